@@ -1,0 +1,110 @@
+/**
+ * The one site configuration: brand name, addresses (the spec's `{email}` placeholders) and every external URL
+ * the product links to (site-and-portals.md §2.2–§2.13, §9).
+ *
+ * Each value can be overridden by an environment variable named in {@link siteOverrideKeys}. The server reads
+ * overrides from `process.env` at start-up; the web app reads them from `import.meta.env` at build time, so the
+ * prerendered pages carry the overridden values.
+ */
+import { z } from 'zod/mini';
+
+/** The shape of the site configuration. URLs are absolute; addresses are plain email addresses. */
+export interface SiteConfig {
+  brandName: string;
+  subtitle: string;
+  addresses: {
+    /** General inquiries (contact page). */
+    general: string;
+    /** Demo and music submissions (contact and roster pages). */
+    submissions: string;
+    /** Training-program admin (program landing 'CONTACT US'). */
+    program: string;
+    /** Staff inbox that receives the notification email of every public form. */
+    staff: string;
+  };
+  urls: {
+    demoForm: string;
+    bookingPage: string;
+    shop: string;
+    distributionForm: string;
+    pressReleaseForm: string;
+    spotlightForm: string;
+    webmail: string;
+    social: { africa: string; records: string; south: string; instagram: string; youtube: string };
+  };
+}
+
+/** Built-in defaults; every address and URL is ours to change through the environment. */
+export const defaultSite: SiteConfig = {
+  brandName: 'GBF Music Group',
+  subtitle: 'Label · Artist Development · Touring',
+  addresses: {
+    general: 'info@gbfmusic.example',
+    submissions: 'submissions@gbfmusic.example',
+    program: 'program@gbfmusic.example',
+    staff: 'staff@gbfmusic.example',
+  },
+  urls: {
+    demoForm: 'https://forms.gbfmusic.example/demo',
+    bookingPage: 'https://book.gbfmusic.example/strategy-call',
+    shop: 'https://shop.gbfmusic.example',
+    distributionForm: 'https://forms.gbfmusic.example/distribution',
+    pressReleaseForm: 'https://forms.gbfmusic.example/press-release',
+    spotlightForm: 'https://forms.gbfmusic.example/artist-spotlight',
+    webmail: 'https://mail.gbfmusic.example',
+    social: {
+      africa: 'https://instagram.com/gbfafrica',
+      records: 'https://instagram.com/gbfrecords',
+      south: 'https://instagram.com/gbfsouthrecords',
+      instagram: 'https://instagram.com/gbfmusicgroup',
+      youtube: 'https://youtube.com/@gbfmusicgroup',
+    },
+  },
+};
+
+const email = z.email();
+const url = z.url({ protocol: /^https?$/ });
+
+/** Environment variable -> setter. The names are listed in `.env.example`. */
+const overrides = {
+  SITE_BRAND_NAME: [z.string().check(z.minLength(1)), (s, v) => (s.brandName = v)],
+  SITE_EMAIL_GENERAL: [email, (s, v) => (s.addresses.general = v)],
+  SITE_EMAIL_SUBMISSIONS: [email, (s, v) => (s.addresses.submissions = v)],
+  SITE_EMAIL_PROGRAM: [email, (s, v) => (s.addresses.program = v)],
+  SITE_EMAIL_STAFF: [email, (s, v) => (s.addresses.staff = v)],
+  SITE_URL_DEMO_FORM: [url, (s, v) => (s.urls.demoForm = v)],
+  SITE_URL_BOOKING: [url, (s, v) => (s.urls.bookingPage = v)],
+  SITE_URL_SHOP: [url, (s, v) => (s.urls.shop = v)],
+  SITE_URL_DISTRIBUTION_FORM: [url, (s, v) => (s.urls.distributionForm = v)],
+  SITE_URL_PRESS_RELEASE_FORM: [url, (s, v) => (s.urls.pressReleaseForm = v)],
+  SITE_URL_SPOTLIGHT_FORM: [url, (s, v) => (s.urls.spotlightForm = v)],
+  SITE_URL_WEBMAIL: [url, (s, v) => (s.urls.webmail = v)],
+  SITE_URL_SOCIAL_AFRICA: [url, (s, v) => (s.urls.social.africa = v)],
+  SITE_URL_SOCIAL_RECORDS: [url, (s, v) => (s.urls.social.records = v)],
+  SITE_URL_SOCIAL_SOUTH: [url, (s, v) => (s.urls.social.south = v)],
+  SITE_URL_INSTAGRAM: [url, (s, v) => (s.urls.social.instagram = v)],
+  SITE_URL_YOUTUBE: [url, (s, v) => (s.urls.social.youtube = v)],
+} satisfies Record<string, [z.ZodMiniType<string>, (site: SiteConfig, value: string) => void]>;
+
+/** Names of the environment variables that override the site configuration. */
+export const siteOverrideKeys = Object.keys(overrides) as (keyof typeof overrides)[];
+
+/**
+ * Applies environment overrides to the defaults.
+ *
+ * @param env - a map of variable name to value (`process.env` or `import.meta.env`); unset or empty values are ignored.
+ * @returns a new {@link SiteConfig}.
+ * @throws Error naming the first variable whose value is not a valid address or URL.
+ */
+export function resolveSite(env: Record<string, string | boolean | undefined>): SiteConfig {
+  const site = structuredClone(defaultSite);
+  for (const key of siteOverrideKeys) {
+    const raw = env[key];
+    if (typeof raw !== 'string' || raw.trim() === '') continue;
+    const [schema, apply] = overrides[key];
+    const parsed = schema.safeParse(raw.trim());
+    if (!parsed.success) throw new Error(`${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+    apply(site, parsed.data);
+  }
+  return site;
+}

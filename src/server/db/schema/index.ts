@@ -1,0 +1,3 @@
+/** Every table of the product, for Drizzle's client and drizzle-kit. */
+export * from './public-forms';
+export * from './email-jobs';

@@ -1,0 +1,76 @@
+/**
+ * Server configuration, validated with zod at start-up (ARCHITECTURE.md, operational contract).
+ *
+ * A bad value stops start-up with one line per bad variable, naming it. Nothing here is ever sent to the browser.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { resolveSite, type SiteConfig } from '@content/site';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  })
+  .transform((e) => ({
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR),
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+  }));
+
+/** The validated configuration plus the resolved {@link SiteConfig}. */
+export type Env = z.output<typeof schema> & { site: SiteConfig; MAIL_FROM: string };
+
+/** Thrown by {@link loadEnv}; its message has one line per bad variable (`NAME: reason`). */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Reads and validates the configuration.
+ *
+ * @param source - the variables to read, `process.env` by default.
+ * @throws {EnvError} with one line per bad variable.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.') || 'env'}: ${issue.message}`);
+  }
+  let site: SiteConfig | undefined;
+  try {
+    site = resolveSite(source);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (!parsed.success || !site || problems.length > 0) throw new EnvError(problems.join('\n'));
+  return {
+    ...parsed.data,
+    site,
+    MAIL_FROM: parsed.data.MAIL_FROM ?? `${site.brandName} <no-reply@${site.addresses.staff.split('@')[1]}>`,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Business constants and limits (site-and-portals.md §9). Times are in milliseconds, lengths in characters,
+ * sizes in bytes.
+ */
+
+/** Splash screen (§2.3). */
+export const SPLASH = { imageCount: 8, rotationMs: 3000, fadeMs: 1000 } as const;
+
+/** Home page (§2.4). */
+export const HOME = {
+  artistCount: 7,
+  releaseCount: 5,
+  merchandiseCount: 8,
+  newsCount: 3,
+  fadeInMs: 1000,
+  heroStaggerMs: 100,
+} as const;
+
+/** Default theme and the localStorage key it is kept under (§4). */
+export const THEME = { default: 'dark', storageKey: 'theme' } as const;
+export type Theme = 'dark' | 'light' | 'system';
+
+/** Toasts and tooltips (§9). */
+export const TOAST = { position: 'bottom-right', hotkey: ['altKey', 'KeyT'] } as const;
+export const TOOLTIP_DELAY_MS = 700;
+
+/** Contact form limits (§5, §9). */
+export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, message: 2000, messageMin: 10 } as const;
+
+/** Business hours and consultation length (§2.9, §9). */
+export const BUSINESS_HOURS = 'Monday-Friday 9 AM-6 PM EST';
+export const CONSULTATION_MINUTES = 30;
+
+/** Touring reply promise (§8, §9). */
+export const TOURING_REPLY_HOURS = 48;
+
+/** Largest JSON body the public form endpoints accept, in bytes (our decision, docs/decisions). */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+/** Redirect delays (§9). */
+export const REDIRECT_DELAY_MS = {
+  postLogin: 500,
+  signOut: 100,
+  resetSuccess: 2000,
+  programConfirmation: 2000,
+  alreadyConfirmed: 3000,
+} as const;

@@ -1,0 +1,95 @@
+/**
+ * The route table of site-and-portals.md §2.1 as far as the product serves it today, with each public page's
+ * title and meta description. The server answers 404 for any path not listed here (§2.12); the build prerenders
+ * every page marked `prerender`.
+ */
+
+/** One route of the app. */
+export interface PageRoute {
+  /** Path, or a pattern where `*` matches the rest of the path. */
+  path: string;
+  /** Document title, before the brand suffix. */
+  title: string;
+  /** Meta description. */
+  description: string;
+  /** Rendered to HTML at build time (public pages). */
+  prerender: boolean;
+}
+
+export const pageRoutes: PageRoute[] = [
+  {
+    path: '/',
+    title: 'Where Independence Meets Major',
+    description:
+      'An independent label, artist development and touring company. Discover our roster, latest releases, merchandise and news.',
+    prerender: true,
+  },
+  {
+    path: '/subsidiaries',
+    title: 'Subsidiaries',
+    description: 'Our subsidiary labels: the Africa division, the flagship Records label and South Records.',
+    prerender: true,
+  },
+  {
+    path: '/schedule',
+    title: "Let's Talk Business",
+    description: 'Book a 30-minute artist consultation with our team: professional assessment and industry connections.',
+    prerender: true,
+  },
+  {
+    path: '/roster',
+    title: 'Artist Roster',
+    description: 'Meet the featured and rising artists on our roster and listen to their music.',
+    prerender: true,
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    description: 'Contact our team: general inquiries, music submissions and business hours Monday-Friday 9 AM-6 PM EST.',
+    prerender: true,
+  },
+  {
+    path: '/artist-intake',
+    title: 'Artist Development Program',
+    description:
+      'Apply to our exclusive 6-month artist development program designed to elevate your music career to the next level.',
+    prerender: true,
+  },
+  {
+    path: '/touring-services',
+    title: 'Touring Services',
+    description:
+      'Tour route planning, venue and promoter outreach, marketing and pipeline access. Start your tour plan today.',
+    prerender: true,
+  },
+];
+
+/** Title and description of the not-found page (§2.12). */
+export const notFoundPage = {
+  title: 'Page not found',
+  description: 'The page you are looking for does not exist.',
+} as const;
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const prefix = pattern.slice(0, -2);
+    return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  }
+  return pattern === pathname;
+}
+
+/** Normalises a pathname: no trailing slash except for the root. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The route a pathname belongs to, or undefined when the path is unknown (a 404). */
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  const path = normalizePath(pathname);
+  return pageRoutes.find((route) => matches(route.path, path));
+}
+
+/** The full document title: page title and brand. */
+export function documentTitle(title: string, brandName: string): string {
+  return `${title} | ${brandName}`;
+}

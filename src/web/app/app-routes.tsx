@@ -1,0 +1,33 @@
+/**
+ * The route table (site-and-portals.md §2.1) on the web side. Every page is its own chunk; `Layout` shows a
+ * loading state while one loads.
+ */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from './layout';
+
+const HomePage = lazy(() => import('@web/routes/home'));
+const SubsidiariesPage = lazy(() => import('@web/routes/subsidiaries'));
+const SchedulePage = lazy(() => import('@web/routes/schedule'));
+const RosterPage = lazy(() => import('@web/routes/roster'));
+const ContactPage = lazy(() => import('@web/routes/contact'));
+const ArtistIntakePage = lazy(() => import('@web/routes/artist-intake'));
+const TouringServicesPage = lazy(() => import('@web/routes/touring-services'));
+const NotFoundPage = lazy(() => import('@web/routes/not-found'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="subsidiaries" element={<SubsidiariesPage />} />
+        <Route path="schedule" element={<SchedulePage />} />
+        <Route path="roster" element={<RosterPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="artist-intake" element={<ArtistIntakePage />} />
+        <Route path="touring-services" element={<TouringServicesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

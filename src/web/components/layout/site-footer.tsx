@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { site } from '@web/lib/site';
+
+/** Footer with the brand, the contact address and the year. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border/60">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {site.brandName}. All rights reserved.
+        </p>
+        <p className="flex gap-4">
+          <a className="hover:text-foreground" href={`mailto:${site.addresses.general}`}>
+            {site.addresses.general}
+          </a>
+          <Link className="hover:text-foreground" to="/contact">
+            Contact
+          </Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

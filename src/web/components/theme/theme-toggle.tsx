@@ -1,0 +1,14 @@
+import { Moon, Sun } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { useTheme } from './theme-provider';
+
+/** Flips light and dark (§2.2). Both icons are rendered and CSS shows the right one, so prerendered HTML matches. */
+export function ThemeToggle() {
+  const { toggleTheme } = useTheme();
+  return (
+    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label="Toggle theme" title="Toggle theme">
+      <Sun className="hidden dark:block" aria-hidden />
+      <Moon className="block dark:hidden" aria-hidden />
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+export default function ArtistIntakePage() {
+  return <h1>ArtistIntake</h1>;
+}

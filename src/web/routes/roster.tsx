@@ -1,0 +1,3 @@
+export default function RosterPage() {
+  return <h1>Roster</h1>;
+}

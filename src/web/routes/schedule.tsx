@@ -1,0 +1,3 @@
+export default function SchedulePage() {
+  return <h1>Schedule</h1>;
+}

@@ -1,0 +1,3 @@
+export default function SubsidiariesPage() {
+  return <h1>Subsidiaries</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TouringServicesPage() {
+  return <h1>TouringServices</h1>;
+}
