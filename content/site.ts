@@ -6,7 +6,6 @@
  * overrides from `process.env` at start-up; the web app reads them from `import.meta.env` at build time, so the
  * prerendered pages carry the overridden values.
  */
-import { z } from 'zod/mini';
 
 /** The shape of the site configuration. URLs are absolute; addresses are plain email addresses. */
 export interface SiteConfig {
@@ -62,12 +61,16 @@ export const defaultSite: SiteConfig = {
   },
 };
 
-const email = z.email();
-const url = z.url({ protocol: /^https?$/ });
+/** A validator returns an error message, or undefined when the value is acceptable. */
+type Check = (value: string) => string | undefined;
+
+const email: Check = (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : 'must be an email address');
+const url: Check = (v) => (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) ? undefined : 'must be an http(s) URL');
+const nonEmpty: Check = (v) => (v.length > 0 ? undefined : 'must not be empty');
 
 /** Environment variable -> setter. The names are listed in `.env.example`. */
 const overrides = {
-  SITE_BRAND_NAME: [z.string().check(z.minLength(1)), (s, v) => (s.brandName = v)],
+  SITE_BRAND_NAME: [nonEmpty, (s, v) => (s.brandName = v)],
   SITE_EMAIL_GENERAL: [email, (s, v) => (s.addresses.general = v)],
   SITE_EMAIL_SUBMISSIONS: [email, (s, v) => (s.addresses.submissions = v)],
   SITE_EMAIL_PROGRAM: [email, (s, v) => (s.addresses.program = v)],
@@ -84,7 +87,7 @@ const overrides = {
   SITE_URL_SOCIAL_SOUTH: [url, (s, v) => (s.urls.social.south = v)],
   SITE_URL_INSTAGRAM: [url, (s, v) => (s.urls.social.instagram = v)],
   SITE_URL_YOUTUBE: [url, (s, v) => (s.urls.social.youtube = v)],
-} satisfies Record<string, [z.ZodMiniType<string>, (site: SiteConfig, value: string) => void]>;
+} satisfies Record<string, [Check, (site: SiteConfig, value: string) => void]>;
 
 /** Names of the environment variables that override the site configuration. */
 export const siteOverrideKeys = Object.keys(overrides) as (keyof typeof overrides)[];
@@ -101,10 +104,11 @@ export function resolveSite(env: Record<string, string | boolean | undefined>): 
   for (const key of siteOverrideKeys) {
     const raw = env[key];
     if (typeof raw !== 'string' || raw.trim() === '') continue;
-    const [schema, apply] = overrides[key];
-    const parsed = schema.safeParse(raw.trim());
-    if (!parsed.success) throw new Error(`${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
-    apply(site, parsed.data);
+    const [check, apply] = overrides[key];
+    const value = raw.trim();
+    const problem = check(value);
+    if (problem) throw new Error(`${key}: ${problem}`);
+    apply(site, value);
   }
   return site;
 }
