@@ -1,3 +1,59 @@
+/**
+ * The schedule page (site-and-portals.md §2.7): the 'Let's talk business' hero, the artist-consultation card,
+ * the 'what you get' trio and a closing call to action (book a strategy call, or send a message).
+ */
+import { ExternalLink, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { ConsultationCard } from '@web/features/schedule/components/consultation-card';
+import { WhatYouGet } from '@web/features/schedule/components/what-you-get';
+import { site } from '@web/lib/site';
+
+/** `/schedule` (§2.7). */
 export default function SchedulePage() {
-  return <h1>Schedule</h1>;
+  return (
+    <div className="animate-page-fade-in">
+      <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Schedule a meeting</p>
+        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">Let&apos;s talk business</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Whether you are an artist ready for the next level or a partner with an idea, our team makes time for the
+          conversations that move careers forward.
+        </p>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-20 px-4 pb-20 sm:px-6">
+        <ConsultationCard />
+        <WhatYouGet />
+
+        <section
+          aria-labelledby="schedule-cta-heading"
+          className="rounded-2xl border bg-card px-6 py-12 text-center shadow-sm sm:px-12"
+        >
+          <h2 id="schedule-cta-heading" className="text-3xl font-black tracking-tight">
+            Ready to take the next step?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
+            Pick a time that suits you and book a strategy call, or send us a message and we&apos;ll get back to
+            you.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <a href={site.urls.bookingPage} target="_blank" rel="noopener noreferrer">
+                Book a Strategy Call
+                <ExternalLink aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/contact">
+                <MessageSquare aria-hidden />
+                Send a Message
+              </Link>
+            </Button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+/** `POST /api/touring-inquiries` (site-and-portals.md §7 "send-touring-inquiry"): 201 `{ id }`. */
+import { Hono } from 'hono';
+import { MAX_FORM_BODY_BYTES } from '@shared/constants';
+import { touringInquirySchema, type TouringInquiry } from '@shared/schemas/touring-inquiry';
+import type { AppDeps } from '../../deps';
+import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
+import { createTouringInquiry } from './service';
+
+export function touringRoutes(deps: AppDeps) {
+  return new Hono<JsonBodyVariables<TouringInquiry>>().post(
+    '/touring-inquiries',
+    ...jsonBody(touringInquirySchema, MAX_FORM_BODY_BYTES),
+    async (c) => {
+      const result = await createTouringInquiry(deps, c.get('body'));
+      deps.emailWorker.kick();
+      return c.json(result, 201);
+    },
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The table-backed email queue (ARCHITECTURE.md "Towards scale"). {@link enqueueEmail} inserts a message in the
+ * caller's transaction, so it exists exactly when the record that caused it does. {@link EmailWorker} delivers
+ * pending messages from any instance: each batch is claimed with `FOR UPDATE SKIP LOCKED` and leased for
+ * {@link LEASE_MS}, so a crash mid-send means a retry, never a loss; a failure backs off and retries up to
+ * {@link MAX_ATTEMPTS} times.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailJobs } from '../db/schema/index';
+import type { Logger } from '../logger';
+import type { MailMessage, MailTransport } from './transport';
+
+/** How long a claimed message is reserved for its sender, in ms. */
+export const LEASE_MS = 5 * 60_000;
+/** Delivery attempts before a message is marked failed. */
+export const MAX_ATTEMPTS = 8;
+/** Back-off after the n-th failed attempt, in ms: 30 s doubling, at most 1 h. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/** Adds a message to the queue inside the caller's transaction (or on the database directly). */
+export async function enqueueEmail(tx: Pick<Db, 'insert'>, message: MailMessage): Promise<void> {
+  await tx.insert(emailJobs).values({
+    toAddress: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    textBody: message.text,
+  });
+}
+
+/** Options of {@link EmailWorker}. */
+export interface EmailWorkerOptions {
+  /** Poll interval in ms when nothing kicks the worker (default 5000). */
+  pollMs?: number;
+  /** Messages claimed per batch (default 20). */
+  batchSize?: number;
+}
+
+/** Delivers queued messages in the background. */
+export class EmailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    private readonly options: EmailWorkerOptions = {},
+  ) {}
+
+  /** Starts polling. */
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Asks for a delivery round now (after a message was queued); never throws. */
+  kick(): void {
+    if (this.stopped) return;
+    void this.drain().catch((error: unknown) => this.logger.error({ err: error }, 'email delivery round failed'));
+  }
+
+  /**
+   * Delivers everything due now. Concurrent calls share one round, followed by one more if asked meanwhile.
+   *
+   * @returns the number of messages delivered.
+   */
+  async drain(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let delivered = 0;
+      do {
+        this.again = false;
+        delivered += await this.deliverDue();
+      } while (this.again);
+      return delivered;
+    })();
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  /** Stops polling and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => 0);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.drain()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'email delivery round failed'))
+        .finally(() => this.schedule());
+    }, this.options.pollMs ?? 5000);
+    this.timer.unref();
+  }
+
+  private async deliverDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await this.claim(this.options.batchSize ?? 20);
+      if (batch.length === 0) return delivered;
+      for (const job of batch) {
+        try {
+          await this.transport.send({ to: job.toAddress, subject: job.subject, text: job.textBody, replyTo: job.replyTo });
+          await this.db.update(emailJobs).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailJobs.id, job.id));
+          delivered += 1;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const failed = job.attempts >= MAX_ATTEMPTS;
+          await this.db
+            .update(emailJobs)
+            .set({
+              status: failed ? 'failed' : 'pending',
+              lastError: message.slice(0, 1000),
+              runAfter: new Date(Date.now() + retryDelayMs(job.attempts)),
+            })
+            .where(eq(emailJobs.id, job.id));
+          this.logger.warn({ emailId: job.id, attempt: job.attempts, err: message }, failed ? 'email failed for good' : 'email delivery failed, will retry');
+        }
+      }
+    }
+  }
+
+  /** Claims up to `limit` due messages: bumps their attempt count and leases them. */
+  private claim(limit: number) {
+    const due = this.db
+      .select({ id: emailJobs.id })
+      .from(emailJobs)
+      .where(and(eq(emailJobs.status, 'pending'), lte(emailJobs.runAfter, sql`now()`)))
+      .orderBy(emailJobs.runAfter)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(emailJobs)
+      .set({
+        attempts: sql`${emailJobs.attempts} + 1`,
+        runAfter: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`,
+      })
+      .where(inArray(emailJobs.id, due))
+      .returning({
+        id: emailJobs.id,
+        toAddress: emailJobs.toAddress,
+        replyTo: emailJobs.replyTo,
+        subject: emailJobs.subject,
+        textBody: emailJobs.textBody,
+        attempts: emailJobs.attempts,
+      });
+  }
+}

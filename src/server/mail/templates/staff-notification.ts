@@ -1,0 +1,35 @@
+/**
+ * The notification a public form sends to the staff address of the site configuration
+ * (issue "Foundation" item 8). Plain text; every link in it is absolute, built from `PUBLIC_URL`.
+ */
+import type { MailMessage } from '../transport';
+
+/** Input of {@link staffNotification}. */
+export interface StaffNotificationInput {
+  /** Staff inbox (site configuration `addresses.staff`). */
+  to: string;
+  /** Subject line. */
+  subject: string;
+  /** Sentence that introduces the submission. */
+  intro: string;
+  /** Label/value pairs; null or empty values print as '—'. */
+  fields: [label: string, value: string | string[] | null][];
+  /** The submitter's address, used as Reply-To. */
+  replyTo: string;
+  /** Absolute URL of the page the form lives on. */
+  pageUrl: string;
+}
+
+/** Builds the message: intro, one block per field, and where it came from. */
+export function staffNotification(input: StaffNotificationInput): MailMessage {
+  const blocks = input.fields.map(([label, value]) => {
+    const shown = Array.isArray(value) ? value.join(', ') : value;
+    return `${label}:\n${shown && shown.length > 0 ? shown : '—'}`;
+  });
+  return {
+    to: input.to,
+    replyTo: input.replyTo,
+    subject: input.subject,
+    text: [input.intro, '', ...blocks.flatMap((b) => [b, '']), `Submitted on ${input.pageUrl}`, ''].join('\n'),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Email delivery (ARCHITECTURE.md, operational contract): nodemailer over `SMTP_URL` when set; otherwise each
+ * message is written as an RFC 5322 `.eml` file to `$DATA_DIR/outbox/`, named so that sorting by name sorts by
+ * time, and logged.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+/** One outgoing message. Bodies are plain text; links in them must be absolute. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | null;
+}
+
+/** Delivers one message or throws. */
+export interface MailTransport {
+  /** `smtp` or `outbox`. */
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+let sequence = 0;
+
+/**
+ * A file name that sorts by time: UTC timestamp to the millisecond, a per-process sequence number, and a
+ * random suffix, e.g. `20261121T081937123Z-000001-3f1c….eml`.
+ */
+export function outboxFileName(now: Date = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
+  sequence = (sequence + 1) % 1_000_000;
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
+}
+
+/** Writes each message as an `.eml` file into `dir` (atomically: a temporary name, then a rename). */
+export function createOutboxTransport(dir: string, from: string, logger: Logger): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await composer.sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? undefined });
+      await fs.mkdir(dir, { recursive: true });
+      const name = outboxFileName();
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(tmp, info.message as Buffer);
+      await fs.rename(tmp, path.join(dir, name));
+      logger.info({ to: message.to, subject: message.subject, file: name }, 'email written to outbox');
+    },
+    close() {
+      composer.close();
+    },
+  };
+}
+
+/** Sends through the SMTP server at `url` (smtp:// or smtps://, credentials in the URL). */
+export function createSmtpTransport(url: string, from: string, logger: Logger): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? undefined });
+      logger.info({ to: message.to, subject: message.subject }, 'email sent');
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

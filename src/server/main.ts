@@ -1,0 +1,84 @@
+/**
+ * Entry point (ARCHITECTURE.md, operational contract): read the configuration, open and migrate the database,
+ * start email delivery, listen, and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish, email
+ * delivery stops, the database closes and its lock is released).
+ */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DataDirLockedError, migrateDatabase, openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { EmailWorker } from './mail/email-queue';
+import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+
+/** Longest wait for in-flight requests on shutdown before closing anyway, in ms. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      for (const line of error.message.split('\n')) console.error(`Invalid configuration: ${line}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateDatabase(database);
+  logger.info({ database: database.kind }, 'database ready');
+
+  const transport = env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, logger)
+    : createOutboxTransport(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, logger);
+  const emailWorker = new EmailWorker(database.db, transport, logger);
+  emailWorker.start();
+  emailWorker.kick();
+
+  const app = createApp({ env, database, logger, emailWorker });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, url: env.PUBLIC_URL, email: transport.kind }, `listening on ${env.PUBLIC_URL}`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing anyway');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await emailWorker.stop();
+      transport.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

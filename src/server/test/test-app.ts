@@ -1,0 +1,103 @@
+/**
+ * A fresh, migrated database and an in-process app for each test file (Epic Stack style): PGlite in memory by
+ * default, or a new PostgreSQL database on the server of `DATABASE_URL` (dropped again at the end). Email goes
+ * to a temporary outbox folder that tests read back.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app';
+import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { loadEnv, type Env } from '../env';
+import { createLogger } from '../logger';
+import { EmailWorker } from '../mail/email-queue';
+import { createOutboxTransport, createSmtpTransport, type MailTransport } from '../mail/transport';
+
+/** A database on its own: PGlite in memory, or a fresh PostgreSQL database when `DATABASE_URL` is set. */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(database);
+    return database;
+  }
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Options of {@link createTestApp}. */
+export interface TestAppOptions {
+  /** Extra environment variables (e.g. `SMTP_URL` to make delivery fail). */
+  env?: Record<string, string>;
+}
+
+/** Everything a test needs: the app, its database, and the outbox. */
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  env: Env;
+  database: Database;
+  emailWorker: EmailWorker;
+  outboxDir: string;
+  /** Delivers queued email now, then returns the outbox's `.eml` files (name and content), oldest first. */
+  readOutbox(): Promise<{ name: string; content: string }[]>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...options.env });
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openTestDatabase();
+  const outboxDir = path.join(dataDir, 'outbox');
+  const transport: MailTransport = env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, logger)
+    : createOutboxTransport(outboxDir, env.MAIL_FROM, logger);
+  const emailWorker = new EmailWorker(database.db, transport, logger);
+  const app = createApp({ env, database, logger, emailWorker });
+  return {
+    app,
+    env,
+    database,
+    emailWorker,
+    outboxDir,
+    async readOutbox() {
+      await emailWorker.drain();
+      const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+      return Promise.all(names.map(async (name) => ({ name, content: await fs.readFile(path.join(outboxDir, name), 'utf8') })));
+    },
+    async close() {
+      await emailWorker.stop();
+      transport.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends a JSON POST through the app in-process. */
+export function postJson(app: TestApp['app'], path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,57 @@
+/** The artist-consultation card of the schedule page (site-and-portals.md §2.7). */
+import { CalendarDays, Check, Clock, ExternalLink } from 'lucide-react';
+import { CONSULTATION_MINUTES } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { site } from '@web/lib/site';
+
+const agenda = [
+  'A candid review of your music, brand and online presence',
+  'Release, marketing and touring strategy tailored to your goals',
+  'Clear next steps, whether or not we end up working together',
+];
+
+/** One bookable session type with a link to the external booking page (new tab). */
+export function ConsultationCard() {
+  return (
+    <article
+      aria-labelledby="consultation-heading"
+      className="mx-auto max-w-3xl rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10"
+    >
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <span
+          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary"
+          aria-hidden
+        >
+          <CalendarDays className="size-7" />
+        </span>
+        <div className="flex-1">
+          <h2 id="consultation-heading" className="text-2xl font-black tracking-tight">
+            Artist Consultation
+          </h2>
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+            <Clock className="size-4" aria-hidden />
+            {CONSULTATION_MINUTES} minutes · video call · free for independent artists
+          </p>
+          <p className="mt-4 text-muted-foreground">
+            Sit down with our A&amp;R and artist development team for a focused strategy session about your career.
+          </p>
+          <ul className="mt-4 grid gap-2">
+            {agenda.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="lg" className="mt-6 w-full sm:w-auto">
+            <a href={site.urls.bookingPage} target="_blank" rel="noopener noreferrer">
+              Book a Consultation
+              <ExternalLink aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
