@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { findPageRoute, normalizePath } from '@shared/pages';
 import type { Logger } from '../logger';
 
@@ -29,6 +30,14 @@ function htmlCache(dir: string) {
   };
 }
 
+/** Sets `Cache-Control` on the successful responses of the handlers after it. */
+function withCacheControl(value: string) {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value);
+  });
+}
+
 /** The HTML file for a page route: its prerendered page, else the app shell. */
 function pageFile(route: { path: string; prerender: boolean }): string {
   if (!route.prerender) return '_shell.html';
@@ -45,15 +54,7 @@ export function webAppRoutes(webDir: string, logger: Logger) {
   const readHtml = htmlCache(webDir);
   const app = new Hono();
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', ASSET_CACHE);
-      },
-    }),
-  );
+  app.use('/assets/*', withCacheControl(ASSET_CACHE), serveStatic({ root }));
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -67,13 +68,11 @@ export function webAppRoutes(webDir: string, logger: Logger) {
 
   app.use(
     '*',
+    withCacheControl(FILE_CACHE),
     serveStatic({
       root,
       // Only plain files at the web root; HTML is served by the page routes above.
       rewriteRequestPath: (p) => (/^\/[\w.-]+\.(svg|png|ico|txt|webmanifest|xml)$/.test(p) ? p : '/__none__'),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', FILE_CACHE);
-      },
     }),
   );
 

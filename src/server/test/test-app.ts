@@ -59,6 +59,8 @@ export interface TestApp {
   outboxDir: string;
   /** Delivers queued email now, then returns the outbox's `.eml` files (name and content), oldest first. */
   readOutbox(): Promise<{ name: string; content: string }[]>;
+  /** Empties the outbox folder. */
+  clearOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await emailWorker.drain();
       const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
       return Promise.all(names.map(async (name) => ({ name, content: await fs.readFile(path.join(outboxDir, name), 'utf8') })));
+    },
+    async clearOutbox() {
+      await fs.rm(outboxDir, { recursive: true, force: true });
     },
     async close() {
       await emailWorker.stop();

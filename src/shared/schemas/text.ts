@@ -58,7 +58,7 @@ export function requiredText(options: TextOptions & { required: string }) {
 export function optionalText(options: TextOptions) {
   return z.pipe(
     z.pipe(
-      z.union([cleaned(options, `${options.label} must be text.`), z.null(), z.undefined()]),
+      z.optional(z.union([cleaned(options, `${options.label} must be text.`), z.null()])),
       z.transform((v: string | null | undefined) => (v ? v : null)),
     ),
     z.union([z.null(), z.string().check(...lengthChecks(options))]),
@@ -86,7 +86,7 @@ export function emailAddress(messages: { required: string; invalid: string }) {
 /** An optional choice among `values`: '' , null or a missing key become `null`. */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.pipe(
-    z.union([z.enum(values, { error: message }), z.literal(''), z.null(), z.undefined()]),
+    z.optional(z.union([z.enum(values, { error: message }), z.literal(''), z.null()])),
     z.transform((v: T[number] | '' | null | undefined) => (v ? v : null)),
   );
 }

@@ -30,7 +30,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 /** An ISO date (YYYY-MM-DD) or date-time; '', null or a missing key mean "no date". Kept as the date part. */
 const startDate = z.pipe(
   z.pipe(
-    z.union([z.string({ error: m.invalidDate }), z.null(), z.undefined()]),
+    z.optional(z.union([z.string({ error: m.invalidDate }), z.null()])),
     z.transform((v: string | null | undefined) => (v ? v.trim() : null)),
   ),
   z.union([

@@ -1,0 +1,87 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailJobs, touringInquiries } from '../../db/schema/index';
+import { createTestApp, postJson, type TestApp } from '../../test/test-app';
+
+const valid = {
+  stageName: 'Kairo Blue',
+  contactNameRole: 'Dana Lee, Manager',
+  email: 'dana@kairo.example',
+  phone: '',
+  genres: ['RnB', 'Afrobeats', 'RnB'],
+  links: 'https://music.example/kairo',
+  regions: 'US East Coast, UK',
+  startDate: '2027-03-01T00:00:00.000Z',
+  budget: '2000-5000',
+  services: ['Route Planning', 'Marketing'],
+  notes: 'Looking for 10 dates.',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.database.db.delete(touringInquiries);
+  await t.database.db.delete(emailJobs);
+  await t.clearOutbox();
+});
+
+async function storedCount() {
+  const [row] = await t.database.db.select({ n: count() }).from(touringInquiries);
+  return row!.n;
+}
+
+describe('POST /api/touring-inquiries', () => {
+  it('stores the inquiry and notifies the staff', async () => {
+    const res = await postJson(t.app, '/api/touring-inquiries', valid);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await t.database.db.select().from(touringInquiries).where(eq(touringInquiries.id, id));
+    expect(row).toMatchObject({
+      stageName: 'Kairo Blue',
+      contactNameRole: 'Dana Lee, Manager',
+      email: 'dana@kairo.example',
+      phone: null,
+      genres: ['RnB', 'Afrobeats'],
+      startDate: '2027-03-01',
+      budget: '2000-5000',
+      services: ['Route Planning', 'Marketing'],
+      notes: 'Looking for 10 dates.',
+    });
+    const [mail] = await t.readOutbox();
+    expect(mail!.content).toMatch(/^Subject: New touring inquiry: Kairo Blue$/m);
+    expect(mail!.content).toContain('$2,000 - $5,000');
+  });
+
+  it('accepts a null start date and no choices', async () => {
+    const res = await postJson(t.app, '/api/touring-inquiries', { ...valid, startDate: null, genres: [], services: [], budget: null });
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db.select().from(touringInquiries);
+    expect(row).toMatchObject({ startDate: null, genres: [], services: [], budget: null });
+  });
+
+  it.each([
+    ['stageName', ''],
+    ['contactNameRole', ''],
+    ['email', 'dana'],
+    ['links', ''],
+    ['regions', ' '],
+    ['startDate', 'next spring'],
+    ['startDate', '2027-13-45'],
+    ['budget', 'a-million'],
+    ['genres', ['Polka']],
+    ['services', 'Marketing'],
+    ['notes', 'n'.repeat(2001)],
+  ])('rejects %s = %j with 400 and stores nothing', async (field, value) => {
+    const res = await postJson(t.app, '/api/touring-inquiries', { ...valid, [field]: value });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(body.error.message).toEqual(expect.any(String));
+    expect(body.error.fields[field]).toEqual(expect.any(String));
+    expect(await storedCount()).toBe(0);
+  });
+});
