@@ -5,7 +5,16 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -23,7 +32,11 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' }] },
+        {
+          patterns: [
+            { group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' },
+          ],
+        },
       ],
     },
   },
@@ -32,7 +45,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@server/*', '@web/*'], message: 'Shared code imports neither server nor web.' }] },
+        {
+          patterns: [
+            { group: ['@server/*', '@web/*'], message: 'Shared code imports neither server nor web.' },
+          ],
+        },
       ],
     },
   },

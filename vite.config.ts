@@ -23,10 +23,15 @@ export default defineConfig({
     outDir: r('dist/web'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    manifest: true,
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000', '/readyz': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      '/readyz': 'http://localhost:3000',
+    },
   },
   test: {
     root: r('.'),

@@ -65,7 +65,8 @@ export const defaultSite: SiteConfig = {
 type Check = (value: string) => string | undefined;
 
 const email: Check = (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : 'must be an email address');
-const url: Check = (v) => (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) ? undefined : 'must be an http(s) URL');
+const url: Check = (v) =>
+  URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) ? undefined : 'must be an http(s) URL';
 const nonEmpty: Check = (v) => (v.length > 0 ? undefined : 'must not be empty');
 
 /** Environment variable -> setter. The names are listed in `.env.example`. */

@@ -28,21 +28,40 @@ function fill(template: string, meta: { title: string; description: string }, ht
 async function main() {
   const site = resolveSite(process.env);
   const template = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-html-->')) {
+    throw new Error(
+      'dist/web/index.html is not the Vite template (already prerendered?): run `npm run build`.',
+    );
+  }
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render(url: string): Promise<string> };
 
   for (const page of pageRoutes.filter((p) => p.prerender)) {
     const html = await render(page.path);
     const out = path.join(webDir, page.path === '/' ? '' : page.path, 'index.html');
     await fs.mkdir(path.dirname(out), { recursive: true });
-    await fs.writeFile(out, fill(template, { title: documentTitle(page.title, site.brandName), description: page.description }, html));
+    await fs.writeFile(
+      out,
+      fill(
+        template,
+        { title: documentTitle(page.title, site.brandName), description: page.description },
+        html,
+      ),
+    );
     console.log(`prerendered ${page.path}`);
   }
   const notFound = await render('/__not-found__');
   await fs.writeFile(
     path.join(webDir, '404.html'),
-    fill(template, { title: documentTitle(notFoundPage.title, site.brandName), description: notFoundPage.description }, notFound),
+    fill(
+      template,
+      { title: documentTitle(notFoundPage.title, site.brandName), description: notFoundPage.description },
+      notFound,
+    ),
   );
-  await fs.writeFile(path.join(webDir, '_shell.html'), fill(template, { title: site.brandName, description: pageRoutes[0]!.description }, ''));
+  await fs.writeFile(
+    path.join(webDir, '_shell.html'),
+    fill(template, { title: site.brandName, description: pageRoutes[0]!.description }, ''),
+  );
   console.log('prerendered 404.html and _shell.html');
 }
 

@@ -5,7 +5,12 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('applies the defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     expect(env.DATA_DIR).toBe(path.resolve('data'));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBe('GBF Music Group <no-reply@gbfmusic.example>');

@@ -23,7 +23,11 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -59,7 +63,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const parsed = schema.safeParse(source);
   const problems: string[] = [];
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.') || 'env'}: ${issue.message}`);
+    for (const issue of parsed.error.issues)
+      problems.push(`${issue.path.join('.') || 'env'}: ${issue.message}`);
   }
   let site: SiteConfig | undefined;
   try {

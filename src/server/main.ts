@@ -50,10 +50,16 @@ async function main() {
 
   const app = createApp({ env, database, logger, emailWorker });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, url: env.PUBLIC_URL, email: transport.kind }, `listening on ${env.PUBLIC_URL}`);
+    logger.info(
+      { port: info.port, url: env.PUBLIC_URL, email: transport.kind },
+      `listening on ${env.PUBLIC_URL}`,
+    );
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
-    logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
+    logger.fatal(
+      { err: error },
+      error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error',
+    );
     process.exit(1);
   });
 

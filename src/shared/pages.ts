@@ -33,7 +33,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/schedule',
     title: "Let's Talk Business",
-    description: 'Book a 30-minute artist consultation with our team: professional assessment and industry connections.',
+    description:
+      'Book a 30-minute artist consultation with our team: professional assessment and industry connections.',
     prerender: true,
   },
   {
@@ -45,7 +46,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/contact',
     title: 'Contact',
-    description: 'Contact our team: general inquiries, music submissions and business hours Monday-Friday 9 AM-6 PM EST.',
+    description:
+      'Contact our team: general inquiries, music submissions and business hours Monday-Friday 9 AM-6 PM EST.',
     prerender: true,
   },
   {

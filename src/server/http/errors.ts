@@ -41,6 +41,9 @@ export function handleError(logger: Logger) {
       return c.json(errorBody(code, error.message || 'Request failed.'), status);
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
-    return c.json(errorBody(API_ERROR_CODES.internal, 'An unexpected error occurred. Please try again.'), 500);
+    return c.json(
+      errorBody(API_ERROR_CODES.internal, 'An unexpected error occurred. Please try again.'),
+      500,
+    );
   };
 }

@@ -41,17 +41,28 @@ export interface JsonBodyVariables<T> {
  * @param schema - a zod (or zod/mini) schema; its output is what handlers receive.
  * @param maxBytes - largest accepted body, in bytes.
  */
-export function jsonBody<S extends z.$ZodType>(schema: S, maxBytes: number): [MiddlewareHandler<JsonBodyVariables<z.output<S>>>, MiddlewareHandler<JsonBodyVariables<z.output<S>>>] {
+export function jsonBody<S extends z.$ZodType>(
+  schema: S,
+  maxBytes: number,
+): [MiddlewareHandler<JsonBodyVariables<z.output<S>>>, MiddlewareHandler<JsonBodyVariables<z.output<S>>>] {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(413, API_ERROR_CODES.payloadTooLarge, `The request body must be at most ${maxBytes} bytes.`);
+      throw new AppError(
+        413,
+        API_ERROR_CODES.payloadTooLarge,
+        `The request body must be at most ${maxBytes} bytes.`,
+      );
     },
   });
   const parse = createMiddleware<JsonBodyVariables<z.output<S>>>(async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
-      throw new AppError(415, API_ERROR_CODES.unsupportedMediaType, 'The request body must be JSON (application/json).');
+      throw new AppError(
+        415,
+        API_ERROR_CODES.unsupportedMediaType,
+        'The request body must be JSON (application/json).',
+      );
     }
     let raw: unknown;
     try {
@@ -61,7 +72,12 @@ export function jsonBody<S extends z.$ZodType>(schema: S, maxBytes: number): [Mi
     }
     const parsed = await safeParseAsync(schema, raw);
     if (!parsed.success) {
-      throw new AppError(400, API_ERROR_CODES.validationFailed, 'Please correct the highlighted fields.', fieldErrors(parsed.error.issues));
+      throw new AppError(
+        400,
+        API_ERROR_CODES.validationFailed,
+        'Please correct the highlighted fields.',
+        fieldErrors(parsed.error.issues),
+      );
     }
     c.set('body', parsed.data);
     await next();

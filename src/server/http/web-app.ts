@@ -34,7 +34,8 @@ function htmlCache(dir: string) {
 function withCacheControl(value: string) {
   return createMiddleware(async (c, next) => {
     await next();
-    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value);
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', value);
   });
 }
 

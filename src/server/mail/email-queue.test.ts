@@ -6,7 +6,12 @@ import { createTestApp, postJson, type TestApp } from '../test/test-app';
 import { EmailWorker } from './email-queue';
 import { createOutboxTransport } from './transport';
 
-const message = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message that is long enough.' };
+const message = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A message that is long enough.',
+};
 
 describe('email delivery failures never lose a submission', () => {
   let t: TestApp;
@@ -33,7 +38,11 @@ describe('email delivery failures never lose a submission', () => {
 
     // Once a working transport runs and the retry is due, the same message is delivered, once.
     await t.database.db.update(emailJobs).set({ runAfter: new Date(Date.now() - 1000) });
-    const healthy = new EmailWorker(t.database.db, createOutboxTransport(t.outboxDir, 'test@example.com', createLogger('silent')), createLogger('silent'));
+    const healthy = new EmailWorker(
+      t.database.db,
+      createOutboxTransport(t.outboxDir, 'test@example.com', createLogger('silent')),
+      createLogger('silent'),
+    );
     expect(await healthy.drain()).toBe(1);
     expect(await healthy.drain()).toBe(0);
     const [sent] = await t.database.db.select().from(emailJobs);

@@ -61,7 +61,9 @@ export class EmailWorker {
   /** Asks for a delivery round now (after a message was queued); never throws. */
   kick(): void {
     if (this.stopped) return;
-    void this.drain().catch((error: unknown) => this.logger.error({ err: error }, 'email delivery round failed'));
+    void this.drain().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'email delivery round failed'),
+    );
   }
 
   /**
@@ -113,8 +115,16 @@ export class EmailWorker {
       if (batch.length === 0) return delivered;
       for (const job of batch) {
         try {
-          await this.transport.send({ to: job.toAddress, subject: job.subject, text: job.textBody, replyTo: job.replyTo });
-          await this.db.update(emailJobs).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailJobs.id, job.id));
+          await this.transport.send({
+            to: job.toAddress,
+            subject: job.subject,
+            text: job.textBody,
+            replyTo: job.replyTo,
+          });
+          await this.db
+            .update(emailJobs)
+            .set({ status: 'sent', sentAt: new Date(), lastError: null })
+            .where(eq(emailJobs.id, job.id));
           delivered += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -127,7 +137,10 @@ export class EmailWorker {
               runAfter: new Date(Date.now() + retryDelayMs(job.attempts)),
             })
             .where(eq(emailJobs.id, job.id));
-          this.logger.warn({ emailId: job.id, attempt: job.attempts, err: message }, failed ? 'email failed for good' : 'email delivery failed, will retry');
+          this.logger.warn(
+            { emailId: job.id, attempt: job.attempts, err: message },
+            failed ? 'email failed for good' : 'email delivery failed, will retry',
+          );
         }
       }
     }

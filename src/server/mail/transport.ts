@@ -43,7 +43,13 @@ export function createOutboxTransport(dir: string, from: string, logger: Logger)
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await composer.sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? undefined });
+      const info = await composer.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        replyTo: message.replyTo ?? undefined,
+      });
       await fs.mkdir(dir, { recursive: true });
       const name = outboxFileName();
       const tmp = path.join(dir, `.${name}.tmp`);
@@ -63,7 +69,13 @@ export function createSmtpTransport(url: string, from: string, logger: Logger): 
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? undefined });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        replyTo: message.replyTo ?? undefined,
+      });
       logger.info({ to: message.to, subject: message.subject }, 'email sent');
     },
     close() {

@@ -66,7 +66,14 @@ export interface TestApp {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '3999',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
@@ -83,8 +90,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outboxDir,
     async readOutbox() {
       await emailWorker.drain();
-      const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-      return Promise.all(names.map(async (name) => ({ name, content: await fs.readFile(path.join(outboxDir, name), 'utf8') })));
+      const names = (await fs.readdir(outboxDir).catch(() => [] as string[]))
+        .filter((n) => n.endsWith('.eml'))
+        .sort();
+      return Promise.all(
+        names.map(async (name) => ({ name, content: await fs.readFile(path.join(outboxDir, name), 'utf8') })),
+      );
     },
     async clearOutbox() {
       await fs.rm(outboxDir, { recursive: true, force: true });
@@ -99,7 +110,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Sends a JSON POST through the app in-process. */
-export function postJson(app: TestApp['app'], path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  app: TestApp['app'],
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

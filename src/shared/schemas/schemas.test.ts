@@ -14,16 +14,26 @@ describe('contactSchema', () => {
   const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Ten chars!' };
 
   it('trims, strips angle brackets and lower-cases the email', () => {
-    const out = contactSchema.parse({ name: '  <Ada>  ', email: ' ADA@Example.com ', subject: ' Hi ', message: '  <p>Ten chars!</p>  ' });
+    const out = contactSchema.parse({
+      name: '  <Ada>  ',
+      email: ' ADA@Example.com ',
+      subject: ' Hi ',
+      message: '  <p>Ten chars!</p>  ',
+    });
     expect(out).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'pTen chars!/p' });
   });
 
   it('uses the spec messages, in the spec order', () => {
-    const first = (input: object) => contactSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+    const first = (input: object) =>
+      contactSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
     expect(first({ name: '' })).toBe('Please fill in all required fields.');
     expect(first({ email: 'a@b' })).toBe('Please enter a valid email address.');
-    expect(first({ message: '123456789' })).toBe('Please provide a more detailed message (minimum 10 characters).');
-    expect(first({ message: '   12345678   ' })).toBe('Please provide a more detailed message (minimum 10 characters).');
+    expect(first({ message: '123456789' })).toBe(
+      'Please provide a more detailed message (minimum 10 characters).',
+    );
+    expect(first({ message: '   12345678   ' })).toBe(
+      'Please provide a more detailed message (minimum 10 characters).',
+    );
   });
 
   it('counts the limits after cleaning: name 100, subject 200, message 2000', () => {
@@ -79,12 +89,26 @@ describe('artist intake mapping (§5)', () => {
       experienceLevel: 'intermediate',
       goals: 'An EP',
       whyProgram: 'Budget',
-      socialMediaLinks: { handles: null, hasReleasedMusic: null, hasManagement: 'yes', musicalInfluences: 'Sade' },
+      socialMediaLinks: {
+        handles: null,
+        hasReleasedMusic: null,
+        hasManagement: 'yes',
+        musicalInfluences: 'Sade',
+      },
     });
   });
 
   it('needs at least one genre', () => {
-    const result = artistIntakeSchema.safeParse({ stageName: 'a', legalName: 'b', email: 'a@b.co', genres: ',', location: 'l', musicalInfluences: 'm', goals: 'g', challenges: 'c' });
+    const result = artistIntakeSchema.safeParse({
+      stageName: 'a',
+      legalName: 'b',
+      email: 'a@b.co',
+      genres: ',',
+      location: 'l',
+      musicalInfluences: 'm',
+      goals: 'g',
+      challenges: 'c',
+    });
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(['genres']);
   });
 });
@@ -106,14 +130,21 @@ describe('touringInquirySchema', () => {
 
   it('takes the start date as an ISO date or date-time, keeping the date', () => {
     expect(touringInquirySchema.parse({ ...valid, startDate: '2027-01-31' }).startDate).toBe('2027-01-31');
-    expect(touringInquirySchema.parse({ ...valid, startDate: '2027-01-31T10:00:00.000Z' }).startDate).toBe('2027-01-31');
+    expect(touringInquirySchema.parse({ ...valid, startDate: '2027-01-31T10:00:00.000Z' }).startDate).toBe(
+      '2027-01-31',
+    );
     expect(touringInquirySchema.parse({ ...valid, startDate: '' }).startDate).toBeNull();
     expect(touringInquirySchema.safeParse({ ...valid, startDate: '31/01/2027' }).success).toBe(false);
     expect(touringInquirySchema.safeParse({ ...valid, startDate: '2027-02-30x' }).success).toBe(false);
   });
 
   it('accepts only the listed genres, services and budgets, without duplicates', () => {
-    const out = touringInquirySchema.parse({ ...valid, genres: ['Pop', 'Pop', 'Latin'], services: ['Marketing'], budget: '5000-plus' });
+    const out = touringInquirySchema.parse({
+      ...valid,
+      genres: ['Pop', 'Pop', 'Latin'],
+      services: ['Marketing'],
+      budget: '5000-plus',
+    });
     expect(out).toMatchObject({ genres: ['Pop', 'Latin'], services: ['Marketing'], budget: '5000-plus' });
     expect(touringInquirySchema.safeParse({ ...valid, genres: ['Jazz'] }).success).toBe(false);
     expect(touringInquirySchema.safeParse({ ...valid, budget: '1M' }).success).toBe(false);

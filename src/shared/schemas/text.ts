@@ -7,8 +7,10 @@
 import { z } from 'zod/mini';
 
 /** Control characters other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Any control character, line breaks included (single-line fields). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 
 /** Removes `<` and `>`; what the forms apply on each change and the server applies again. */
@@ -41,7 +43,9 @@ function cleaned(options: TextOptions, typeError: string) {
 }
 
 function lengthChecks(options: TextOptions) {
-  const checks: z.core.$ZodCheck<string>[] = [z.maxLength(options.max, `${options.label} must be at most ${options.max} characters.`)];
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.maxLength(options.max, `${options.label} must be at most ${options.max} characters.`),
+  ];
   if (options.min) checks.push(z.minLength(options.min[0], options.min[1]));
   return checks;
 }
@@ -94,7 +98,10 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 /** A list of distinct choices among `values`; a missing key is an empty list. */
 export function choiceList<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.pipe(
-    z._default(z.array(z.enum(values, { error: message })).check(z.maxLength(values.length * 2, message)), []),
+    z._default(
+      z.array(z.enum(values, { error: message })).check(z.maxLength(values.length * 2, message)),
+      [],
+    ),
     z.transform((list: T[number][]) => [...new Set(list)]),
   );
 }

@@ -36,12 +36,10 @@ const startDate = z.pipe(
   z.union([
     z.null(),
     z.pipe(
-      z
-        .string()
-        .check(
-          z.maxLength(40, m.invalidDate),
-          z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), m.invalidDate),
-        ),
+      z.string().check(
+        z.maxLength(40, m.invalidDate),
+        z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), m.invalidDate),
+      ),
       z.transform((v: string) => v.slice(0, 10)),
     ),
   ]),

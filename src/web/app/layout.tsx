@@ -8,7 +8,10 @@ import { PageMeta } from './page-meta';
 function PageLoading() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" aria-hidden />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent"
+        aria-hidden
+      />
       <span className="sr-only">Loading…</span>
     </div>
   );

@@ -1,22 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { ThemeProvider, useTheme } from '@web/components/theme/theme-provider';
+import { useTheme } from '@web/components/theme/theme-context';
+import { ThemeProvider } from '@web/components/theme/theme-provider';
 import { TOAST } from '@shared/constants';
+
+const subscribeNever = () => () => {};
 
 /** Toasts bottom-right, focused with Alt+T (§9). Mounted after hydration: toasts never exist in prerendered HTML. */
 function Toasts() {
   const { resolvedTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return <Toaster position={TOAST.position} hotkey={[...TOAST.hotkey]} theme={resolvedTheme} richColors closeButton />;
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
+  return (
+    <Toaster
+      position={TOAST.position}
+      hotkey={[...TOAST.hotkey]}
+      theme={resolvedTheme}
+      richColors
+      closeButton
+    />
+  );
 }
 
 /** App-wide providers: theme, server-state cache and toasts. Tooltips bring their own provider (ui/tooltip). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 }, mutations: { retry: 0 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: 1 }, mutations: { retry: 0 } },
+      }),
   );
   return (
     <ThemeProvider>

@@ -23,12 +23,19 @@ export class ApiError extends Error {
  *
  * @throws {ApiError} on a non-2xx answer or a network failure.
  */
-export async function requestJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<T> {
+export async function requestJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });
@@ -38,7 +45,12 @@ export async function requestJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? response.statusText,
+      error?.fields,
+    );
   }
   return data as T;
 }

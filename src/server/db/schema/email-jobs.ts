@@ -15,12 +15,18 @@ export const emailJobs = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     /** `pending` until delivered (`sent`) or out of attempts (`failed`). */
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_jobs_pending_idx').on(t.runAfter).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('email_jobs_pending_idx')
+      .on(t.runAfter)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

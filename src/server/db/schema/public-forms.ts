@@ -41,7 +41,10 @@ export const enrollmentApplications = pgTable(
     stageName: text('stage_name'),
     email: text('email').notNull(),
     phone: text('phone'),
-    musicGenres: text('music_genres').array().notNull().default(sql`'{}'::text[]`),
+    musicGenres: text('music_genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     experienceLevel: text('experience_level').notNull(),
     goals: text('goals').notNull(),
@@ -49,7 +52,10 @@ export const enrollmentApplications = pgTable(
     socialMediaLinks: jsonb('social_media_links').$type<SocialMediaLinks>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('enrollment_applications_email_idx').on(t.email), index('enrollment_applications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('enrollment_applications_email_idx').on(t.email),
+    index('enrollment_applications_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const touringInquiries = pgTable(
@@ -60,12 +66,18 @@ export const touringInquiries = pgTable(
     contactNameRole: text('contact_name_role').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     links: text('links').notNull(),
     regions: text('regions').notNull(),
     startDate: date('start_date', { mode: 'string' }),
     budget: text('budget'),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes'),
     createdAt: createdAt(),
   },

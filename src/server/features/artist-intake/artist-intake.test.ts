@@ -41,7 +41,10 @@ describe('POST /api/enrollment-applications (artist intake)', () => {
     const res = await postJson(t.app, '/api/enrollment-applications', valid);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await t.database.db.select().from(enrollmentApplications).where(eq(enrollmentApplications.id, id));
+    const [row] = await t.database.db
+      .select()
+      .from(enrollmentApplications)
+      .where(eq(enrollmentApplications.id, id));
     expect(row).toMatchObject({
       firstName: 'Amara',
       lastName: 'Grace Okafor',
@@ -73,7 +76,11 @@ describe('POST /api/enrollment-applications (artist intake)', () => {
     expect(res.status).toBe(201);
     const [row] = await t.database.db.select().from(enrollmentApplications);
     expect(row!.phone).toBeNull();
-    expect(row!.socialMediaLinks).toMatchObject({ handles: null, hasReleasedMusic: null, hasManagement: null });
+    expect(row!.socialMediaLinks).toMatchObject({
+      handles: null,
+      hasReleasedMusic: null,
+      hasManagement: null,
+    });
   });
 
   it.each([
@@ -100,9 +107,15 @@ describe('POST /api/enrollment-applications (artist intake)', () => {
   });
 
   it('rejects unknown fields and oversize bodies', async () => {
-    const unknown = await postJson(t.app, '/api/enrollment-applications', { ...valid, experienceLevel: 'professional' });
+    const unknown = await postJson(t.app, '/api/enrollment-applications', {
+      ...valid,
+      experienceLevel: 'professional',
+    });
     expect(unknown.status).toBe(400);
-    const huge = await postJson(t.app, '/api/enrollment-applications', { ...valid, goals: 'x'.repeat(200_000) });
+    const huge = await postJson(t.app, '/api/enrollment-applications', {
+      ...valid,
+      goals: 'x'.repeat(200_000),
+    });
     expect(huge.status).toBe(413);
     expect(await storedCount()).toBe(0);
   });

@@ -13,11 +13,17 @@ import { staffNotification } from '../../mail/templates/staff-notification';
  *
  * @returns the new application's id.
  */
-export async function createIntakeApplication(deps: Pick<AppDeps, 'database' | 'env'>, intake: ArtistIntake): Promise<{ id: string }> {
+export async function createIntakeApplication(
+  deps: Pick<AppDeps, 'database' | 'env'>,
+  intake: ArtistIntake,
+): Promise<{ id: string }> {
   const { env } = deps;
   const values = toEnrollmentApplication(intake);
   return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx.insert(enrollmentApplications).values(values).returning({ id: enrollmentApplications.id });
+    const [row] = await tx
+      .insert(enrollmentApplications)
+      .values(values)
+      .returning({ id: enrollmentApplications.id });
     await enqueueEmail(
       tx,
       staffNotification({

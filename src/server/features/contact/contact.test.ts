@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, emailJobs } from '../../db/schema/index';
 import { createTestApp, postJson, type TestApp } from '../../test/test-app';
 
-const valid = { name: '  Ada Stone ', email: ' Ada@Example.COM ', subject: 'Booking <request>', message: 'We would love to book you for a show.' };
+const valid = {
+  name: '  Ada Stone ',
+  email: ' Ada@Example.COM ',
+  subject: 'Booking <request>',
+  message: 'We would love to book you for a show.',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +35,12 @@ describe('POST /api/contact', () => {
     const { id } = (await res.json()) as { id: string };
 
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row).toMatchObject({ name: 'Ada Stone', email: 'ada@example.com', subject: 'Booking request', message: valid.message });
+    expect(row).toMatchObject({
+      name: 'Ada Stone',
+      email: 'ada@example.com',
+      subject: 'Booking request',
+      message: valid.message,
+    });
 
     const mails = await t.readOutbox();
     const mail = mails.at(-1)!.content;

@@ -7,9 +7,13 @@ import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
 import { createContactMessage } from './service';
 
 export function contactRoutes(deps: AppDeps) {
-  return new Hono<JsonBodyVariables<Contact>>().post('/contact', ...jsonBody(contactSchema, MAX_FORM_BODY_BYTES), async (c) => {
-    const result = await createContactMessage(deps, c.get('body'));
-    deps.emailWorker.kick();
-    return c.json(result, 201);
-  });
+  return new Hono<JsonBodyVariables<Contact>>().post(
+    '/contact',
+    ...jsonBody(contactSchema, MAX_FORM_BODY_BYTES),
+    async (c) => {
+      const result = await createContactMessage(deps, c.get('body'));
+      deps.emailWorker.kick();
+      return c.json(result, 201);
+    },
+  );
 }

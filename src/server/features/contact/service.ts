@@ -13,7 +13,10 @@ import { staffNotification } from '../../mail/templates/staff-notification';
  *
  * @returns the new message's id.
  */
-export async function createContactMessage(deps: Pick<AppDeps, 'database' | 'env'>, contact: Contact): Promise<{ id: string }> {
+export async function createContactMessage(
+  deps: Pick<AppDeps, 'database' | 'env'>,
+  contact: Contact,
+): Promise<{ id: string }> {
   const { env } = deps;
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(contact).returning({ id: contactMessages.id });

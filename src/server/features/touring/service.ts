@@ -13,7 +13,10 @@ import { staffNotification } from '../../mail/templates/staff-notification';
  *
  * @returns the new inquiry's id.
  */
-export async function createTouringInquiry(deps: Pick<AppDeps, 'database' | 'env'>, inquiry: TouringInquiry): Promise<{ id: string }> {
+export async function createTouringInquiry(
+  deps: Pick<AppDeps, 'database' | 'env'>,
+  inquiry: TouringInquiry,
+): Promise<{ id: string }> {
   const { env } = deps;
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx.insert(touringInquiries).values(inquiry).returning({ id: touringInquiries.id });

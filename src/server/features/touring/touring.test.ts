@@ -58,7 +58,13 @@ describe('POST /api/touring-inquiries', () => {
   });
 
   it('accepts a null start date and no choices', async () => {
-    const res = await postJson(t.app, '/api/touring-inquiries', { ...valid, startDate: null, genres: [], services: [], budget: null });
+    const res = await postJson(t.app, '/api/touring-inquiries', {
+      ...valid,
+      startDate: null,
+      genres: [],
+      services: [],
+      budget: null,
+    });
     expect(res.status).toBe(201);
     const [row] = await t.database.db.select().from(touringInquiries);
     expect(row).toMatchObject({ startDate: null, genres: [], services: [], budget: null });

@@ -30,6 +30,8 @@ export function staffNotification(input: StaffNotificationInput): MailMessage {
     to: input.to,
     replyTo: input.replyTo,
     subject: input.subject,
-    text: [input.intro, '', ...blocks.flatMap((b) => [b, '']), `Submitted on ${input.pageUrl}`, ''].join('\n'),
+    text: [input.intro, '', ...blocks.flatMap((b) => [b, '']), `Submitted on ${input.pageUrl}`, ''].join(
+      '\n',
+    ),
   };
 }

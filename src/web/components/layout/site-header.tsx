@@ -11,7 +11,13 @@ import { site } from '@web/lib/site';
 import { cn } from '@web/lib/utils';
 import { isActiveLink, navLinks } from './nav-links';
 
-function NavItem({ label, to, pathname, onNavigate, className }: {
+function NavItem({
+  label,
+  to,
+  pathname,
+  onNavigate,
+  className,
+}: {
   label: string;
   to: string;
   pathname: string;
@@ -78,7 +84,12 @@ export function SiteHeader() {
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavItem {...link} pathname={pathname} onNavigate={closeMenu} className="block py-3 text-sm" />
+                <NavItem
+                  {...link}
+                  pathname={pathname}
+                  onNavigate={closeMenu}
+                  className="block py-3 text-sm"
+                />
               </li>
             ))}
           </ul>

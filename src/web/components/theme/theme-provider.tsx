@@ -2,20 +2,9 @@
  * Theme state (site-and-portals.md §4 "Theme"): dark by default, light, or system; persisted in localStorage
  * under `theme`. The inline script in index.html applies the stored theme before the first paint.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { THEME, type Theme } from '@shared/constants';
-
-interface ThemeState {
-  /** The chosen theme, `system` included. */
-  theme: Theme;
-  /** The theme in effect: `system` resolved against the device preference. */
-  resolvedTheme: 'dark' | 'light';
-  setTheme(theme: Theme): void;
-  /** Flips between light and dark (§2.2). */
-  toggleTheme(): void;
-}
-
-const ThemeContext = createContext<ThemeState | null>(null);
+import { ThemeContext, type ThemeState } from './theme-context';
 
 function readStoredTheme(): Theme {
   if (typeof window === 'undefined') return THEME.default;
@@ -77,11 +66,4 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
 
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-/** The theme state; must be used under {@link ThemeProvider}. */
-export function useTheme(): ThemeState {
-  const state = useContext(ThemeContext);
-  if (!state) throw new Error('useTheme must be used within ThemeProvider');
-  return state;
 }

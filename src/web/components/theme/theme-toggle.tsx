@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { useTheme } from './theme-provider';
+import { useTheme } from './theme-context';
 
 /** Flips light and dark (§2.2). Both icons are rendered and CSS shows the right one, so prerendered HTML matches. */
 export function ThemeToggle() {
