@@ -48,6 +48,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   /** Extra environment variables (e.g. `SMTP_URL` to make delivery fail). */
   env?: Record<string, string>;
+  /** Receives the app's JSON log lines (level info) instead of discarding them. */
+  logLines?: string[];
 }
 
 /** Everything a test needs: the app, its database, and the outbox. */
@@ -74,7 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logLines
+    ? createLogger('info', { write: (line: string) => void options.logLines!.push(line) })
+    : createLogger(env.LOG_LEVEL);
   const database = await openTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
   const transport: MailTransport = env.SMTP_URL
