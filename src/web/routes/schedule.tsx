@@ -14,11 +14,13 @@ export default function SchedulePage() {
   return (
     <div className="animate-page-fade-in">
       <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Schedule a meeting</p>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
+          Schedule a meeting
+        </p>
         <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">Let&apos;s talk business</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Whether you are an artist ready for the next level or a partner with an idea, our team makes time for the
-          conversations that move careers forward.
+          Whether you are an artist ready for the next level or a partner with an idea, our team makes time
+          for the conversations that move careers forward.
         </p>
       </section>
 
@@ -34,8 +36,8 @@ export default function SchedulePage() {
             Ready to take the next step?
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-            Pick a time that suits you and book a strategy call, or send us a message and we&apos;ll get back to
-            you.
+            Pick a time that suits you and book a strategy call, or send us a message and we&apos;ll get back
+            to you.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">

@@ -3,7 +3,9 @@ import { cn } from '@web/lib/utils';
 
 /** The shadcn/ui card and its parts. */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {

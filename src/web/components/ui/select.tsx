@@ -10,7 +10,10 @@ import { controlClasses } from './input';
 export function Select({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select className={cn(controlClasses, 'h-10 cursor-pointer appearance-none pr-9', className)} {...props}>
+      <select
+        className={cn(controlClasses, 'h-10 cursor-pointer appearance-none pr-9', className)}
+        {...props}
+      >
         {children}
       </select>
       <ChevronDown

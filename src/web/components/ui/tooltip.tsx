@@ -7,7 +7,10 @@ import type * as React from 'react';
 import { TOOLTIP_DELAY_MS } from '@shared/constants';
 import { cn } from '@web/lib/utils';
 
-export function Tooltip({ delayDuration = TOOLTIP_DELAY_MS, ...props }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip({
+  delayDuration = TOOLTIP_DELAY_MS,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
       <TooltipPrimitive.Root {...props} />

@@ -33,7 +33,8 @@ export function ConsultationCard() {
             {CONSULTATION_MINUTES} minutes · video call · free for independent artists
           </p>
           <p className="mt-4 text-muted-foreground">
-            Sit down with our A&amp;R and artist development team for a focused strategy session about your career.
+            Sit down with our A&amp;R and artist development team for a focused strategy session about your
+            career.
           </p>
           <ul className="mt-4 grid gap-2">
             {agenda.map((item) => (

@@ -24,7 +24,7 @@ export function SubsidiaryCard({ subsidiary }: { subsidiary: Subsidiary }) {
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
           <p className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
-            Est. {established}
+            {`Est. ${established}`}
           </p>
           <h2 id={headingId} className="mt-1 text-2xl font-black tracking-tight">
             {name}

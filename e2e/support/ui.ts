@@ -1,0 +1,72 @@
+/** Small page helpers shared by the journeys: toasts, sections, visibility as a user perceives it. */
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+
+/** The sonner toaster (bottom-right). */
+export function toaster(page: Page): Locator {
+  return page.locator('[data-sonner-toaster]');
+}
+
+/** The toast whose title is `title`. */
+export function toast(page: Page, title: string): Locator {
+  return toaster(page).locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+/** Asserts a toast with `title` (and `text`, when given) is shown. */
+export async function expectToast(page: Page, title: string, text?: string | RegExp): Promise<Locator> {
+  const shown = toast(page, title).first();
+  await expect(shown, `toast "${title}"`).toBeVisible();
+  if (text !== undefined) await expect(shown).toContainText(text);
+  return shown;
+}
+
+/** The `<section>` of the page that has a heading matching `name`. */
+export function sectionWithHeading(page: Page, name: string | RegExp): Locator {
+  return page.locator('section').filter({ has: page.getByRole('heading', { name }) });
+}
+
+/**
+ * The opacity a user perceives: the product of the element's and its ancestors' computed opacity, 0 when it or
+ * an ancestor is `visibility: hidden` or `display: none`.
+ */
+export function perceivedOpacity(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    let opacity = 1;
+    const own = getComputedStyle(element);
+    if (own.visibility === 'hidden') return 0;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.display === 'none') return 0;
+      opacity *= Number(style.opacity);
+    }
+    return opacity;
+  });
+}
+
+/**
+ * Holds requests matching `url` until `release()` is called, so a test can look at the page while the request
+ * is in flight. The request then goes on to the real server.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; held: Promise<void> }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let markHeld!: () => void;
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
+  await page.route(url, async (route: Route) => {
+    markHeld();
+    await gate;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+/** Counts the requests to `url` made from now on. */
+export function countRequests(page: Page, url: RegExp): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (url.test(request.url())) counter.count += 1;
+  });
+  return counter;
+}

@@ -1,0 +1,103 @@
+/**
+ * Browser tests (ARCHITECTURE.md "Operational contract"): Playwright driving a system Chromium against the real
+ * server, started on port 3100 with a throw-away data directory (`.tmp/e2e`, wiped on every start).
+ *
+ * Run `npm run build` first (the server serves `dist/web`), then `npx playwright test`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, defineConfig } from '@playwright/test';
+
+const root = import.meta.dirname;
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** The throw-away data directory of the test server (database + outbox); e2e/support/outbox.ts reads it too. */
+const DATA_DIR = '.tmp/e2e';
+
+/**
+ * The Chromium to drive: `CHROMIUM_PATH`, else the system `/usr/bin/chromium`, else Playwright's own download
+ * (never downloaded by us). Throws with install instructions when there is none.
+ */
+function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH?.trim();
+  if (fromEnv) {
+    if (!fs.existsSync(fromEnv))
+      throw new Error(`CHROMIUM_PATH is set to "${fromEnv}", but no such file exists.`);
+    return fromEnv;
+  }
+  const candidates = ['/usr/bin/chromium'];
+  try {
+    // The Chromium build that matches this @playwright/test version, if it was ever installed.
+    candidates.push(chromium.executablePath());
+  } catch {
+    // Playwright does not know a browser for this platform: fall through to the error below.
+  }
+  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
+  if (found) return found;
+  throw new Error(
+    [
+      'No Chromium found for the browser tests. Looked at: $CHROMIUM_PATH, ' + candidates.join(', ') + '.',
+      'Install one, e.g. `sudo apt-get install -y chromium` (Debian/Ubuntu),',
+      'or point CHROMIUM_PATH at an existing Chromium/Chrome binary: `CHROMIUM_PATH=/path/to/chrome npx playwright test`.',
+    ].join('\n'),
+  );
+}
+
+if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+  throw new Error(
+    'The web app is not built: dist/web/index.html is missing. Run `npm run build` before `npx playwright test` ' +
+      '(`npm test` does both).',
+  );
+}
+
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx src/server/main.ts`,
+    cwd: root,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * Sending the 'Let's Plan Your Tour' form (site-and-portals.md §2.11, §7 "send-touring-inquiry"):
+ * `POST /api/touring-inquiries`, with `startDate` as an ISO date string or null.
+ */
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { TouringInquiryInput } from '@shared/schemas/touring-inquiry';
+import { postJson } from '@web/lib/api-client';
+
+/** The answer of `POST /api/touring-inquiries` (201). */
+export interface SubmitTouringInquiryResponse {
+  id: string;
+}
+
+/**
+ * Submits one touring inquiry (§2.11).
+ *
+ * @throws {ApiError} carrying the server's message (shown in the failure toast, §8), or status 0 on a network
+ * failure.
+ */
+export function submitTouringInquiry(input: TouringInquiryInput): Promise<SubmitTouringInquiryResponse> {
+  return postJson<SubmitTouringInquiryResponse>('/api/touring-inquiries', input);
+}
+
+/** The mutation behind the touring form (§4: idle, submitting, success or failure). */
+export function useSubmitTouringInquiry(
+  options?: Omit<UseMutationOptions<SubmitTouringInquiryResponse, Error, TouringInquiryInput>, 'mutationFn'>,
+) {
+  return useMutation({ ...options, mutationFn: submitTouringInquiry });
+}

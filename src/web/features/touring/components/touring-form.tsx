@@ -1,0 +1,298 @@
+/**
+ * The 'Let's Plan Your Tour' form (site-and-portals.md §2.11, §4, §5 "Touring form", §8 "Touring"), validated by
+ * the shared `touringInquirySchema`. States: idle, submitting ('Submitting...', button and fields disabled),
+ * success (toast, form cleared) or failure (toast with the server's message, input kept).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { touringMessages as m } from '@shared/messages';
+import {
+  TOURING_BUDGET_LABELS,
+  TOURING_BUDGETS,
+  TOURING_GENRES,
+  TOURING_SERVICES,
+  touringInquirySchema,
+  type TouringInquiry,
+  type TouringInquiryInput,
+} from '@shared/schemas/touring-inquiry';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { FieldError, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/utils';
+import { useSubmitTouringInquiry } from '../api/submit-touring-inquiry';
+
+type FieldName = keyof TouringInquiryInput;
+
+/** Form order; the first field the server rejects takes focus. */
+const FIELDS: readonly FieldName[] = [
+  'stageName',
+  'contactNameRole',
+  'email',
+  'phone',
+  'genres',
+  'links',
+  'regions',
+  'startDate',
+  'budget',
+  'services',
+  'notes',
+];
+
+/** An empty form: text fields blank, no boxes ticked, no budget chosen, no date. */
+const EMPTY: TouringInquiryInput = {
+  stageName: '',
+  contactNameRole: '',
+  email: '',
+  phone: '',
+  genres: [],
+  links: '',
+  regions: '',
+  startDate: '',
+  budget: '',
+  services: [],
+  notes: '',
+};
+
+type FocusTarget = FieldName | 'submit' | 'heading';
+
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const optionId = (group: 'genres' | 'services', option: string) => `touring-${group}-${slug(option)}`;
+
+/** The first box of each checkbox group: where focus goes when the server rejects the group. */
+const firstOptionId = {
+  genres: optionId('genres', TOURING_GENRES[0]),
+  services: optionId('services', TOURING_SERVICES[0]),
+};
+
+/** The message of the failure toast: the server's own when it sent one, else the §8 fallback. */
+function failureText(error: Error): string {
+  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
+  return m.failure.text;
+}
+
+/** A group of checkboxes sharing one field name, with a legend and an optional error. */
+function CheckboxGroup({
+  group,
+  legend,
+  options,
+  registration,
+  error,
+  columns,
+}: {
+  group: 'genres' | 'services';
+  /** Grid column classes for the boxes. */
+  columns: string;
+  legend: string;
+  options: readonly string[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  const errorId = `touring-${group}-error`;
+  return (
+    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-3 text-sm font-medium">{legend}</legend>
+      <div className={cn('grid gap-3', columns)}>
+        {options.map((option) => {
+          const id = optionId(group, option);
+          return (
+            <div key={option} className="flex items-center gap-3">
+              <Checkbox id={id} value={option} {...registration} />
+              <Label htmlFor={id} className="cursor-pointer font-normal">
+                {option}
+              </Label>
+            </div>
+          );
+        })}
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </fieldset>
+  );
+}
+
+export interface TouringFormProps {
+  /** Id of the heading that names the form; it takes focus after a successful submission. */
+  headingId: string;
+}
+
+/** The touring inquiry form (§2.11). */
+export function TouringForm({ headingId }: TouringFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<TouringInquiryInput, unknown, TouringInquiry>({
+    resolver: zodResolver(touringInquirySchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useSubmitTouringInquiry();
+  const submitting = mutation.isPending;
+  const inFlight = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+
+  // Disabled controls cannot take focus, so focus moves only once the form is enabled again.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (submitting || !target) return;
+    focusNext.current = null;
+    if (target === 'submit') submitRef.current?.focus();
+    else if (target === 'heading') document.getElementById(headingId)?.focus();
+    else if (target === 'genres' || target === 'services')
+      document.getElementById(firstOptionId[target])?.focus();
+    else setFocus(target);
+  }, [submitting, setFocus, headingId]);
+
+  const onValid = (values: TouringInquiry) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success(m.success.title, { description: m.success.text });
+        reset(EMPTY);
+        focusNext.current = 'heading';
+      },
+      onError: (error) => {
+        toast.error(m.failure.title, { description: failureText(error) });
+        const serverFields = error instanceof ApiError ? error.fields : {};
+        const rejected = FIELDS.filter((field) => serverFields[field]);
+        for (const field of rejected) setError(field, { type: 'server', message: serverFields[field] });
+        focusNext.current = rejected[0] ?? 'submit';
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={submitting}
+      aria-describedby="touring-required"
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+    >
+      <p id="touring-required" className="mb-6 text-sm text-muted-foreground">
+        Fields marked <span aria-hidden>*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <fieldset disabled={submitting} className="grid gap-6">
+        <legend className="sr-only">Tour plan request</legend>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="touring-stage-name" label="Stage name" required error={errors.stageName?.message}>
+            {(control) => <Input {...control} {...register('stageName')} autoComplete="nickname" />}
+          </FormField>
+          <FormField
+            id="touring-contact-name-role"
+            label="Contact name & role"
+            required
+            hint="e.g. Jordan Lee, Manager"
+            error={errors.contactNameRole?.message}
+          >
+            {(control) => <Input {...control} {...register('contactNameRole')} autoComplete="name" />}
+          </FormField>
+          <FormField id="touring-email" label="Email" required error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+              />
+            )}
+          </FormField>
+          <FormField id="touring-phone" label="Phone" hint="Optional." error={errors.phone?.message}>
+            {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
+          </FormField>
+        </div>
+
+        <CheckboxGroup
+          group="genres"
+          columns="grid-cols-2 sm:grid-cols-3 md:grid-cols-5"
+          legend="Genres"
+          options={TOURING_GENRES}
+          registration={register('genres')}
+          error={errors.genres?.message}
+        />
+
+        <FormField
+          id="touring-links"
+          label="Links"
+          required
+          hint="Streaming profiles, socials, EPK or live videos, one per line."
+          error={errors.links?.message}
+        >
+          {(control) => <Textarea {...control} {...register('links')} rows={3} />}
+        </FormField>
+        <FormField
+          id="touring-regions"
+          label="Regions"
+          required
+          hint="Cities, states or countries you want to play, e.g. US East Coast, UK, West Africa."
+          error={errors.regions?.message}
+        >
+          {(control) => <Textarea {...control} {...register('regions')} rows={2} />}
+        </FormField>
+
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            id="touring-start-date"
+            label="Start date"
+            hint="Optional. When you would like the tour to begin."
+            error={errors.startDate?.message}
+          >
+            {(control) => <Input {...control} {...register('startDate')} type="date" />}
+          </FormField>
+          <FormField id="touring-budget" label="Budget" hint="Optional." error={errors.budget?.message}>
+            {(control) => (
+              <Select {...control} {...register('budget')}>
+                <option value="">Choose a budget</option>
+                {TOURING_BUDGETS.map((budget) => (
+                  <option key={budget} value={budget}>
+                    {TOURING_BUDGET_LABELS[budget]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+
+        <CheckboxGroup
+          group="services"
+          columns="sm:grid-cols-2"
+          legend="Services you are interested in"
+          options={TOURING_SERVICES}
+          registration={register('services')}
+          error={errors.services?.message}
+        />
+
+        <FormField
+          id="touring-notes"
+          label="Notes"
+          hint="Optional. Anything else we should know: past shows, team, routing ideas."
+          error={errors.notes?.message}
+        >
+          {(control) => <Textarea {...control} {...register('notes')} rows={4} />}
+        </FormField>
+
+        <div>
+          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
+            {submitting && <Loader2 className="animate-spin" aria-hidden />}
+            {submitting ? 'Submitting...' : 'Submit Tour Request'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
