@@ -5,6 +5,7 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/site';
+import { gotoHydrated } from './support/ui';
 
 const THEMES = ['dark', 'light'] as const;
 
@@ -18,7 +19,7 @@ for (const theme of THEMES) {
 
     for (const { path, name } of PUBLIC_PAGES) {
       test(`${name} (${path}) has no serious or critical violations`, async ({ page }) => {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('load');
@@ -30,7 +31,7 @@ for (const theme of THEMES) {
       test.use({ allowedConsoleErrors: [/status of 404/] });
 
       test('has no serious or critical violations', async ({ page }) => {
-        await page.goto('/no-such-page');
+        await gotoHydrated(page, '/no-such-page');
         await expect(page.getByText('Oops! Page not found')).toBeVisible();
         await expectNoSeriousA11yViolations(page, { label: `404 (${theme})` });
       });
@@ -42,7 +43,7 @@ test.describe('splash screen', () => {
   test.use({ skipSplash: false });
 
   test('has no serious or critical violations', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/', '[role="dialog"] button');
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: 'splash (dark)' });
   });

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { listOutbox, waitForEmail } from './support/outbox';
 import { STAFF_ADDRESS, uniqueToken } from './support/site';
-import { countRequests, expectToast, holdRequests } from './support/ui';
+import { countRequests, expectToast, gotoHydrated, holdRequests } from './support/ui';
 
 const INTAKE_API = /\/api\/enrollment-applications$/;
 
@@ -50,7 +50,7 @@ async function fillValid(f: Fields, stageName: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/artist-intake');
+  await gotoHydrated(page, '/artist-intake');
 });
 
 test('required fields are flagged and nothing is sent', async ({ page }) => {

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { listOutbox, waitForEmail } from './support/outbox';
 import { STAFF_ADDRESS, uniqueToken } from './support/site';
-import { countRequests, expectToast, holdRequests, toaster } from './support/ui';
+import { countRequests, expectToast, gotoHydrated, holdRequests, toaster } from './support/ui';
 
 const CONTACT_API = /\/api\/contact$/;
 
@@ -23,7 +23,7 @@ function fields(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
 });
 
 test('submitting empty flags every field and shows the validation toast; nothing is sent', async ({
@@ -139,6 +139,31 @@ test('Alt+T moves focus to the toasts while one is shown', async ({ page }) => {
     .poll(() => page.evaluate(() => document.activeElement?.closest('[data-sonner-toaster]') !== null))
     .toBe(true);
   await expect(toaster(page).first()).toBeFocused();
+});
+
+test('submitting before the app has loaded never puts the message into the URL', async ({
+  browser,
+  baseURL,
+}) => {
+  // Until the scripts have loaded (slow network) the prerendered form is plain HTML: a native GET submission
+  // would copy name, email and message into the address bar, the history and the server logs.
+  const context = await browser.newContext({ baseURL });
+  try {
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const f = fields(page);
+    await f.name.fill('Ada Lovelace');
+    await f.email.fill('ada@example.com');
+    await f.subject.fill('Private subject');
+    await f.message.fill('A private message that must not end up in a URL.');
+    await f.send.click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('ada%40example.com');
+    expect(page.url()).not.toContain('message=');
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe('when the server fails', () => {

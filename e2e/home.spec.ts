@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { perceivedOpacity, sectionWithHeading } from './support/ui';
+import { gotoHydrated, perceivedOpacity, sectionWithHeading } from './support/ui';
 
 const hero = (page: Page) =>
   page
@@ -24,7 +24,7 @@ function nameOverlay(link: Locator): Locator {
 }
 
 test('hero tiles link out in a new tab with rel=noopener (§2.4.1)', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const tiles = hero(page).locator('a[href^="http"]');
   expect(await tiles.count(), 'hero links').toBeGreaterThanOrEqual(2);
   for (const tile of await tiles.all()) {
@@ -34,7 +34,7 @@ test('hero tiles link out in a new tab with rel=noopener (§2.4.1)', async ({ pa
 });
 
 test('every external link on the home page opens in a new tab with rel=noopener', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const external = await page.locator('main a[href^="http"]').evaluateAll((links) =>
     links.map((link) => ({
       href: link.getAttribute('href'),
@@ -49,7 +49,7 @@ test('every external link on the home page opens in a new tab with rel=noopener'
 });
 
 test("an artist's name appears on hover (§2.4.2)", async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const link = artistsSection(page).locator('a[href^="http"]').first();
   await link.scrollIntoViewIfNeeded();
   const overlay = nameOverlay(link);
@@ -62,7 +62,7 @@ test("an artist's name appears on hover (§2.4.2)", async ({ page }) => {
 });
 
 test("an artist's name appears when its link gets keyboard focus", async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const section = artistsSection(page);
   const firstArtist = section.locator('a[href^="http"]').first();
   await expect(firstArtist).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('releases carousel at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('has no arrows and shows one release per view (§2.4.3)', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const section = releasesSection(page);
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: /next/i })).toBeHidden();
@@ -108,7 +108,7 @@ test.describe('releases carousel at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('shows arrows, four per view, and next scrolls the releases (§2.4.3)', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const section = releasesSection(page);
     await section.scrollIntoViewIfNeeded();
     const next = section.getByRole('button', { name: /next/i });
@@ -127,7 +127,7 @@ test.describe('releases carousel at 1280 px', () => {
 });
 
 test("'Shop All' opens the shop in a new tab (§2.4.4)", async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const shopAll = page.getByRole('link', { name: /Shop All/ });
   await expect(shopAll).toHaveAttribute('target', '_blank');
   await expect(shopAll).toHaveAttribute('rel', /\bnoopener\b/);
@@ -140,7 +140,7 @@ test("'Shop All' opens the shop in a new tab (§2.4.4)", async ({ page }) => {
 });
 
 test('every image declares its width and height (no layout shift)', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const missing = await page
     .locator('img')
     .evaluateAll((images) =>
@@ -155,7 +155,7 @@ test('every image declares its width and height (no layout shift)', async ({ pag
 test("'Artist Development Program' links to /artist-development and 'Book Strategy Call' opens a new tab (§2.4.5)", async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const cta = sectionWithHeading(page, /JOIN THE MOVEMENT/i);
   await expect(cta.getByRole('link', { name: /Artist Development Program/ })).toHaveAttribute(
     'href',

@@ -3,13 +3,14 @@
  * CONNECT button, and the collapsible menu on small screens that closes when a link is tapped.
  */
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/ui';
 import { BRAND, NAV_LINKS } from './support/site';
 
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('shows the eight links in order with their targets', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
     const links = nav.getByRole('link');
@@ -21,7 +22,7 @@ test.describe('desktop (1280 px)', () => {
   });
 
   test('clicking SCHEDULE navigates there and marks it as the current page', async ({ page }) => {
-    await page.goto('/subsidiaries');
+    await gotoHydrated(page, '/subsidiaries');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'SUBSIDIARIES', exact: true })).toHaveAttribute(
       'aria-current',
@@ -43,7 +44,7 @@ test.describe('desktop (1280 px)', () => {
   });
 
   test('HOME is current only on the home page', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'HOME', exact: true })).toHaveAttribute(
       'aria-current',
@@ -53,7 +54,7 @@ test.describe('desktop (1280 px)', () => {
   });
 
   test('the brand links home and the CONNECT button links to /contact', async ({ page }) => {
-    await page.goto('/roster');
+    await gotoHydrated(page, '/roster');
     const header = page.getByRole('banner');
     const brand = header.getByRole('link', { name: BRAND, exact: true });
     await expect(brand).toHaveAttribute('href', '/');
@@ -73,7 +74,7 @@ test.describe('small screen (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('links collapse into a menu that opens, navigates and closes on tap', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     // CONNECT button shows from the sm breakpoint (640 px) only.
     await expect(page.getByRole('banner').getByRole('link', { name: 'CONNECT', exact: true })).toBeHidden();

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { BRAND } from './support/site';
+import { gotoHydrated } from './support/ui';
 
 test.use({ skipSplash: false });
 
@@ -48,7 +49,7 @@ function visibleImage(dialog: Locator): Promise<string | null> {
 }
 
 test('the first visit shows the splash with the tagline and ENTER SITE', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/', '[role="dialog"] button');
   const dialog = splash(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('WHERE INDEPENDENCE MEETS MAJOR')).toBeVisible();
@@ -59,7 +60,7 @@ test('the first visit shows the splash with the tagline and ENTER SITE', async (
 test('the background changes every 3 seconds, through 8 images in order', async ({ page }) => {
   test.slow(); // eight real 1 s fades
   await page.clock.install();
-  await page.goto('/');
+  await gotoHydrated(page, '/', '[role="dialog"] button');
   const dialog = splash(page);
   await expect(dialog).toBeVisible();
 
@@ -90,7 +91,7 @@ test('the background changes every 3 seconds, through 8 images in order', async 
 });
 
 test('ENTER SITE dismisses the splash for the rest of the session', async ({ page, context }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/', '[role="dialog"] button');
   const dialog = splash(page);
   await dialog.getByRole('button', { name: 'ENTER SITE' }).click();
   await expect(dialog).toBeHidden();

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated, waitForHydration } from './support/ui';
 
 declare global {
   interface Window {
@@ -46,7 +47,7 @@ const html = (page: Page) => page.locator('html');
 
 test('defaults to dark when nothing is stored', async ({ page }) => {
   await recordEarlyTheme(page);
-  await page.goto('/subsidiaries');
+  await gotoHydrated(page, '/subsidiaries');
   await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
   await expect(html(page)).not.toHaveClass(/(^|\s)light(\s|$)/);
   expect(await storedTheme(page)).toBeNull();
@@ -57,7 +58,7 @@ test('the toggle switches to light, persists it, and a reload paints light from 
   page,
 }) => {
   await recordEarlyTheme(page);
-  await page.goto('/roster');
+  await gotoHydrated(page, '/roster');
   const toggle = page.getByRole('button', { name: 'Toggle theme' });
 
   await toggle.click();
@@ -73,6 +74,7 @@ test('the toggle switches to light, persists it, and a reload paints light from 
   expect(early.domContentLoaded, 'class of <html> at DOMContentLoaded').toMatch(/\blight\b/);
 
   // And back: dark, persisted across a reload too.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
   expect(await storedTheme(page)).toBe('dark');
@@ -82,13 +84,13 @@ test('the toggle switches to light, persists it, and a reload paints light from 
 });
 
 test('the theme choice carries over to other pages', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SCHEDULE' }).click();
   await expect(page).toHaveURL('/schedule');
   await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
-  await page.goto('/touring-services');
+  await gotoHydrated(page, '/touring-services');
   await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
 });
 
@@ -102,7 +104,7 @@ test.describe("stored 'system'", () => {
 
   test('follows a light device preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/schedule');
+    await gotoHydrated(page, '/schedule');
     await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
     expect((await earlyTheme(page)).firstBody).toMatch(/\blight\b/);
     expect(await storedTheme(page)).toBe('system');
@@ -110,7 +112,7 @@ test.describe("stored 'system'", () => {
 
   test('follows a dark device preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/schedule');
+    await gotoHydrated(page, '/schedule');
     await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
     expect((await earlyTheme(page)).firstBody).toMatch(/\bdark\b/);
   });

@@ -70,3 +70,24 @@ export function countRequests(page: Page, url: RegExp): { readonly count: number
   });
   return counter;
 }
+
+/**
+ * Opens `path` and waits until React has hydrated the page's main heading, so clicks reach React handlers (a
+ * click before hydration would hit the bare prerendered HTML).
+ */
+export async function gotoHydrated(page: Page, path: string, hydratedSelector = 'main h1'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page, hydratedSelector);
+}
+
+/** Waits until the element matching `selector` is owned by React (hydrated or rendered on the client). */
+export async function waitForHydration(page: Page, selector = 'main h1'): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { polling: 100 }, // not requestAnimationFrame: tests may fake the clock
+  );
+}

@@ -19,5 +19,6 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Prerendered pages carry elements; the shell (and the dev server) only a placeholder comment.
+if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -19,6 +19,8 @@ export async function render(url: string): Promise<string> {
         </Providers>
       </StaticRouter>
     </StrictMode>,
+    // One chunk: the page's HTML stays in place instead of being streamed after the footer.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

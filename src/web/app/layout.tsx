@@ -29,7 +29,7 @@ export function Layout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -23,10 +23,7 @@ const NO_SCRIPT_STYLE = '[data-splash]{display:none!important}';
 
 /** Moves focus to the page content once the splash is gone (the layout's `<main id="main">`). */
 function focusMain(): void {
-  const main = document.getElementById('main');
-  if (!main) return;
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  main.focus({ preventScroll: true });
+  document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 function SplashOverlay() {

@@ -112,6 +112,8 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
 
   return (
     <form
+      // POST, so a submission before the scripts load never copies the input into the URL.
+      method="post"
       noValidate
       aria-busy={submitting}
       aria-describedby="intake-required"

@@ -109,6 +109,8 @@ export function ContactForm() {
 
   return (
     <form
+      // POST, so a submission before the scripts load never copies the input into the URL.
+      method="post"
       noValidate
       aria-busy={sending}
       aria-describedby="contact-form-required"

@@ -177,6 +177,8 @@ export function TouringForm({ headingId }: TouringFormProps) {
 
   return (
     <form
+      // POST, so a submission before the scripts load never copies the input into the URL.
+      method="post"
       noValidate
       aria-busy={submitting}
       aria-describedby="touring-required"
