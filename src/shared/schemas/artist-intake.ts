@@ -8,26 +8,46 @@ import { emailAddress, optionalChoice, optionalText, requiredText } from './text
 
 const required = m.required;
 
+/** Maximum lengths of the intake fields, in characters (our decision, docs/decisions/0001). */
+export const INTAKE_LIMITS = {
+  stageName: 100,
+  legalName: 200,
+  email: 255,
+  phone: 40,
+  genres: 300,
+  location: 120,
+  musicalInfluences: 1000,
+  socialHandles: 500,
+  goals: 2000,
+  challenges: 2000,
+} as const;
+const L = INTAKE_LIMITS;
+
 /** Answers of the yes/no questions. */
 export const YES_NO = ['yes', 'no'] as const;
 
 const yesNo = optionalChoice(YES_NO, 'Please choose yes or no.');
 
 export const artistIntakeSchema = z.strictObject({
-  stageName: requiredText({ label: 'Stage name', max: 100, required }),
-  legalName: requiredText({ label: 'Legal name', max: 200, required }),
+  stageName: requiredText({ label: 'Stage name', max: L.stageName, required }),
+  legalName: requiredText({ label: 'Legal name', max: L.legalName, required }),
   email: emailAddress({ required, invalid: m.invalidEmail }),
-  phone: optionalText({ label: 'Phone', max: 40 }),
-  genres: requiredText({ label: 'Primary genres', max: 300, required }).check(
+  phone: optionalText({ label: 'Phone', max: L.phone }),
+  genres: requiredText({ label: 'Primary genres', max: L.genres, required }).check(
     z.refine((v) => splitGenres(v).length > 0, required),
   ),
-  location: requiredText({ label: 'Location', max: 120, required }),
-  musicalInfluences: requiredText({ label: 'Musical influences', max: 1000, required, multiline: true }),
+  location: requiredText({ label: 'Location', max: L.location, required }),
+  musicalInfluences: requiredText({
+    label: 'Musical influences',
+    max: L.musicalInfluences,
+    required,
+    multiline: true,
+  }),
   hasReleasedMusic: yesNo,
-  socialHandles: optionalText({ label: 'Social handles', max: 500, multiline: true }),
+  socialHandles: optionalText({ label: 'Social handles', max: L.socialHandles, multiline: true }),
   hasManagement: yesNo,
-  goals: requiredText({ label: 'Six-month goals', max: 2000, required, multiline: true }),
-  challenges: requiredText({ label: 'Top challenges', max: 2000, required, multiline: true }),
+  goals: requiredText({ label: 'Six-month goals', max: L.goals, required, multiline: true }),
+  challenges: requiredText({ label: 'Top challenges', max: L.challenges, required, multiline: true }),
 });
 
 export type ArtistIntakeInput = z.input<typeof artistIntakeSchema>;

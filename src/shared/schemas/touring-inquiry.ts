@@ -8,6 +8,18 @@ import { choiceList, emailAddress, optionalChoice, optionalText, requiredText } 
 
 const required = m.required;
 
+/** Maximum lengths of the touring fields, in characters (our decision, docs/decisions/0001). */
+export const TOURING_LIMITS = {
+  stageName: 100,
+  contactNameRole: 200,
+  email: 255,
+  phone: 40,
+  links: 1000,
+  regions: 500,
+  notes: 2000,
+} as const;
+const L = TOURING_LIMITS;
+
 export const TOURING_GENRES = ['RnB', 'Pop', 'Afrobeats', 'Latin', 'Other'] as const;
 export const TOURING_SERVICES = [
   'Route Planning',
@@ -46,17 +58,17 @@ const startDate = z.pipe(
 );
 
 export const touringInquirySchema = z.strictObject({
-  stageName: requiredText({ label: 'Stage name', max: 100, required }),
-  contactNameRole: requiredText({ label: 'Contact name and role', max: 200, required }),
+  stageName: requiredText({ label: 'Stage name', max: L.stageName, required }),
+  contactNameRole: requiredText({ label: 'Contact name and role', max: L.contactNameRole, required }),
   email: emailAddress({ required, invalid: m.invalidEmail }),
-  phone: optionalText({ label: 'Phone', max: 40 }),
+  phone: optionalText({ label: 'Phone', max: L.phone }),
   genres: choiceList(TOURING_GENRES, 'Please choose genres from the list.'),
-  links: requiredText({ label: 'Links', max: 1000, required, multiline: true }),
-  regions: requiredText({ label: 'Regions', max: 500, required, multiline: true }),
+  links: requiredText({ label: 'Links', max: L.links, required, multiline: true }),
+  regions: requiredText({ label: 'Regions', max: L.regions, required, multiline: true }),
   startDate,
   budget: optionalChoice(TOURING_BUDGETS, 'Please choose a budget from the list.'),
   services: choiceList(TOURING_SERVICES, 'Please choose services from the list.'),
-  notes: optionalText({ label: 'Notes', max: 2000, multiline: true }),
+  notes: optionalText({ label: 'Notes', max: L.notes, multiline: true }),
 });
 
 export type TouringInquiryInput = z.input<typeof touringInquirySchema>;

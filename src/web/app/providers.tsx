@@ -1,21 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { useTheme } from '@web/components/theme/theme-context';
 import { ThemeProvider } from '@web/components/theme/theme-provider';
+import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 import { TOAST } from '@shared/constants';
-
-const subscribeNever = () => () => {};
 
 /** Toasts bottom-right, focused with Alt+T (§9). Mounted after hydration: toasts never exist in prerendered HTML. */
 function Toasts() {
   const { resolvedTheme } = useTheme();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return null;
+  if (useIsPrerenderPass()) return null;
   return (
     <Toaster
       position={TOAST.position}

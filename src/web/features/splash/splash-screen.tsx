@@ -15,7 +15,7 @@ import {
   SPLASH_HIDE_SCRIPT,
   useSplashEntered,
 } from './splash-storage';
-import { useIsPrerenderPass } from './use-is-prerender-pass';
+import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 import { useRotatingIndex } from './use-rotating-index';
 
 /** Without scripts ENTER SITE could not work, so visitors without JavaScript never see the splash. */

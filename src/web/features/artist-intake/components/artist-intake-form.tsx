@@ -9,7 +9,12 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { intakeMessages as m } from '@shared/messages';
-import { artistIntakeSchema, type ArtistIntake, type ArtistIntakeInput } from '@shared/schemas/artist-intake';
+import {
+  type ArtistIntake,
+  type ArtistIntakeInput,
+  artistIntakeSchema,
+  INTAKE_LIMITS,
+} from '@shared/schemas/artist-intake';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -17,6 +22,7 @@ import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useSubmitArtistIntake } from '../api/submit-artist-intake';
+import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 
 type FieldName = keyof ArtistIntakeInput;
 
@@ -61,6 +67,8 @@ export interface ArtistIntakeFormProps {
 
 /** The intake form: stage name, legal name, email, phone, genres, location, influences, yes/no questions, goals. */
 export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
+  // Before hydration the form cannot send JSON: submitting stays off until the scripts run.
+  const prerenderPass = useIsPrerenderPass();
   const {
     register,
     handleSubmit,
@@ -130,16 +138,31 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
           <h3 className="text-lg font-bold">About you</h3>
           <div className="grid gap-5 md:grid-cols-2">
             <FormField id="intake-stage-name" label="Stage name" required error={errors.stageName?.message}>
-              {(control) => <Input {...control} {...register('stageName')} autoComplete="nickname" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('stageName')}
+                  maxLength={INTAKE_LIMITS.stageName}
+                  autoComplete="nickname"
+                />
+              )}
             </FormField>
             <FormField id="intake-legal-name" label="Legal name" required error={errors.legalName?.message}>
-              {(control) => <Input {...control} {...register('legalName')} autoComplete="name" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('legalName')}
+                  maxLength={INTAKE_LIMITS.legalName}
+                  autoComplete="name"
+                />
+              )}
             </FormField>
             <FormField id="intake-email" label="Email" required error={errors.email?.message}>
               {(control) => (
                 <Input
                   {...control}
                   {...register('email')}
+                  maxLength={INTAKE_LIMITS.email}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
@@ -147,7 +170,15 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
               )}
             </FormField>
             <FormField id="intake-phone" label="Phone" hint="Optional." error={errors.phone?.message}>
-              {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('phone')}
+                  maxLength={INTAKE_LIMITS.phone}
+                  type="tel"
+                  autoComplete="tel"
+                />
+              )}
             </FormField>
             <FormField
               id="intake-location"
@@ -157,7 +188,14 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
               error={errors.location?.message}
               className="md:col-span-2"
             >
-              {(control) => <Input {...control} {...register('location')} autoComplete="address-level2" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('location')}
+                  maxLength={INTAKE_LIMITS.location}
+                  autoComplete="address-level2"
+                />
+              )}
             </FormField>
           </div>
         </div>
@@ -171,7 +209,7 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
             hint="Separate genres with commas, e.g. R&B, Afrobeats, Pop."
             error={errors.genres?.message}
           >
-            {(control) => <Input {...control} {...register('genres')} />}
+            {(control) => <Input {...control} {...register('genres')} maxLength={INTAKE_LIMITS.genres} />}
           </FormField>
           <FormField
             id="intake-influences"
@@ -180,7 +218,14 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
             hint="Artists, producers or records that shaped your sound."
             error={errors.musicalInfluences?.message}
           >
-            {(control) => <Textarea {...control} {...register('musicalInfluences')} rows={3} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('musicalInfluences')}
+                maxLength={INTAKE_LIMITS.musicalInfluences}
+                rows={3}
+              />
+            )}
           </FormField>
           <div className="grid gap-5 md:grid-cols-2">
             <FormField
@@ -218,7 +263,14 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
             hint="Optional. Instagram, TikTok, Spotify, YouTube: whatever you use."
             error={errors.socialHandles?.message}
           >
-            {(control) => <Textarea {...control} {...register('socialHandles')} rows={2} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('socialHandles')}
+                maxLength={INTAKE_LIMITS.socialHandles}
+                rows={2}
+              />
+            )}
           </FormField>
         </div>
 
@@ -231,7 +283,9 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
             hint="Where do you want your career to be six months from now?"
             error={errors.goals?.message}
           >
-            {(control) => <Textarea {...control} {...register('goals')} rows={4} />}
+            {(control) => (
+              <Textarea {...control} {...register('goals')} maxLength={INTAKE_LIMITS.goals} rows={4} />
+            )}
           </FormField>
           <FormField
             id="intake-challenges"
@@ -240,12 +294,25 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
             hint="What is holding your music career back right now?"
             error={errors.challenges?.message}
           >
-            {(control) => <Textarea {...control} {...register('challenges')} rows={4} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('challenges')}
+                maxLength={INTAKE_LIMITS.challenges}
+                rows={4}
+              />
+            )}
           </FormField>
         </div>
 
         <div>
-          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
+          <Button
+            ref={submitRef}
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={prerenderPass}
+          >
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
             {submitting ? 'Submitting...' : 'Submit Application'}
           </Button>

@@ -19,6 +19,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useSubmitContact } from '../api/submit-contact';
 import { stripAngleBracketsInPlace } from '../utils/strip-angle-brackets-in-place';
 import { contactValidationToast } from '../utils/validation-toast';
+import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 
 type FieldName = keyof ContactInput;
 
@@ -30,6 +31,8 @@ type FocusTarget = FieldName | 'submit';
 
 /** The contact form card body: the form while editing or sending, the confirmation once sent. */
 export function ContactForm() {
+  // Before hydration the form cannot send JSON: submitting stays off until the scripts run.
+  const prerenderPass = useIsPrerenderPass();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
@@ -167,7 +170,13 @@ export function ContactForm() {
           )}
         </FormField>
         <div>
-          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
+          <Button
+            ref={submitRef}
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={prerenderPass}
+          >
             {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             {sending ? 'Sending...' : 'Send Message'}
           </Button>

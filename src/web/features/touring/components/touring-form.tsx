@@ -10,11 +10,12 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { touringMessages as m } from '@shared/messages';
 import {
+  touringInquirySchema,
   TOURING_BUDGET_LABELS,
   TOURING_BUDGETS,
   TOURING_GENRES,
+  TOURING_LIMITS,
   TOURING_SERVICES,
-  touringInquirySchema,
   type TouringInquiry,
   type TouringInquiryInput,
 } from '@shared/schemas/touring-inquiry';
@@ -26,6 +27,7 @@ import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
+import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 import { cn } from '@web/lib/utils';
 import { useSubmitTouringInquiry } from '../api/submit-touring-inquiry';
 
@@ -124,6 +126,8 @@ export interface TouringFormProps {
 
 /** The touring inquiry form (§2.11). */
 export function TouringForm({ headingId }: TouringFormProps) {
+  // Before hydration the form cannot send JSON: submitting stays off until the scripts run.
+  const prerenderPass = useIsPrerenderPass();
   const {
     register,
     handleSubmit,
@@ -192,7 +196,14 @@ export function TouringForm({ headingId }: TouringFormProps) {
         <legend className="sr-only">Tour plan request</legend>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="touring-stage-name" label="Stage name" required error={errors.stageName?.message}>
-            {(control) => <Input {...control} {...register('stageName')} autoComplete="nickname" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...register('stageName')}
+                maxLength={TOURING_LIMITS.stageName}
+                autoComplete="nickname"
+              />
+            )}
           </FormField>
           <FormField
             id="touring-contact-name-role"
@@ -201,13 +212,21 @@ export function TouringForm({ headingId }: TouringFormProps) {
             hint="e.g. Jordan Lee, Manager"
             error={errors.contactNameRole?.message}
           >
-            {(control) => <Input {...control} {...register('contactNameRole')} autoComplete="name" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...register('contactNameRole')}
+                maxLength={TOURING_LIMITS.contactNameRole}
+                autoComplete="name"
+              />
+            )}
           </FormField>
           <FormField id="touring-email" label="Email" required error={errors.email?.message}>
             {(control) => (
               <Input
                 {...control}
                 {...register('email')}
+                maxLength={TOURING_LIMITS.email}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -215,7 +234,15 @@ export function TouringForm({ headingId }: TouringFormProps) {
             )}
           </FormField>
           <FormField id="touring-phone" label="Phone" hint="Optional." error={errors.phone?.message}>
-            {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...register('phone')}
+                maxLength={TOURING_LIMITS.phone}
+                type="tel"
+                autoComplete="tel"
+              />
+            )}
           </FormField>
         </div>
 
@@ -235,7 +262,9 @@ export function TouringForm({ headingId }: TouringFormProps) {
           hint="Streaming profiles, socials, EPK or live videos, one per line."
           error={errors.links?.message}
         >
-          {(control) => <Textarea {...control} {...register('links')} rows={3} />}
+          {(control) => (
+            <Textarea {...control} {...register('links')} maxLength={TOURING_LIMITS.links} rows={3} />
+          )}
         </FormField>
         <FormField
           id="touring-regions"
@@ -244,7 +273,9 @@ export function TouringForm({ headingId }: TouringFormProps) {
           hint="Cities, states or countries you want to play, e.g. US East Coast, UK, West Africa."
           error={errors.regions?.message}
         >
-          {(control) => <Textarea {...control} {...register('regions')} rows={2} />}
+          {(control) => (
+            <Textarea {...control} {...register('regions')} maxLength={TOURING_LIMITS.regions} rows={2} />
+          )}
         </FormField>
 
         <div className="grid gap-5 md:grid-cols-2">
@@ -285,11 +316,19 @@ export function TouringForm({ headingId }: TouringFormProps) {
           hint="Optional. Anything else we should know: past shows, team, routing ideas."
           error={errors.notes?.message}
         >
-          {(control) => <Textarea {...control} {...register('notes')} rows={4} />}
+          {(control) => (
+            <Textarea {...control} {...register('notes')} maxLength={TOURING_LIMITS.notes} rows={4} />
+          )}
         </FormField>
 
         <div>
-          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
+          <Button
+            ref={submitRef}
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={prerenderPass}
+          >
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
             {submitting ? 'Submitting...' : 'Submit Tour Request'}
           </Button>
