@@ -3,26 +3,16 @@
  * "Intake"), validated by the shared `artistIntakeSchema`. States: idle, submitting ('Submitting...', button and
  * fields disabled), success (toast, form cleared) or failure (toast, input kept).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { intakeMessages as m } from '@shared/messages';
-import {
-  type ArtistIntake,
-  type ArtistIntakeInput,
-  artistIntakeSchema,
-  INTAKE_LIMITS,
-} from '@shared/schemas/artist-intake';
+import { type ArtistIntakeInput, artistIntakeSchema, INTAKE_LIMITS } from '@shared/schemas/artist-intake';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api-client';
+import { useApiForm } from '@web/lib/use-api-form';
 import { useSubmitArtistIntake } from '../api/submit-artist-intake';
-import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 
 type FieldName = keyof ArtistIntakeInput;
 
@@ -58,8 +48,6 @@ const EMPTY: Required<ArtistIntakeInput> = {
   challenges: '',
 };
 
-type FocusTarget = FieldName | 'submit' | 'heading';
-
 export interface ArtistIntakeFormProps {
   /** Id of the heading that names the form; it takes focus after a successful submission. */
   headingId: string;
@@ -67,56 +55,19 @@ export interface ArtistIntakeFormProps {
 
 /** The intake form: stage name, legal name, email, phone, genres, location, influences, yes/no questions, goals. */
 export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
-  // Before hydration the form cannot send JSON: submitting stays off until the scripts run.
-  const prerenderPass = useIsPrerenderPass();
+  const { form, submitting, prerenderPass, submitRef, onSubmit } = useApiForm({
+    schema: artistIntakeSchema,
+    empty: EMPTY,
+    mutation: useSubmitArtistIntake(),
+    fields: FIELDS,
+    success: m.success,
+    failure: () => m.failure,
+    onSuccess: (focusWhenEnabled) => focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
     formState: { errors },
-  } = useForm<ArtistIntakeInput, unknown, ArtistIntake>({
-    resolver: zodResolver(artistIntakeSchema),
-    defaultValues: EMPTY,
-  });
-  const mutation = useSubmitArtistIntake();
-  const submitting = mutation.isPending;
-  const inFlight = useRef(false);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<FocusTarget | null>(null);
-
-  // Disabled controls cannot take focus, so focus moves only once the form is enabled again.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (submitting || !target) return;
-    focusNext.current = null;
-    if (target === 'submit') submitRef.current?.focus();
-    else if (target === 'heading') document.getElementById(headingId)?.focus();
-    else setFocus(target);
-  }, [submitting, setFocus, headingId]);
-
-  const onValid = (values: ArtistIntake) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.success(m.success.title, { description: m.success.text });
-        reset(EMPTY);
-        focusNext.current = 'heading';
-      },
-      onError: (error) => {
-        toast.error(m.failure.title, { description: m.failure.text });
-        const serverFields = error instanceof ApiError ? error.fields : {};
-        const rejected = FIELDS.filter((field) => serverFields[field]);
-        for (const field of rejected) setError(field, { type: 'server', message: serverFields[field] });
-        focusNext.current = rejected[0] ?? 'submit';
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
+  } = form;
 
   return (
     <form
@@ -125,7 +76,7 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
       noValidate
       aria-busy={submitting}
       aria-describedby="intake-required"
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={onSubmit()}
     >
       <p id="intake-required" className="mb-6 text-sm text-muted-foreground">
         Fields marked <span aria-hidden>*</span>

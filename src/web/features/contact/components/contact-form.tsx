@@ -3,63 +3,52 @@
  * message, validated by the shared `contactSchema`. States: editing, sending (fields disabled), sent ('Message
  * Sent!' with 'Send Another Message'), or error (failure toast, input kept, back to editing).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS } from '@shared/constants';
 import { contactMessages as m } from '@shared/messages';
-import { contactSchema, type Contact, type ContactInput } from '@shared/schemas/contact';
+import { contactSchema, type ContactInput } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api-client';
+import { useApiForm } from '@web/lib/use-api-form';
 import { useSubmitContact } from '../api/submit-contact';
 import { stripAngleBracketsInPlace } from '../utils/strip-angle-brackets-in-place';
 import { contactValidationToast } from '../utils/validation-toast';
-import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 
 type FieldName = keyof ContactInput;
 
 const FIELDS: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-/** Where focus goes once the form is enabled again after a request, or after 'Send Another Message'. */
-type FocusTarget = FieldName | 'submit';
-
 /** The contact form card body: the form while editing or sending, the confirmation once sent. */
 export function ContactForm() {
-  // Before hydration the form cannot send JSON: submitting stays off until the scripts run.
-  const prerenderPass = useIsPrerenderPass();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY,
+  const mutation = useSubmitContact();
+  const {
+    form,
+    submitting: sending,
+    prerenderPass,
+    submitRef,
+    onSubmit,
+    focusWhenEnabled,
+  } = useApiForm({
+    schema: contactSchema,
+    empty: EMPTY,
+    mutation,
+    fields: FIELDS,
+    success: m.success,
+    failure: () => m.failure,
+    onSuccess: () => setSent(true),
+    hidden: sent,
   });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
     formState: { errors },
   } = form;
-  const mutation = useSubmitContact();
-  const sending = mutation.isPending;
-  const inFlight = useRef(false);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<FocusTarget | null>(null);
-
-  // Disabled controls cannot take focus, so focus moves only after the form is enabled (or shown) again.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (sending || sent || !target) return;
-    focusNext.current = null;
-    if (target === 'submit') submitRef.current?.focus();
-    else setFocus(target);
-  }, [sending, sent, setFocus]);
 
   /** Registers a text field whose angle brackets are stripped on each change (§5; ADR 0003). */
   const registerCleaned = (name: FieldName) => {
@@ -74,28 +63,6 @@ export function ContactForm() {
     };
   };
 
-  const onValid = (values: Contact) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.success(m.success.title, { description: m.success.text });
-        reset(EMPTY);
-        setSent(true);
-      },
-      onError: (error) => {
-        toast.error(m.failure.title, { description: m.failure.text });
-        const serverFields = error instanceof ApiError ? error.fields : {};
-        const rejected = FIELDS.filter((field) => serverFields[field]);
-        for (const field of rejected) setError(field, { type: 'server', message: serverFields[field] });
-        focusNext.current = rejected[0] ?? 'submit';
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-
   const onInvalid = (invalid: FieldErrors<ContactInput>) => {
     const problem = contactValidationToast(invalid);
     toast.error(problem.title, { description: problem.text });
@@ -103,8 +70,8 @@ export function ContactForm() {
 
   const sendAnother = () => {
     mutation.reset();
-    reset(EMPTY);
-    focusNext.current = 'name';
+    form.reset(EMPTY);
+    focusWhenEnabled(() => form.setFocus('name'));
     setSent(false);
   };
 
@@ -117,7 +84,7 @@ export function ContactForm() {
       noValidate
       aria-busy={sending}
       aria-describedby="contact-form-required"
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      onSubmit={onSubmit(onInvalid)}
     >
       <p id="contact-form-required" className="mb-6 text-sm text-muted-foreground">
         All fields are required.

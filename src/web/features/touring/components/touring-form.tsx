@@ -3,11 +3,8 @@
  * the shared `touringInquirySchema`. States: idle, submitting ('Submitting...', button and fields disabled),
  * success (toast, form cleared) or failure (toast with the server's message, input kept).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { type UseFormRegisterReturn } from 'react-hook-form';
 import { touringMessages as m } from '@shared/messages';
 import {
   touringInquirySchema,
@@ -16,7 +13,6 @@ import {
   TOURING_GENRES,
   TOURING_LIMITS,
   TOURING_SERVICES,
-  type TouringInquiry,
   type TouringInquiryInput,
 } from '@shared/schemas/touring-inquiry';
 import { Button } from '@web/components/ui/button';
@@ -27,7 +23,7 @@ import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
-import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
+import { useApiForm } from '@web/lib/use-api-form';
 import { cn } from '@web/lib/utils';
 import { useSubmitTouringInquiry } from '../api/submit-touring-inquiry';
 
@@ -62,8 +58,6 @@ const EMPTY: TouringInquiryInput = {
   services: [],
   notes: '',
 };
-
-type FocusTarget = FieldName | 'submit' | 'heading';
 
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const optionId = (group: 'genres' | 'services', option: string) => `touring-${group}-${slug(option)}`;
@@ -126,58 +120,23 @@ export interface TouringFormProps {
 
 /** The touring inquiry form (§2.11). */
 export function TouringForm({ headingId }: TouringFormProps) {
-  // Before hydration the form cannot send JSON: submitting stays off until the scripts run.
-  const prerenderPass = useIsPrerenderPass();
+  const { form, submitting, prerenderPass, submitRef, onSubmit } = useApiForm({
+    schema: touringInquirySchema,
+    empty: EMPTY,
+    mutation: useSubmitTouringInquiry(),
+    fields: FIELDS,
+    success: m.success,
+    failure: (error) => ({ title: m.failure.title, text: failureText(error) }),
+    onSuccess: (focusWhenEnabled) => focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
+    focusField: (field) =>
+      field === 'genres' || field === 'services'
+        ? document.getElementById(firstOptionId[field])?.focus()
+        : form.setFocus(field),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
     formState: { errors },
-  } = useForm<TouringInquiryInput, unknown, TouringInquiry>({
-    resolver: zodResolver(touringInquirySchema),
-    defaultValues: EMPTY,
-  });
-  const mutation = useSubmitTouringInquiry();
-  const submitting = mutation.isPending;
-  const inFlight = useRef(false);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<FocusTarget | null>(null);
-
-  // Disabled controls cannot take focus, so focus moves only once the form is enabled again.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (submitting || !target) return;
-    focusNext.current = null;
-    if (target === 'submit') submitRef.current?.focus();
-    else if (target === 'heading') document.getElementById(headingId)?.focus();
-    else if (target === 'genres' || target === 'services')
-      document.getElementById(firstOptionId[target])?.focus();
-    else setFocus(target);
-  }, [submitting, setFocus, headingId]);
-
-  const onValid = (values: TouringInquiry) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.success(m.success.title, { description: m.success.text });
-        reset(EMPTY);
-        focusNext.current = 'heading';
-      },
-      onError: (error) => {
-        toast.error(m.failure.title, { description: failureText(error) });
-        const serverFields = error instanceof ApiError ? error.fields : {};
-        const rejected = FIELDS.filter((field) => serverFields[field]);
-        for (const field of rejected) setError(field, { type: 'server', message: serverFields[field] });
-        focusNext.current = rejected[0] ?? 'submit';
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
+  } = form;
 
   return (
     <form
@@ -186,7 +145,7 @@ export function TouringForm({ headingId }: TouringFormProps) {
       noValidate
       aria-busy={submitting}
       aria-describedby="touring-required"
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={onSubmit()}
     >
       <p id="touring-required" className="mb-6 text-sm text-muted-foreground">
         Fields marked <span aria-hidden>*</span>
