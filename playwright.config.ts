@@ -20,27 +20,30 @@ const DATA_DIR = '.tmp/e2e';
  * (never downloaded by us). Throws with install instructions when there is none.
  */
 function findChromium(): string {
+  const howToInstall = [
+    'Install one, e.g. `sudo apt-get install -y chromium` (Debian/Ubuntu),',
+    'or point CHROMIUM_PATH at an existing Chromium/Chrome binary: `CHROMIUM_PATH=/path/to/chrome npx playwright test`.',
+  ];
   const fromEnv = process.env.CHROMIUM_PATH?.trim();
   if (fromEnv) {
-    if (!fs.existsSync(fromEnv))
-      throw new Error(`CHROMIUM_PATH is set to "${fromEnv}", but no such file exists.`);
-    return fromEnv;
+    if (fs.existsSync(fromEnv)) return fromEnv;
+    throw new Error(
+      [`CHROMIUM_PATH is set to "${fromEnv}", but no such file exists.`, ...howToInstall].join('\n'),
+    );
   }
   const candidates = ['/usr/bin/chromium'];
   try {
     // The Chromium build that matches this @playwright/test version, if it was ever installed.
     candidates.push(chromium.executablePath());
   } catch {
-    // Playwright does not know a browser for this platform: fall through to the error below.
+    // Playwright knows no browser build for this platform: fall through to the error below.
   }
   const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
   if (found) return found;
   throw new Error(
-    [
-      'No Chromium found for the browser tests. Looked at: $CHROMIUM_PATH, ' + candidates.join(', ') + '.',
-      'Install one, e.g. `sudo apt-get install -y chromium` (Debian/Ubuntu),',
-      'or point CHROMIUM_PATH at an existing Chromium/Chrome binary: `CHROMIUM_PATH=/path/to/chrome npx playwright test`.',
-    ].join('\n'),
+    [`No Chromium found for the browser tests (looked at: ${candidates.join(', ')}).`, ...howToInstall].join(
+      '\n',
+    ),
   );
 }
 
@@ -71,7 +74,8 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // Traces cost ~15% of the run time: recorded when a test is retried (CI), or on demand with --trace=on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -19,7 +19,7 @@ const releasesSection = (page: Page) => sectionWithHeading(page, 'Latest Release
 function nameOverlay(link: Locator): Locator {
   return link
     .locator('xpath=.//*[normalize-space(text()) != ""]')
-    .filter({ hasNotText: /^\(opens in a new tab\)$/ })
+    .filter({ hasNotText: /^\(opens in a new tab\)$|^Producer$/i })
     .first();
 }
 
@@ -82,47 +82,98 @@ test("an artist's name appears when its link gets keyboard focus", async ({ page
   await expect.poll(() => perceivedOpacity(overlay), { message: 'name shown on focus' }).toBeGreaterThan(0.9);
 });
 
-test.describe('releases carousel at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('has no arrows and shows one release per view (§2.4.3)', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const section = releasesSection(page);
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole('button', { name: /next/i })).toBeHidden();
-    await expect(section.getByRole('button', { name: /previous|prev/i })).toBeHidden();
-    const releases = section.locator('a[href^="http"]');
-    await expect(releases).toHaveCount(5);
-    const inView = await releases.evaluateAll(
-      (links) =>
-        links.filter((link) => {
-          const box = link.getBoundingClientRect();
-          return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
-        }).length,
-    );
-    expect(inView, 'releases fully in view').toBe(1);
+/** How many of `slides` lie fully inside their carousel's clipping viewport. */
+function slidesInView(slides: Locator): Promise<number> {
+  return slides.evaluateAll((links) => {
+    const viewportOf = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (['hidden', 'clip'].includes(getComputedStyle(node).overflowX))
+          return node.getBoundingClientRect();
+      }
+      return { left: 0, right: window.innerWidth };
+    };
+    return links.filter((link) => {
+      const box = link.getBoundingClientRect();
+      const viewport = viewportOf(link);
+      return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
   });
-});
+}
+
+const releaseSlides = (page: Page) => releasesSection(page).locator('a[href^="http"]');
+const storeSlides = (page: Page) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('link', { name: /Shop All/ }) })
+    .locator('a[href^="http"]')
+    .filter({ hasNotText: /Shop All/ });
+
+/** Releases per view 1/2/4 with arrows from medium up; store 3 (medium) and 5 (large) per view (§2.4, §9). */
+const CAROUSEL_VIEWS = [
+  { width: 375, releases: 1, arrows: false, store: undefined, newsColumns: 1 },
+  { width: 768, releases: 2, arrows: true, store: 3, newsColumns: 2 },
+  { width: 1280, releases: 4, arrows: true, store: 5, newsColumns: 3 },
+] as const;
+
+for (const view of CAROUSEL_VIEWS) {
+  test.describe(`carousels at ${view.width} px`, () => {
+    test.use({ viewport: { width: view.width, height: 900 } });
+
+    test(`releases: ${view.releases} per view, arrows ${view.arrows ? 'shown' : 'hidden'}${
+      view.store ? `; store: ${view.store} per view` : ''
+    } (§2.4.3–4)`, async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const section = releasesSection(page);
+      await section.scrollIntoViewIfNeeded();
+      await expect(releaseSlides(page)).toHaveCount(5);
+      await expect
+        .poll(() => slidesInView(releaseSlides(page)), { message: 'releases in view' })
+        .toBe(view.releases);
+      const next = section.getByRole('button', { name: /next/i });
+      const previous = section.getByRole('button', { name: /previous|prev/i });
+      if (view.arrows) {
+        await expect(next).toBeVisible();
+        await expect(previous).toBeVisible();
+      } else {
+        await expect(next).toBeHidden();
+        await expect(previous).toBeHidden();
+      }
+      if (view.store) {
+        await expect(storeSlides(page)).toHaveCount(8);
+        await expect
+          .poll(() => slidesInView(storeSlides(page)), { message: 'store items in view' })
+          .toBe(view.store);
+      }
+    });
+
+    test(`news: ${view.newsColumns} column(s) (§2.4.6)`, async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const articles = sectionWithHeading(page, /news/i).getByRole('article');
+      await expect(articles).toHaveCount(3);
+      const tops = await articles.evaluateAll((elements) =>
+        elements.map((e) => e.getBoundingClientRect().top),
+      );
+      const rows = new Set(tops.map((top) => Math.round(top))).size;
+      expect(rows, `rows of the news grid (tops: ${tops.join(', ')})`).toBe(Math.ceil(3 / view.newsColumns));
+    });
+  });
+}
 
 test.describe('releases carousel at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('shows arrows, four per view, and next scrolls the releases (§2.4.3)', async ({ page }) => {
+  test('next scrolls the releases and previous scrolls back (§2.4.3)', async ({ page }) => {
     await gotoHydrated(page, '/');
     const section = releasesSection(page);
     await section.scrollIntoViewIfNeeded();
-    const next = section.getByRole('button', { name: /next/i });
-    await expect(next).toBeVisible();
-    await expect(section.getByRole('button', { name: /previous|prev/i })).toBeVisible();
-
-    const first = section.locator('a[href^="http"]').first();
-    const before = (await first.boundingBox())!.x;
-    await next.click();
-    await expect
-      .poll(async () => (await first.boundingBox())?.x ?? Number.NEGATIVE_INFINITY, {
-        message: 'the first release moves left after next',
-      })
-      .toBeLessThan(before - 50);
+    const first = releaseSlides(page).first();
+    const xOf = async () => (await first.boundingBox())?.x ?? Number.NEGATIVE_INFINITY;
+    const before = await xOf();
+    await section.getByRole('button', { name: /next/i }).click();
+    await expect.poll(xOf, { message: 'the first release moves left after next' }).toBeLessThan(before - 50);
+    await expect(releaseSlides(page).last()).toBeInViewport();
+    await section.getByRole('button', { name: /previous|prev/i }).click();
+    await expect.poll(xOf, { message: 'previous brings it back' }).toBeGreaterThan(before - 2);
   });
 });
 
@@ -164,4 +215,36 @@ test("'Artist Development Program' links to /artist-development and 'Book Strate
   const strategy = cta.getByRole('link', { name: /Book Strategy Call/ });
   await expect(strategy).toHaveAttribute('target', '_blank');
   await expect(strategy).toHaveAttribute('rel', /\bnoopener\b/);
+});
+
+test('the page fades in over 1 s and the hero tiles appear 100 ms apart (§2.4, §9)', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const fadeIn = await page
+    .getByText('Discover extraordinary talent. Shape the future of music.')
+    .evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        for (const animation of node.getAnimations()) {
+          const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+          if (keyframes[0]?.opacity === '0') return Number(animation.effect?.getTiming().duration);
+        }
+      }
+      return null;
+    });
+  expect(fadeIn, 'duration of the opacity 0 -> 1 animation around the hero, in ms').toBe(1000);
+
+  const delays = await hero(page)
+    .locator('a[href^="http"]')
+    .filter({ has: page.locator('img') })
+    .evaluateAll((links) =>
+      links.map((link) => {
+        for (let node: Element | null = link; node; node = node.parentElement) {
+          const animation = node.getAnimations()[0];
+          if (animation) return Number(animation.effect?.getTiming().delay);
+        }
+        return null;
+      }),
+    );
+  const tiles = delays.filter((delay) => delay !== null);
+  expect(tiles.length, 'animated hero tiles').toBeGreaterThanOrEqual(7);
+  expect(tiles.slice(0, 7)).toEqual([0, 100, 200, 300, 400, 500, 600]);
 });

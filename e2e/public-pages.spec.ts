@@ -114,6 +114,13 @@ test.describe('public pages', () => {
     // News: 3 articles, with structured data describing them as news articles published by the group.
     const news = sectionWithHeading(page, /news/i).getByRole('article');
     await expect(news).toHaveCount(3);
+    for (const category of ['Announcements', 'Touring', 'Releases']) {
+      await expect(news.filter({ has: page.getByText(category, { exact: true }) }), category).toHaveCount(1);
+    }
+    for (const article of await news.all()) {
+      await expect(article.locator('img')).toHaveCount(1);
+      await expect(article.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+    }
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
@@ -227,6 +234,7 @@ test.describe('not found', () => {
   test('an unknown path answers 404 with the not-found page and a link home (§2.12)', async ({ page }) => {
     const response = await page.goto('/no-such-page/anywhere');
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/not found/i);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     const home = page.getByRole('main').getByRole('link').filter({ hasText: /home/i });

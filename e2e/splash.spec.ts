@@ -59,7 +59,9 @@ test('the first visit shows the splash with the tagline and ENTER SITE', async (
 
 test('the background changes every 3 seconds, through 8 images in order', async ({ page }) => {
   test.slow(); // eight real 1 s fades
-  await page.clock.install();
+  // A paused fake clock: the rotation timer only moves when the test says so (the CSS fade still takes 1 s).
+  await page.clock.install({ time: new Date('2026-06-01T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-06-01T12:00:01Z'));
   await gotoHydrated(page, '/', '[role="dialog"] button');
   const dialog = splash(page);
   await expect(dialog).toBeVisible();
@@ -115,4 +117,36 @@ test('ENTER SITE dismisses the splash for the rest of the session', async ({ pag
   await second.goto('/');
   await expect(splash(second)).toBeVisible();
   await second.close();
+});
+
+test('after ENTER SITE, a reload never paints the splash, not even for a frame', async ({ page }) => {
+  await gotoHydrated(page, '/', '[role="dialog"] button');
+  await splash(page).getByRole('button', { name: 'ENTER SITE' }).click();
+  await expect(splash(page)).toBeHidden();
+
+  // Reload: the splash must not even flash. Checked on every animation frame (each runs right before a paint).
+  await page.addInitScript(() => {
+    const record = window as Window & { __splashPainted?: boolean };
+    record.__splashPainted = false;
+    const check = () => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog) {
+        const style = getComputedStyle(dialog);
+        if (style.display !== 'none' && style.visibility !== 'hidden') record.__splashPainted = true;
+      }
+      if (document.readyState !== 'complete') requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  // A flash depends on where the parser yields, so look at a few reloads.
+  for (let reload = 1; reload <= 10; reload++) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(splash(page)).toBeHidden();
+    await page.waitForLoadState('load');
+    expect(
+      await page.evaluate(() => (window as Window & { __splashPainted?: boolean }).__splashPainted),
+      `splash painted (a rendering frame showed the dialog) during reload ${reload}`,
+    ).toBe(false);
+  }
 });

@@ -106,7 +106,7 @@ function SplashOverlay() {
 }
 
 /**
- * The splash overlay plus, right after it in the prerendered HTML, the inline script that hides it before the
+ * The splash overlay plus, right before it in the prerendered HTML, the inline script that hides it before the
  * first paint for visitors who already entered in this session (and a no-script style). Renders nothing once this
  * session has entered.
  */
@@ -116,15 +116,16 @@ export function SplashScreen() {
   if (entered) return null;
   return (
     <>
-      <SplashOverlay />
       {prerenderPass && (
         <>
+          {/* Before the overlay: it runs before the overlay is parsed, so no frame can show it. */}
           <script dangerouslySetInnerHTML={{ __html: SPLASH_HIDE_SCRIPT }} />
           <noscript>
             <style>{NO_SCRIPT_STYLE}</style>
           </noscript>
         </>
       )}
+      <SplashOverlay />
     </>
   );
 }

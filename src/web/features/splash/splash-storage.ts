@@ -11,7 +11,7 @@ export const SPLASH_STORAGE_KEY = 'splash-entered';
 export const SPLASH_ENTERED_ATTRIBUTE = 'data-splash-entered';
 
 /**
- * Inline script placed right after the prerendered overlay: when this session already entered, it marks `<html>`
+ * Inline script placed right before the prerendered overlay: when this session already entered, it marks `<html>`
  * before the first paint, so returning visitors never see the splash flash. It touches no element React
  * hydrates, so hydration stays clean.
  */
