@@ -7,11 +7,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveSite, type SiteConfig } from '@content/site';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,7 +30,6 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   })
   .transform((e) => ({

@@ -31,7 +31,7 @@ function NavItem({
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'rounded-md px-2.5 py-2 text-xs font-semibold tracking-wider transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'whitespace-nowrap rounded-md px-2 py-2 text-xs font-semibold tracking-wider transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
         className,
       )}
@@ -49,11 +49,15 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="text-lg font-black tracking-tight" onClick={closeMenu}>
+        <Link
+          to="/"
+          className="shrink-0 whitespace-nowrap text-lg font-black tracking-tight"
+          onClick={closeMenu}
+        >
           {site.brandName}
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5">
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavItem {...link} pathname={pathname} />
@@ -61,7 +65,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <ThemeToggle />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to="/contact">CONNECT</Link>
