@@ -7,9 +7,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { emailJobs } from '../db/schema/index';
 import { loadEnv, type Env } from '../env';
 import { createLogger } from '../logger';
 import { EmailWorker } from '../mail/email-queue';
@@ -125,4 +129,30 @@ export function postJson(
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * Registers the usual hooks of a form suite: one app for the file, and before each test the given tables,
+ * the email queue and the outbox emptied.
+ *
+ * @returns the app (valid inside tests) and a count of the rows in `table`.
+ */
+export function useFormSuite(table: PgTable, options: TestAppOptions = {}) {
+  const suite = {} as { t: TestApp; storedCount(): Promise<number> };
+  beforeAll(async () => {
+    suite.t = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await suite.t.close();
+  });
+  beforeEach(async () => {
+    await suite.t.database.db.delete(table);
+    await suite.t.database.db.delete(emailJobs);
+    await suite.t.clearOutbox();
+  });
+  suite.storedCount = async () => {
+    const [row] = await suite.t.database.db.select({ n: count() }).from(table);
+    return row!.n;
+  };
+  return suite;
 }

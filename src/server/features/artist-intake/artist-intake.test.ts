@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailJobs, enrollmentApplications } from '../../db/schema/index';
-import { createTestApp, postJson, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { enrollmentApplications } from '../../db/schema/index';
+import { postJson, useFormSuite } from '../../test/test-app';
 
 const valid = {
   stageName: 'Nova Reign',
@@ -18,30 +18,15 @@ const valid = {
   challenges: 'Marketing on a small budget.',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(enrollmentApplications);
-  await t.database.db.delete(emailJobs);
-  await t.clearOutbox();
-});
-
-async function storedCount() {
-  const [row] = await t.database.db.select({ n: count() }).from(enrollmentApplications);
-  return row!.n;
-}
+const suite = useFormSuite(enrollmentApplications);
+const storedCount = () => suite.storedCount();
 
 describe('POST /api/enrollment-applications (artist intake)', () => {
   it('stores the application with the §5 mapping and notifies the staff', async () => {
-    const res = await postJson(t.app, '/api/enrollment-applications', valid);
+    const res = await postJson(suite.t.app, '/api/enrollment-applications', valid);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await t.database.db
+    const [row] = await suite.t.database.db
       .select()
       .from(enrollmentApplications)
       .where(eq(enrollmentApplications.id, id));
@@ -64,7 +49,7 @@ describe('POST /api/enrollment-applications (artist intake)', () => {
       },
     });
 
-    const [mail] = await t.readOutbox();
+    const [mail] = await suite.t.readOutbox();
     expect(mail!.content).toMatch(/^Subject: New artist intake application: Nova Reign$/m);
     expect(mail!.content).toMatch(/^To: staff@gbfmusic\.example$/m);
     expect(mail!.content).toContain('Afrobeats, R&B, Soul');
@@ -72,9 +57,12 @@ describe('POST /api/enrollment-applications (artist intake)', () => {
 
   it('accepts the optional fields left out or empty', async () => {
     const { phone: _p, socialHandles: _s, hasReleasedMusic: _r, ...required } = valid;
-    const res = await postJson(t.app, '/api/enrollment-applications', { ...required, hasManagement: '' });
+    const res = await postJson(suite.t.app, '/api/enrollment-applications', {
+      ...required,
+      hasManagement: '',
+    });
     expect(res.status).toBe(201);
-    const [row] = await t.database.db.select().from(enrollmentApplications);
+    const [row] = await suite.t.database.db.select().from(enrollmentApplications);
     expect(row!.phone).toBeNull();
     expect(row!.socialMediaLinks).toMatchObject({
       handles: null,
@@ -98,21 +86,21 @@ describe('POST /api/enrollment-applications (artist intake)', () => {
     ['goals', 'g'.repeat(2001)],
     ['location', 'Paris\u0007'],
   ])('rejects %s = %j with 400 and a field error, storing nothing', async (field, value) => {
-    const res = await postJson(t.app, '/api/enrollment-applications', { ...valid, [field]: value });
+    const res = await postJson(suite.t.app, '/api/enrollment-applications', { ...valid, [field]: value });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields[field]).toEqual(expect.any(String));
     expect(await storedCount()).toBe(0);
-    expect(await t.readOutbox()).toHaveLength(0);
+    expect(await suite.t.readOutbox()).toHaveLength(0);
   });
 
   it('rejects unknown fields and oversize bodies', async () => {
-    const unknown = await postJson(t.app, '/api/enrollment-applications', {
+    const unknown = await postJson(suite.t.app, '/api/enrollment-applications', {
       ...valid,
       experienceLevel: 'professional',
     });
     expect(unknown.status).toBe(400);
-    const huge = await postJson(t.app, '/api/enrollment-applications', {
+    const huge = await postJson(suite.t.app, '/api/enrollment-applications', {
       ...valid,
       goals: 'x'.repeat(200_000),
     });

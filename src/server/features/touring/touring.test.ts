@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailJobs, touringInquiries } from '../../db/schema/index';
-import { createTestApp, postJson, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { touringInquiries } from '../../db/schema/index';
+import { postJson, useFormSuite } from '../../test/test-app';
 
 const valid = {
   stageName: 'Kairo Blue',
@@ -17,30 +17,18 @@ const valid = {
   notes: 'Looking for 10 dates.',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(touringInquiries);
-  await t.database.db.delete(emailJobs);
-  await t.clearOutbox();
-});
-
-async function storedCount() {
-  const [row] = await t.database.db.select({ n: count() }).from(touringInquiries);
-  return row!.n;
-}
+const suite = useFormSuite(touringInquiries);
+const storedCount = () => suite.storedCount();
 
 describe('POST /api/touring-inquiries', () => {
   it('stores the inquiry and notifies the staff', async () => {
-    const res = await postJson(t.app, '/api/touring-inquiries', valid);
+    const res = await postJson(suite.t.app, '/api/touring-inquiries', valid);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await t.database.db.select().from(touringInquiries).where(eq(touringInquiries.id, id));
+    const [row] = await suite.t.database.db
+      .select()
+      .from(touringInquiries)
+      .where(eq(touringInquiries.id, id));
     expect(row).toMatchObject({
       stageName: 'Kairo Blue',
       contactNameRole: 'Dana Lee, Manager',
@@ -52,13 +40,13 @@ describe('POST /api/touring-inquiries', () => {
       services: ['Route Planning', 'Marketing'],
       notes: 'Looking for 10 dates.',
     });
-    const [mail] = await t.readOutbox();
+    const [mail] = await suite.t.readOutbox();
     expect(mail!.content).toMatch(/^Subject: New touring inquiry: Kairo Blue$/m);
     expect(mail!.content).toContain('$2,000 - $5,000');
   });
 
   it('accepts a null start date and no choices', async () => {
-    const res = await postJson(t.app, '/api/touring-inquiries', {
+    const res = await postJson(suite.t.app, '/api/touring-inquiries', {
       ...valid,
       startDate: null,
       genres: [],
@@ -66,7 +54,7 @@ describe('POST /api/touring-inquiries', () => {
       budget: null,
     });
     expect(res.status).toBe(201);
-    const [row] = await t.database.db.select().from(touringInquiries);
+    const [row] = await suite.t.database.db.select().from(touringInquiries);
     expect(row).toMatchObject({ startDate: null, genres: [], services: [], budget: null });
   });
 
@@ -83,7 +71,7 @@ describe('POST /api/touring-inquiries', () => {
     ['services', 'Marketing'],
     ['notes', 'n'.repeat(2001)],
   ])('rejects %s = %j with 400 and stores nothing', async (field, value) => {
-    const res = await postJson(t.app, '/api/touring-inquiries', { ...valid, [field]: value });
+    const res = await postJson(suite.t.app, '/api/touring-inquiries', { ...valid, [field]: value });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
     expect(body.error.message).toEqual(expect.any(String));
