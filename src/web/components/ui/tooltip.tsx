@@ -31,7 +31,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md animate-in fade-in-0',
+          'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
           className,
         )}
         {...props}

@@ -3,9 +3,20 @@ import { Clock, Inbox, Mail } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BUSINESS_HOURS } from '@shared/constants';
+import { CopyButton } from '@web/components/copy-button';
 import { site } from '@web/lib/site';
 
-function InfoItem({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+function InfoItem({
+  icon: Icon,
+  term,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  term: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <li className="flex gap-4">
       <span
@@ -14,10 +25,11 @@ function InfoItem({ icon: Icon, term, children }: { icon: LucideIcon; term: stri
       >
         <Icon className="size-5" />
       </span>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{term}</p>
         <p className="wrap-anywhere text-muted-foreground">{children}</p>
       </div>
+      {action}
     </li>
   );
 }
@@ -32,12 +44,20 @@ export function ContactInfo() {
         Contact Information
       </h2>
       <ul className="mt-6 grid gap-5">
-        <InfoItem icon={Mail} term="General Inquiries">
+        <InfoItem
+          icon={Mail}
+          term="General Inquiries"
+          action={<CopyButton text={site.addresses.general} label="Copy address" />}
+        >
           <a className={mailLink} href={`mailto:${site.addresses.general}`}>
             {site.addresses.general}
           </a>
         </InfoItem>
-        <InfoItem icon={Inbox} term="Music Submissions">
+        <InfoItem
+          icon={Inbox}
+          term="Music Submissions"
+          action={<CopyButton text={site.addresses.submissions} label="Copy address" />}
+        >
           <a className={mailLink} href={`mailto:${site.addresses.submissions}`}>
             {site.addresses.submissions}
           </a>

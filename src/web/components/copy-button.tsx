@@ -1,0 +1,47 @@
+/**
+ * An icon button that copies a text to the clipboard, named by a tooltip (700 ms delay, §9) and confirmed by a
+ * toast. Used beside the addresses of the contact page (§2.9).
+ */
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+
+export interface CopyButtonProps {
+  /** What is copied. */
+  text: string;
+  /** The button's name and tooltip, e.g. 'Copy address'. */
+  label: string;
+}
+
+export function CopyButton({ text, label }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast.success('Copied', { description: `${text} is on your clipboard.` });
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Copy failed', { description: `Select ${text} and copy it instead.` });
+    }
+  };
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`${label}: ${text}`}
+          onClick={() => void copy()}
+        >
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
