@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,11 @@ beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-web-'));
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.mkdir(path.join(webDir, 'contact'));
-  await fs.writeFile(path.join(webDir, 'index.html'), '<h1>Home page</h1>');
+  await fs.writeFile(
+    path.join(webDir, 'index.html'),
+    '<script>window.theme=1</script><script type="module" src="/assets/index-abc123.js"></script>' +
+      '<script type="application/ld+json">{"@type":"ItemList"}</script><h1>Home page</h1>',
+  );
   await fs.writeFile(path.join(webDir, 'contact/index.html'), '<h1>Contact page</h1>');
   await fs.writeFile(path.join(webDir, '404.html'), '<h1>404</h1><p>Oops! Page not found</p>');
   await fs.writeFile(path.join(webDir, '_shell.html'), '<div id="root"></div>');
@@ -64,6 +69,17 @@ describe('serving the web app', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
     expect((await t.app.request('/api/contact')).status).toBe(404);
+  });
+
+  it("allows only our own scripts and the page's hashed inline scripts", async () => {
+    const csp = (await t.app.request('/')).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update('window.theme=1').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp.match(/sha256-/g)).toHaveLength(1);
+    expect(csp).toContain("object-src 'none'");
+    expect((await t.app.request('/contact')).headers.get('content-security-policy')).toContain(
+      "script-src 'self'",
+    );
   });
 
   it('sets security headers', async () => {

@@ -12,18 +12,28 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findPageRoute, normalizePath } from '@shared/pages';
 import type { Logger } from '../logger';
+import { contentSecurityPolicy } from './content-security-policy';
 
 const HTML_CACHE = 'no-cache';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const FILE_CACHE = 'public, max-age=3600';
 
+/** An HTML file and the Content-Security-Policy that goes with it. */
+interface HtmlPage {
+  html: string;
+  csp: string;
+}
+
 /** Reads HTML files once; they do not change while the process runs. */
 function htmlCache(dir: string) {
-  const cache = new Map<string, Promise<string | null>>();
+  const cache = new Map<string, Promise<HtmlPage | null>>();
   return (file: string) => {
     let entry = cache.get(file);
     if (!entry) {
-      entry = fs.readFile(path.join(dir, file), 'utf8').catch(() => null);
+      entry = fs
+        .readFile(path.join(dir, file), 'utf8')
+        .then((html) => ({ html, csp: contentSecurityPolicy(html) }))
+        .catch(() => null);
       cache.set(file, entry);
     }
     return entry;
@@ -61,10 +71,11 @@ export function webAppRoutes(webDir: string, logger: Logger) {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const route = findPageRoute(c.req.path);
     if (!route) return next();
-    const html = await readHtml(pageFile(route));
-    if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
+    const page = await readHtml(pageFile(route));
+    if (page === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', HTML_CACHE);
-    return c.html(html);
+    c.header('Content-Security-Policy', page.csp);
+    return c.html(page.html);
   });
 
   app.use(
@@ -79,9 +90,10 @@ export function webAppRoutes(webDir: string, logger: Logger) {
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     logger.warn({ path: normalizePath(c.req.path) }, 'page not found (404)');
-    const html = await readHtml('404.html');
+    const page = await readHtml('404.html');
     c.header('Cache-Control', HTML_CACHE);
-    return c.html(html ?? '<h1>404</h1><p>Oops! Page not found</p>', 404);
+    if (page) c.header('Content-Security-Policy', page.csp);
+    return c.html(page?.html ?? '<h1>404</h1><p>Oops! Page not found</p>', 404);
   });
 
   return app;
