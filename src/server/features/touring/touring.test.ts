@@ -78,4 +78,20 @@ describe('POST /api/touring-inquiries', () => {
     expect(body.error.fields[field]).toEqual(expect.any(String));
     expect(await storedCount()).toBe(0);
   });
+
+  it('rejects unknown fields, malformed JSON and oversize bodies', async () => {
+    const unknown = await postJson(suite.t.app, '/api/touring-inquiries', { ...valid, approved: true });
+    expect(unknown.status).toBe(400);
+    expect(
+      ((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields.approved,
+    ).toBe('Unknown field.');
+    expect((await postJson(suite.t.app, '/api/touring-inquiries', '{"stageName":')).status).toBe(400);
+    const huge = await postJson(suite.t.app, '/api/touring-inquiries', {
+      ...valid,
+      notes: 'x'.repeat(10 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(await storedCount()).toBe(0);
+    expect(await suite.t.readOutbox()).toHaveLength(0);
+  });
 });
