@@ -1,6 +1,8 @@
 /** What the app needs from the outside world; `createApp(deps)` takes it so tests can run the app in-process. */
+import { createAuth, type Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { RateLimits } from './http/rate-limit';
 import type { Logger } from './logger';
 import type { EmailWorker } from './mail/email-queue';
 
@@ -10,4 +12,17 @@ export interface AppDeps {
   logger: Logger;
   /** Delivers queued email; routes kick it after queueing a message. */
   emailWorker: EmailWorker;
+  /** The better-auth instance on `database`. */
+  auth: Auth;
+  /** Request counters for the account routes; close them on shutdown. */
+  rateLimits: RateLimits;
+}
+
+/** Adds what is built from the rest: the auth instance and the rate-limit store (Redis when `REDIS_URL`). */
+export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'rateLimits'>): AppDeps {
+  return {
+    ...base,
+    auth: createAuth(base.env, base.database.db, base.logger),
+    rateLimits: RateLimits.create(base.env.REDIS_URL),
+  };
 }

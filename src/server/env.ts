@@ -7,6 +7,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveSite, type SiteConfig } from '@content/site';
 
+/** Signs tokens outside production only; production refuses to start without `AUTH_SECRET`. */
+const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,12 +34,32 @@ const schema = z
     MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be true, false or the number of proxies in front')
+      .default('false')
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.AUTH_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
   })
   .transform((e) => ({
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
     WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    AUTH_SECRET: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
   }));
 
 /** The validated configuration plus the resolved {@link SiteConfig}. */

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { buildAppDeps } from './deps';
 import { DataDirLockedError, migrateDatabase, openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
@@ -48,7 +49,8 @@ async function main() {
   emailWorker.start();
   emailWorker.kick();
 
-  const app = createApp({ env, database, logger, emailWorker });
+  const deps = buildAppDeps({ env, database, logger, emailWorker });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, url: env.PUBLIC_URL, email: transport.kind },
@@ -76,6 +78,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       await emailWorker.stop();
+      await deps.rateLimits.close();
       transport.close();
       await database.close();
       logger.info('stopped');

@@ -22,4 +22,24 @@ export const API_ERROR_CODES = {
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   internal: 'internal_error',
+  /** 401: no session. */
+  unauthorized: 'unauthorized',
+  /** 403: signed in, but not allowed. */
+  forbidden: 'forbidden',
+  /** 429: a rate limit was hit; the `Retry-After` header says how many seconds to wait. */
+  rateLimited: 'rate_limited',
+  /** 401 on sign-in: wrong email or password (never says which). */
+  invalidCredentials: 'invalid_credentials',
+  /** 403 on sign-in: right password, but the email is not confirmed yet (a new link is sent). */
+  emailNotVerified: 'email_not_verified',
+  /** 403 on sign-in: not on the portal's allow-list, or not enabled; no session is kept. */
+  accessDenied: 'access_denied',
+  /** 403 on sign-up: the email is not on the portal's allow-list. */
+  notApproved: 'not_approved',
+  /** 400: an emailed link's token is unknown, used or expired (reset) or malformed (confirmation). */
+  invalidToken: 'invalid_token',
+  /** 400: a confirmation link has expired. */
+  expired: 'expired',
+  /** 409: the account was already confirmed. */
+  alreadyConfirmed: 'already_confirmed',
 } as const;

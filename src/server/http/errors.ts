@@ -11,6 +11,8 @@ import type { Logger } from '../logger';
 /** An error a service or middleware throws on purpose; its message is safe to show. */
 export class AppError extends Error {
   override name = 'AppError';
+  /** Extra response headers, e.g. `Retry-After`. */
+  headers: Record<string, string> = {};
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -33,6 +35,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
     if (error instanceof HTTPException) {

@@ -12,6 +12,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
+import { buildAppDeps, type AppDeps } from '../deps';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { emailJobs } from '../db/schema/index';
 import { loadEnv, type Env } from '../env';
@@ -59,6 +60,8 @@ export interface TestAppOptions {
 /** Everything a test needs: the app, its database, and the outbox. */
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  /** The dependencies the app was built from (auth instance, rate limits …). */
+  deps: AppDeps;
   env: Env;
   database: Database;
   emailWorker: EmailWorker;
@@ -89,9 +92,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, logger)
     : createOutboxTransport(outboxDir, env.MAIL_FROM, logger);
   const emailWorker = new EmailWorker(database.db, transport, logger);
-  const app = createApp({ env, database, logger, emailWorker });
+  const deps = buildAppDeps({ env, database, logger, emailWorker });
+  const app = createApp(deps);
   return {
     app,
+    deps,
     env,
     database,
     emailWorker,
@@ -110,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await emailWorker.stop();
+      await deps.rateLimits.close();
       transport.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,3 +1,5 @@
 /** Every table of the product, for Drizzle's client and drizzle-kit. */
 export * from './public-forms';
 export * from './email-jobs';
+export * from './auth';
+export * from './access';

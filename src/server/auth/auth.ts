@@ -1,0 +1,120 @@
+/**
+ * The better-auth instance (issue "Accounts" items 1, 3, 4): email and password accounts in our database, cookie
+ * sessions, email confirmation and password reset. Our account routes (features/auth) call its API; only the
+ * pieces listed there are reachable from outside.
+ *
+ * - Cookies are HttpOnly and SameSite=Lax, Secure when `PUBLIC_URL` is https.
+ * - Sign-in needs a confirmed email; signing in unconfirmed sends a fresh confirmation link.
+ * - Confirmation links are signed and valid {@link CONFIRMATION_TTL_SECONDS}; reset links are single-use,
+ *   stored hashed, and valid {@link RESET_TTL_SECONDS} (§9 "about 1 hour").
+ * - A password reset signs the account out everywhere.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth/password-rules';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema/index';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import {
+  confirmationEmail,
+  existingAccountEmail,
+  passwordResetEmail,
+} from '../mail/templates/account-emails';
+import { currentLoginPath, sendLater } from './outgoing-email';
+
+/** Lifetime of a confirmation link, in seconds (our decision, docs/decisions/0005). */
+export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+/** Lifetime of a password reset link, in seconds (§9). */
+export const RESET_TTL_SECONDS = 3600;
+/** Lifetime of a session, in seconds; it is extended once a day while in use. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+/** Header our routes set to the client IP they computed; better-auth stores it with the session. */
+export const CLIENT_IP_HEADER = 'x-gbf-client-ip';
+
+/** Makes an absolute link from a path of ours (which may carry a query) plus the token. */
+function linkWithToken(env: Env, pathWithQuery: string, token: string): string {
+  const url = new URL(pathWithQuery, `${env.PUBLIC_URL}/`);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** The `callbackURL` query parameter better-auth puts in the URLs it builds. */
+function callbackPath(betterAuthUrl: string): string {
+  return new URL(betterAuthUrl).searchParams.get('callbackURL') || '/';
+}
+
+/**
+ * Creates the instance.
+ *
+ * @param env - `AUTH_SECRET`, `PUBLIC_URL` and the site's brand name are read.
+ */
+export function createAuth(env: Env, db: Db, logger: Logger) {
+  const brandName = env.site.brandName;
+  return betterAuth({
+    appName: brandName,
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
+    telemetry: { enabled: false },
+    // Our routes count requests per IP and per email (features/auth/rate-limits.ts).
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger[level]({ source: 'auth' }, message),
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 3600 },
+    verification: { storeIdentifier: 'hashed' },
+    advanced: {
+      cookiePrefix: 'gbf',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url, token }) => {
+        sendLater(
+          passwordResetEmail({
+            to: user.email,
+            brandName,
+            link: linkWithToken(env, callbackPath(url), token),
+          }),
+        );
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        sendLater(
+          existingAccountEmail({ to: user.email, brandName, link: `${env.PUBLIC_URL}${currentLoginPath()}` }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRMATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        sendLater(
+          confirmationEmail({
+            to: user.email,
+            brandName,
+            link: linkWithToken(env, callbackPath(url), token),
+            hoursValid: CONFIRMATION_TTL_SECONDS / 3600,
+          }),
+        );
+      },
+    },
+  });
+}
+
+/** The configured instance. */
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,260 @@
+/**
+ * The account rules (site-and-portals.md §4 "Artist portal login", "Agent auth", "Reset flow", "Program account
+ * confirmation"; §6; training-program.md §4, §6) on top of better-auth. Functions throw {@link AppError}s with a
+ * code; routes.ts maps HTTP to them.
+ */
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { API_ERROR_CODES } from '@shared/api-error';
+import {
+  CONFIRMATION_CALLBACK_PATH,
+  CONFIRMATION_NEXT,
+  LOGIN_PATHS,
+  RESET_PATHS,
+  type Portal,
+} from '@shared/auth/portals';
+import type { SessionInfo } from '@shared/auth/session';
+import {
+  accessFor,
+  findArtist,
+  isApproved,
+  linkArtistUser,
+  roleFor,
+  type AllowList,
+} from '../../auth/access';
+import { withOutgoingEmail } from '../../auth/outgoing-email';
+import { sessions, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { enqueueEmail } from '../../mail/email-queue';
+import type { MailMessage } from '../../mail/transport';
+import type {
+  ForgotPasswordInput,
+  ResendConfirmationInput,
+  SignInInput,
+  SignUpInput,
+} from '@shared/schemas/auth';
+import { authErrorCode, rethrowAuthError } from './auth-errors';
+
+/** What a better-auth call answered besides its body: the cookies to pass on. */
+export interface WithCookies<T> {
+  body: T;
+  setCookies: string[];
+}
+
+/** The allow-list that guards a portal: agents for the agent portal, artists for the other two. */
+export function allowListOf(portal: Portal): AllowList {
+  return portal === 'agent' ? 'agent' : 'artist';
+}
+
+/** Where the confirmation link of a sign-up from `portal` leads (§2.5, training-program.md §2 item 3). */
+export function confirmationCallback(portal: Portal): string {
+  return `${CONFIRMATION_CALLBACK_PATH}?next=${encodeURIComponent(CONFIRMATION_NEXT[portal])}`;
+}
+
+async function queueEmails(deps: AppDeps, emails: MailMessage[]): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    for (const email of emails) await enqueueEmail(tx, email);
+  });
+  deps.emailWorker.kick();
+}
+
+/** Runs a better-auth call for `portal`, queueing the emails it produced and mapping its errors. */
+async function callAuth<T>(deps: AppDeps, portal: Portal, work: () => Promise<T>): Promise<T> {
+  try {
+    return await withOutgoingEmail(LOGIN_PATHS[portal], work, (emails) => queueEmails(deps, emails));
+  } catch (error) {
+    rethrowAuthError(error);
+  }
+}
+
+function setCookiesOf(headers: Headers): string[] {
+  return headers.getSetCookie();
+}
+
+/**
+ * Sign-up (§4, §5): refused with 403 `not_approved` unless the email is on the portal's allow-list and enabled.
+ * An approved email that already has an account gets the same answer as a new one (its owner gets an email
+ * instead), so the answer never reveals whether an account exists.
+ *
+ * @throws {AppError} 403 `not_approved`; 400 from better-auth's own checks.
+ */
+export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers): Promise<void> {
+  if (!(await isApproved(deps.database.db, allowListOf(input.portal), input.email))) {
+    throw new AppError(403, API_ERROR_CODES.notApproved, 'This email is not approved for sign-up.');
+  }
+  await callAuth(deps, input.portal, () =>
+    deps.auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: '',
+        callbackURL: confirmationCallback(input.portal),
+      },
+      headers,
+    }),
+  );
+}
+
+/**
+ * Sign-in (§4): checks the password, then the portal's allow-list. A person who is not on the list, or not
+ * enabled, gets 403 `access_denied` and no session (the server-side form of "sign out and deny").
+ *
+ * @throws {AppError} 401 `invalid_credentials`; 403 `email_not_verified` (a fresh link is emailed); 403
+ *   `access_denied`.
+ */
+export async function signIn(
+  deps: AppDeps,
+  input: SignInInput,
+  headers: Headers,
+): Promise<WithCookies<SessionInfo>> {
+  const { headers: responseHeaders, response } = await callAuth(deps, input.portal, () =>
+    deps.auth.api.signInEmail({
+      body: { email: input.email, password: input.password, callbackURL: confirmationCallback(input.portal) },
+      headers,
+      returnHeaders: true,
+    }),
+  );
+  const { db } = deps.database;
+  if (!(await isApproved(db, allowListOf(input.portal), input.email))) {
+    await db.delete(sessions).where(eq(sessions.token, response.token));
+    throw new AppError(403, API_ERROR_CODES.accessDenied, 'Access denied.');
+  }
+  const [session] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.token, response.token))
+    .limit(1);
+  const body = await describeSession(deps, response.user, session?.expiresAt ?? new Date());
+  return { body, setCookies: setCookiesOf(responseHeaders) };
+}
+
+/** Builds the `GET /api/auth/session` answer for a user, with access looked up fresh. */
+async function describeSession(
+  deps: AppDeps,
+  user: { id: string; email: string; name: string; emailVerified: boolean },
+  expiresAt: Date,
+): Promise<SessionInfo> {
+  const { db } = deps.database;
+  const [access, artist] = await Promise.all([accessFor(db, user), findArtist(db, user.id)]);
+  return {
+    user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+    artist,
+    access,
+    role: roleFor(access),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** The current session (§7 "get session"), or null; may refresh the cookie. */
+export async function currentSession(
+  deps: AppDeps,
+  headers: Headers,
+): Promise<WithCookies<SessionInfo | null>> {
+  const { headers: responseHeaders, response } = await deps.auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  const body = response
+    ? await describeSession(deps, response.user, new Date(response.session.expiresAt))
+    : null;
+  return { body, setCookies: setCookiesOf(responseHeaders) };
+}
+
+/** Sign-out (§7 "global scope"): ends this session and clears the cookie; fine when already signed out. */
+export async function signOut(deps: AppDeps, headers: Headers): Promise<WithCookies<null>> {
+  try {
+    const { headers: responseHeaders } = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return { body: null, setCookies: setCookiesOf(responseHeaders) };
+  } catch (error) {
+    if (authErrorCode(error) === 'FAILED_TO_GET_SESSION') return { body: null, setCookies: [] };
+    rethrowAuthError(error);
+  }
+}
+
+/**
+ * Reset request (§4 "Reset flow", §8 "Reset link sent"): emails a link to `RESET_PATHS[portal].link` when the
+ * account exists; answers the same either way.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: ForgotPasswordInput,
+  headers: Headers,
+): Promise<void> {
+  await callAuth(deps, input.portal, () =>
+    deps.auth.api.requestPasswordReset({
+      body: { email: input.email, redirectTo: RESET_PATHS[input.portal].link },
+      headers,
+    }),
+  );
+}
+
+/**
+ * Whether a reset token can still be used (the callback step of §4): known, unused and not expired.
+ *
+ * @throws {AppError} 400 `invalid_token` otherwise.
+ */
+export async function checkResetToken(deps: AppDeps, token: string): Promise<void> {
+  const context = await deps.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < new Date()) {
+    throw new AppError(400, API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.');
+  }
+}
+
+/**
+ * Sets a new password with a reset token; the token then stops working and every session of the account ends.
+ *
+ * @throws {AppError} 400 `invalid_token` for an unknown, used or expired token.
+ */
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<void> {
+  await callAuth(deps, 'agent', () => deps.auth.api.resetPassword({ body: { token, newPassword } }));
+}
+
+/**
+ * Confirms an email address from its link (§4 "Program account confirmation"), then links the artist record
+ * (link_artist_user; a failure there is only logged, §7).
+ *
+ * @throws {AppError} 400 `expired`; 409 `already_confirmed`; 400 `invalid_token`.
+ */
+export async function confirmEmail(deps: AppDeps, token: string): Promise<void> {
+  let email: unknown;
+  try {
+    email = decodeJwt(token).email;
+  } catch {
+    email = undefined;
+  }
+  if (typeof email !== 'string') {
+    throw new AppError(400, API_ERROR_CODES.invalidToken, 'This link is invalid.');
+  }
+  const { db } = deps.database;
+  const [before] = await db
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  await callAuth(deps, 'program', () => deps.auth.api.verifyEmail({ query: { token } }));
+  if (!before) throw new AppError(400, API_ERROR_CODES.invalidToken, 'This link is invalid.');
+  if (before.emailVerified) {
+    throw new AppError(409, API_ERROR_CODES.alreadyConfirmed, 'This account is already confirmed.');
+  }
+  try {
+    await linkArtistUser(db, email.toLowerCase(), before.id);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'link_artist_user failed');
+  }
+}
+
+/** Sends a fresh confirmation link when the account exists and is unconfirmed; answers the same either way. */
+export async function resendConfirmation(
+  deps: AppDeps,
+  input: ResendConfirmationInput,
+  headers: Headers,
+): Promise<void> {
+  await callAuth(deps, input.portal, () =>
+    deps.auth.api.sendVerificationEmail({
+      body: { email: input.email, callbackURL: confirmationCallback(input.portal) },
+      headers,
+    }),
+  );
+}

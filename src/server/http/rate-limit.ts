@@ -1,0 +1,92 @@
+/**
+ * Request counting with rate-limiter-flexible (issue "Accounts" item 6; ARCHITECTURE.md "Towards scale").
+ *
+ * Counters live in Redis when `REDIS_URL` is set, so every instance shares them; otherwise in the process. If
+ * Redis stops answering, counting falls back to the process rather than failing the request.
+ */
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { RATE_LIMITED_MESSAGE } from '@shared/auth-messages';
+import { AppError } from './errors';
+
+/** One rule: at most `points` requests per key in `durationSeconds`. */
+export interface RateLimitRule {
+  /** Names the counters, e.g. `sign-in:ip`. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/** Thrown when a rule is exceeded; answered 429 with `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE);
+    this.headers['Retry-After'] = String(retryAfterSeconds);
+  }
+}
+
+/** Creates limiters for rules, sharing one store. */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  private constructor(private readonly redis: Redis | undefined) {}
+
+  /**
+   * Opens the store.
+   *
+   * @param redisUrl - a redis:// URL; when absent, counters live in this process.
+   */
+  static create(redisUrl: string | undefined): RateLimits {
+    const redis = redisUrl
+      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    // Connection problems are handled per request by the in-process fallback; keep them out of the crash path.
+    redis?.on('error', () => {});
+    return new RateLimits(redis);
+  }
+
+  private limiter(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+      const memory = new RateLimiterMemory(options);
+      limiter = this.redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  }
+
+  /**
+   * Counts one request for each `[rule, key]` pair; all pairs are counted even when one is exceeded.
+   *
+   * @throws {RateLimitedError} when any rule is exceeded.
+   */
+  async consume(pairs: [RateLimitRule, string][]): Promise<void> {
+    const results = await Promise.allSettled(pairs.map(([rule, key]) => this.limiter(rule).consume(key)));
+    let waitMs = 0;
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      if (result.reason instanceof RateLimiterRes) waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+      else throw result.reason;
+    }
+    if (waitMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+
+  /** Closes the Redis connection, if any. */
+  async close(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}
