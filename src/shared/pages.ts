@@ -64,7 +64,58 @@ export const pageRoutes: PageRoute[] = [
       'Tour route planning, venue and promoter outreach, marketing and pipeline access. Start your tour plan today.',
     prerender: true,
   },
+  // Account pages (issue "Accounts"): rendered in the browser only, since they depend on the session.
+  {
+    path: '/portal',
+    title: 'Artist Portal',
+    description: 'Sign in to the artist portal: submit music, book an A&R meeting, distribution and press forms.',
+    prerender: false,
+  },
+  {
+    path: '/program-auth',
+    title: 'Program Sign In',
+    description: 'Sign in or create your account for the artist development program.',
+    prerender: false,
+  },
+  {
+    path: '/program-auth/forgot-password',
+    title: 'Forgot Password',
+    description: 'Request a link to reset the password of your program account.',
+    prerender: false,
+  },
+  {
+    path: '/program-auth/callback',
+    title: 'Confirm Account',
+    description: 'Confirming your program account.',
+    prerender: false,
+  },
+  {
+    path: '/program-reset-password',
+    title: 'Reset Password',
+    description: 'Choose a new password for your program account.',
+    prerender: false,
+  },
+  {
+    path: '/program-reset-error',
+    title: 'Reset Link Problem',
+    description: 'Your password reset link could not be used.',
+    prerender: false,
+  },
+  {
+    path: '/agent-portal/*',
+    title: 'Agent Portal',
+    description: 'The agent portal: departments, contacts, quick links and resources for approved agents.',
+    prerender: false,
+  },
 ];
+
+/**
+ * Paths that are other names of a page: training-program.md §2 item 3 links to /program-forgot-password while the
+ * route table (§2.1) lists /program-auth/forgot-password. The server answers these with a permanent redirect.
+ */
+export const pageRedirects: Record<string, string> = {
+  '/program-forgot-password': '/program-auth/forgot-password',
+};
 
 /** Title and description of the not-found page (§2.12). */
 export const notFoundPage = {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { findPageRoute, normalizePath } from '@shared/pages';
+import { findPageRoute, normalizePath, pageRedirects } from '@shared/pages';
 import type { Logger } from '../logger';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -69,6 +69,8 @@ export function webAppRoutes(webDir: string, logger: Logger) {
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const redirect = pageRedirects[normalizePath(c.req.path)];
+    if (redirect) return c.redirect(redirect + new URL(c.req.url).search, 308);
     const route = findPageRoute(c.req.path);
     if (!route) return next();
     const page = await readHtml(pageFile(route));

@@ -3,7 +3,7 @@
  * loading state while one loads.
  */
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
 const HomePage = lazy(() => import('@web/routes/home'));
@@ -13,6 +13,13 @@ const RosterPage = lazy(() => import('@web/routes/roster'));
 const ContactPage = lazy(() => import('@web/routes/contact'));
 const ArtistIntakePage = lazy(() => import('@web/routes/artist-intake'));
 const TouringServicesPage = lazy(() => import('@web/routes/touring-services'));
+const PortalPage = lazy(() => import('@web/routes/portal'));
+const ProgramAuthPage = lazy(() => import('@web/routes/program-auth'));
+const ProgramAuthCallbackPage = lazy(() => import('@web/routes/program-auth-callback'));
+const ProgramForgotPasswordPage = lazy(() => import('@web/routes/program-forgot-password'));
+const ProgramResetPasswordPage = lazy(() => import('@web/routes/program-reset-password'));
+const ProgramResetErrorPage = lazy(() => import('@web/routes/program-reset-error'));
+const AgentPortalPage = lazy(() => import('@web/routes/agent-portal'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
 export function AppRoutes() {
@@ -26,6 +33,17 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="artist-intake" element={<ArtistIntakePage />} />
         <Route path="touring-services" element={<TouringServicesPage />} />
+        <Route path="portal" element={<PortalPage />} />
+        <Route path="program-auth" element={<ProgramAuthPage />} />
+        <Route path="program-auth/callback" element={<ProgramAuthCallbackPage />} />
+        <Route path="program-auth/forgot-password" element={<ProgramForgotPasswordPage />} />
+        <Route
+          path="program-forgot-password"
+          element={<Navigate to="/program-auth/forgot-password" replace />}
+        />
+        <Route path="program-reset-password" element={<ProgramResetPasswordPage />} />
+        <Route path="program-reset-error" element={<ProgramResetErrorPage />} />
+        <Route path="agent-portal/*" element={<AgentPortalPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

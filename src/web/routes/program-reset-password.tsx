@@ -1,0 +1,4 @@
+/** Placeholder while the page is built. */
+export default function ProgramResetPasswordPage() {
+  return null;
+}
