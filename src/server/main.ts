@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { startAdminSocket } from './admin/admin-socket';
 import { createApp } from './app';
+import { ensureDemoAccounts, formatDemoAccounts } from './auth/demo-accounts';
 import { buildAppDeps } from './deps';
 import { DataDirLockedError, migrateDatabase, openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
@@ -50,6 +52,18 @@ async function main() {
   emailWorker.kick();
 
   const deps = buildAppDeps({ env, database, logger, emailWorker });
+  if (env.NODE_ENV !== 'production') console.log(formatDemoAccounts(await ensureDemoAccounts(deps)));
+  // The CLI reaches a running server on the embedded database through this socket (scripts/cli.ts).
+  const stopAdminSocket =
+    database.kind === 'pglite'
+      ? await startAdminSocket(env.DATA_DIR, database.db, logger).catch((error: unknown) => {
+          logger.warn(
+            { err: error },
+            'admin socket not started; the CLI works only while the server is stopped',
+          );
+          return async () => {};
+        })
+      : async () => {};
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -78,6 +92,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       await emailWorker.stop();
+      await stopAdminSocket();
       await deps.rateLimits.close();
       transport.close();
       await database.close();

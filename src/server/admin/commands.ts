@@ -1,0 +1,125 @@
+/**
+ * The admin commands of the operational contract (ARCHITECTURE.md: `allow artist|agent <email>`,
+ * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`). The CLI (scripts/cli.ts) runs them on
+ * the database directly, or through the running server's admin socket when the server holds the embedded database.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { safeParse } from 'zod/mini';
+import { authEmail } from '@shared/schemas/auth';
+import type { AllowList } from '../auth/access';
+import type { Db } from '../db/client';
+import { approvedAgents, approvedArtists, userRoles, users } from '../db/schema/index';
+
+/** A parsed command. */
+export type AdminCommand =
+  | { name: 'allow' | 'disallow'; list: AllowList; email: string }
+  | { name: 'grant-admin'; email: string }
+  | { name: 'list-allowed' };
+
+/** Thrown for a command that cannot run; its message is the one line the CLI prints. */
+export class AdminCommandError extends Error {
+  override name = 'AdminCommandError';
+}
+
+export const ADMIN_USAGE =
+  'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed';
+
+function parseEmail(value: string | undefined): string {
+  const parsed = safeParse(authEmail, value ?? '');
+  if (!parsed.success) throw new AdminCommandError(`not an email address: ${value ?? '(missing)'}`);
+  return parsed.data;
+}
+
+function parseList(value: string | undefined): AllowList {
+  if (value === 'artist' || value === 'agent') return value;
+  throw new AdminCommandError(`expected artist or agent, got ${value ?? '(nothing)'}; ${ADMIN_USAGE}`);
+}
+
+/**
+ * Parses command-line words into a command.
+ *
+ * @throws {AdminCommandError} with the usage line for anything else.
+ */
+export function parseAdminCommand(args: readonly string[]): AdminCommand {
+  const [name, ...rest] = args;
+  switch (name) {
+    case 'allow':
+    case 'disallow':
+      if (rest.length !== 2) throw new AdminCommandError(ADMIN_USAGE);
+      return { name, list: parseList(rest[0]), email: parseEmail(rest[1]) };
+    case 'grant-admin':
+      if (rest.length !== 1) throw new AdminCommandError(ADMIN_USAGE);
+      return { name, email: parseEmail(rest[0]) };
+    case 'list':
+      if (rest.length !== 1 || rest[0] !== 'allowed') throw new AdminCommandError(ADMIN_USAGE);
+      return { name: 'list-allowed' };
+    default:
+      throw new AdminCommandError(ADMIN_USAGE);
+  }
+}
+
+const tables = { artist: approvedArtists, agent: approvedAgents } as const;
+
+/**
+ * Runs a command.
+ *
+ * @returns the text to print (one line, or one line per entry for `list allowed`).
+ * @throws {AdminCommandError} when it cannot be done (e.g. disallowing an email that is not on the list).
+ */
+export async function runAdminCommand(db: Db, command: AdminCommand): Promise<string> {
+  switch (command.name) {
+    case 'allow': {
+      const table = tables[command.list];
+      await db
+        .insert(table)
+        .values({ email: command.email, isEnabled: true })
+        .onConflictDoUpdate({ target: table.email, set: { isEnabled: true, updatedAt: new Date() } });
+      return `allowed ${command.list} ${command.email}`;
+    }
+    case 'disallow': {
+      const table = tables[command.list];
+      const updated = await db
+        .update(table)
+        .set({ isEnabled: false, updatedAt: new Date() })
+        .where(eq(table.email, command.email))
+        .returning({ id: table.id });
+      if (updated.length === 0)
+        throw new AdminCommandError(`${command.email} is not on the ${command.list} list`);
+      return `disallowed ${command.list} ${command.email}`;
+    }
+    case 'grant-admin': {
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, command.email))
+        .limit(1);
+      if (!user) throw new AdminCommandError(`no account with the email ${command.email}; sign up first`);
+      await db.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
+      return `granted admin to ${command.email}`;
+    }
+    case 'list-allowed': {
+      const lines: string[] = [];
+      for (const list of ['artist', 'agent'] as const) {
+        const table = tables[list];
+        const rows = await db
+          .select({ email: table.email, isEnabled: table.isEnabled })
+          .from(table)
+          .orderBy(asc(table.email));
+        for (const row of rows)
+          lines.push(`${list}\t${row.email}\t${row.isEnabled ? 'enabled' : 'disabled'}`);
+      }
+      return lines.length > 0 ? lines.join('\n') : 'no allowed emails';
+    }
+  }
+}
+
+/** Whether `email` has the admin role (used by tests and the demo accounts). */
+export async function hasAdminRole(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(users.email, email), eq(userRoles.role, 'admin')))
+    .limit(1);
+  return Boolean(row);
+}
