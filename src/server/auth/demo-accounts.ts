@@ -34,11 +34,10 @@ async function ensureUser(deps: AppDeps, account: DemoAccount): Promise<void> {
     .limit(1);
   if (existing) return;
   const context = await deps.auth.$context;
-  const user = await context.internalAdapter.createUser({
-    email: account.email,
-    name: '',
-    emailVerified: true,
-  });
+  const user = await context.internalAdapter.createUser(
+    { email: account.email, name: '', emailVerified: true },
+    { method: 'email-password' },
+  );
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
