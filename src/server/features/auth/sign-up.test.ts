@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import {
+  allow,
+  createConfirmedAccount,
+  emailsTo,
+  firstLink,
+  GOOD_PASSWORD,
+  send,
+  uniqueEmail,
+  useAccountSuite,
+} from '../../test/accounts';
+
+const suite = useAccountSuite();
+
+describe('POST /api/auth/sign-up', () => {
+  it('creates an unconfirmed account for an approved artist and emails a link to the program callback', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('artist');
+    await allow(t, 'artist', email);
+    const response = await send(t, 'POST', '/api/auth/sign-up', {
+      email: `  ${email.toUpperCase()} `,
+      password: GOOD_PASSWORD,
+      portal: 'artist',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'confirmation_sent' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    const [mail] = await emailsTo(t, email);
+    expect(mail?.content).toMatch(/Subject: Confirm your GBF Music Group account/);
+    const link = firstLink(mail!.content);
+    expect(link.origin + link.pathname).toBe(`${t.env.PUBLIC_URL}/program-auth/callback`);
+    expect(link.searchParams.get('next')).toBe('/portal');
+    expect(link.searchParams.get('token')).toBeTruthy();
+  });
+
+  it('refuses an email that is not on the list, and stores nothing', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('stranger');
+    const response = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'artist',
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe('not_approved');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await emailsTo(t, email)).toEqual([]);
+  });
+
+  it('checks the list of the portal: an approved artist cannot sign up on the agent portal', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('artist');
+    await allow(t, 'artist', email);
+    const response = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'agent',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a disabled entry', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('disabled');
+    await allow(t, 'artist', email, false);
+    const response = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'artist',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers an existing account like a new one and emails its owner instead', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('existing');
+    await createConfirmedAccount(t, { email });
+    const response = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'artist',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'confirmation_sent' });
+    const mails = await emailsTo(t, email);
+    expect(mails.at(-1)?.content).toMatch(/Subject: You already have a GBF Music Group account/);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('applies the §5 password rules with their messages in order', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('weak');
+    await allow(t, 'artist', email);
+    const response = await send(t, 'POST', '/api/auth/sign-up', { email, password: 'abc', portal: 'artist' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.password).toBe(
+      'Password must be at least 8 characters long. Password must contain at least one uppercase letter. ' +
+        'Password must contain at least one number. Password must contain at least one special character',
+    );
+  });
+});
