@@ -104,6 +104,8 @@ export default defineConfig({
       DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For (e2e/support/fixtures.ts), so per-IP rate limits count per test.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -4,6 +4,8 @@
  *   default; a test that provokes an error on purpose lists it with `test.use({ allowedConsoleErrors: [...] })`);
  * - no network beyond the test server: requests to other hosts (the external forms, shop, streaming pages…)
  *   are answered by a stub page, so links that open external sites can be followed offline;
+ * - a client IP of its own (`X-Forwarded-For` on every request; the test server trusts one proxy), so the
+ *   per-IP rate limits of the account routes count each test separately, as they would separate visitors;
  * - the splash screen is marked as already entered for the session (`skipSplash`, default true), so pages are
  *   usable at once; the splash journey turns this off.
  */
@@ -48,6 +50,13 @@ export function watchBrowserErrors(page: Page, allowed: RegExp[] = []): string[]
 export const test = base.extend<E2eOptions>({
   skipSplash: [true, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
+
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    const part = () => Math.floor(Math.random() * 254) + 1;
+    await use({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
+  },
 
   context: async ({ context, skipSplash }, use) => {
     await context.route(isExternal, (route) =>
