@@ -1,0 +1,151 @@
+/**
+ * The email and password form of the artist portal and the program (site-and-portals.md §2.5, §5 "Sign-in",
+ * "Sign-up"; training-program.md §2 item 3, §5): email and password, plus confirm password when creating an
+ * account. The submit button stays disabled while a field is blank or a request is pending. The email is
+ * checked, trimmed and lower-cased by the shared schemas before the page sees it; the page runs the password
+ * checks, whose texts differ per portal.
+ */
+import { Loader2 } from 'lucide-react';
+import type * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Portal } from '@shared/auth/portals';
+import { authEmail, signInSchema } from '@shared/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
+import { PasswordInput } from './password-input';
+
+export type CredentialsMode = 'sign-in' | 'sign-up';
+
+/** What the form hands over: the email already trimmed and lower-cased, the passwords exactly as typed. */
+export interface CredentialsValues {
+  email: string;
+  password: string;
+  /** Empty in sign-in mode. */
+  confirmPassword: string;
+}
+
+export interface CredentialsFormProps {
+  /** Prefix of the field ids, e.g. `artist-sign-in`. */
+  idPrefix: string;
+  mode: CredentialsMode;
+  /** The portal signing in; picks nothing but the schema's portal value. */
+  portal: Portal;
+  /** A request is in flight: the submit button is disabled and shows `pendingLabel`. */
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Filled in when the form opens (e.g. kept across a mode switch). */
+  defaultEmail?: string;
+  /** Help under the password field (sign-up: the rules). */
+  passwordHint?: React.ReactNode;
+  /** Shown between the fields and the submit button. */
+  children?: React.ReactNode;
+  /** Called with valid values; never while `pending`. */
+  onSubmit: (values: CredentialsValues) => void;
+}
+
+/** The sign-in or create-account fields and their submit button. Remount it (`key`) to clear it. */
+export function CredentialsForm({
+  idPrefix,
+  mode,
+  portal,
+  pending,
+  submitLabel,
+  pendingLabel,
+  defaultEmail = '',
+  passwordHint,
+  children,
+  onSubmit,
+}: CredentialsFormProps) {
+  const prerenderPass = useIsPrerenderPass();
+  const signingUp = mode === 'sign-up';
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CredentialsValues>({
+    defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
+  });
+  const [email, password, confirmPassword] = useWatch({
+    control,
+    name: ['email', 'password', 'confirmPassword'],
+  });
+  const blank = !email.trim() || !password || (signingUp && !confirmPassword);
+
+  const submit = handleSubmit((values) => {
+    if (pending) return;
+    if (signingUp) {
+      const parsed = authEmail.safeParse(values.email);
+      if (!parsed.success) {
+        setError('email', { type: 'schema', message: parsed.error.issues[0]?.message });
+        return;
+      }
+      onSubmit({ ...values, email: parsed.data });
+      return;
+    }
+    const parsed = signInSchema.safeParse({ email: values.email, password: values.password, portal });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'email' || field === 'password') setError(field, { type: 'schema', message: issue.message });
+      }
+      return;
+    }
+    onSubmit({ email: parsed.data.email, password: parsed.data.password, confirmPassword: '' });
+  });
+
+  return (
+    <form method="post" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete={signingUp ? 'email' : 'username'}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={255}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${idPrefix}-password`}
+        label="Password"
+        required
+        hint={signingUp ? passwordHint : undefined}
+        error={errors.password?.message}
+      >
+        {(controlProps) => (
+          <PasswordInput
+            {...controlProps}
+            {...register('password')}
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+          />
+        )}
+      </FormField>
+      {signingUp && (
+        <FormField
+          id={`${idPrefix}-confirm-password`}
+          label="Confirm Password"
+          required
+          error={errors.confirmPassword?.message}
+        >
+          {(controlProps) => (
+            <PasswordInput {...controlProps} {...register('confirmPassword')} autoComplete="new-password" />
+          )}
+        </FormField>
+      )}
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={blank || pending || prerenderPass}>
+        {pending && <Loader2 className="animate-spin" aria-hidden />}
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The forgot-password screen of the agent portal and the program (site-and-portals.md §2.14, §4 "Reset flow",
+ * §5 "Forgot/resend", §8 "Reset"): an email field, then 'Check Your Email' with 'Back to Login' and 'Try again'.
+ * The answer is the same whether or not the account exists.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Loader2, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { resetMessages } from '@shared/auth-messages';
+import { RESET_PATHS, type ResetPortal } from '@shared/auth/portals';
+import { forgotPasswordSchema } from '@shared/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { useRequestPasswordReset } from '@web/features/auth/api/forgot-password';
+import { resetFailureMessage } from '../utils/reset-errors';
+import { ResetAlert, ResetCard } from './reset-card';
+
+type ForgotPasswordValues = { email: string; portal: ResetPortal };
+
+/** `/agent-portal/forgot-password` and `/program-auth/forgot-password` (§2.1, §2.14). */
+export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
+  const paths = RESET_PATHS[portal];
+  const mutation = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordValues, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '', portal },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const sending = mutation.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
+    setFailure(null);
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success(resetMessages.linkSent.title, { description: resetMessages.linkSent.text });
+        setSentTo(values.email);
+      },
+      onError: (error) => {
+        const message = resetFailureMessage(error);
+        const fieldMessage = error instanceof ApiError ? error.fields.email : undefined;
+        if (fieldMessage) form.setError('email', { type: 'server', message: fieldMessage });
+        setFailure(message);
+        toast.error(message);
+      },
+    });
+  });
+
+  const tryAgain = () => {
+    mutation.reset();
+    setSentTo(null);
+  };
+
+  if (sentTo !== null) {
+    return (
+      <ResetCard
+        icon={MailCheck}
+        tone="success"
+        title={resetMessages.checkEmailTitle}
+        focusHeading
+        description={
+          <>
+            If an account exists for <strong className="text-foreground">{sentTo}</strong>, we&apos;ve sent a
+            link to reset your password. {resetMessages.linkExpiry}
+          </>
+        }
+      >
+        <p className="text-center text-sm text-muted-foreground">
+          No email after a few minutes? Check your spam folder, or try again.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button asChild>
+            <Link to={paths.login}>{resetMessages.backToLogin}</Link>
+          </Button>
+          <Button type="button" variant="outline" onClick={tryAgain}>
+            {resetMessages.tryAgain}
+          </Button>
+        </div>
+      </ResetCard>
+    );
+  }
+
+  return (
+    <ResetCard
+      icon={KeyRound}
+      title="Forgot your password?"
+      description="Enter the email address of your account and we'll send you a link to reset your password."
+    >
+      <form method="post" noValidate aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
+        <fieldset disabled={sending} className="grid gap-4">
+          <legend className="sr-only">Request a reset link</legend>
+          <FormField id={`${portal}-forgot-email`} label="Email" required error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+              />
+            )}
+          </FormField>
+          {failure && <ResetAlert>{failure}</ResetAlert>}
+          <Button type="submit" className="w-full">
+            {sending && <Loader2 className="animate-spin" aria-hidden />}
+            {sending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </fieldset>
+      </form>
+      <p className="text-center text-sm">
+        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+          {resetMessages.backToLogin}
+        </Link>
+      </p>
+    </ResetCard>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The frame of every reset screen (site-and-portals.md §2.14): a centred card with an icon, the page heading and
+ * a short description. The heading can take focus, so a screen that replaces another announces itself.
+ */
+import type { LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { cn } from '@web/lib/utils';
+
+export interface ResetCardProps {
+  icon: LucideIcon;
+  /** The page's `<h1>`. */
+  title: string;
+  description?: ReactNode;
+  /** Move focus to the heading when the card appears (a screen that replaced another one in place). */
+  focusHeading?: boolean;
+  /** Colours the icon: `success` green, `error` red, else the brand colour. */
+  tone?: 'default' | 'success' | 'error';
+  children?: ReactNode;
+}
+
+const toneClasses = {
+  default: 'bg-primary/10 text-primary',
+  success: 'bg-green-600/10 text-green-700 dark:text-green-400',
+  error: 'bg-destructive/10 text-red-700 dark:text-red-300',
+} as const;
+
+/** One reset screen: icon, `<h1>`, description and content, in a card centred on the page (§2.14). */
+export function ResetCard({
+  icon: Icon,
+  title,
+  description,
+  focusHeading = false,
+  tone = 'default',
+  children,
+}: ResetCardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
+  return (
+    <div className="mx-auto flex min-h-[60vh] w-full max-w-md items-center px-4 py-16 sm:px-6">
+      <Card className="w-full">
+        <CardHeader className="items-center text-center">
+          <span className={cn('mb-2 flex size-12 items-center justify-center rounded-full', toneClasses[tone])}>
+            <Icon className="size-6" aria-hidden />
+          </span>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold leading-tight tracking-tight focus:outline-none"
+          >
+            {title}
+          </h1>
+          {description && <CardDescription className="text-base">{description}</CardDescription>}
+        </CardHeader>
+        {children && <CardContent className="grid gap-4">{children}</CardContent>}
+      </Card>
+    </div>
+  );
+}
+
+/** A problem with the last request, announced when it appears. */
+export function ResetAlert({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The callback step of the reset flow (site-and-portals.md §4 "Reset flow"): the emailed token is checked
+ * without being used. A usable token is kept for the reset-password page (never left in the URL); an unusable one
+ * leads to the reset-error page with reason `invalid`. A failure to reach the server can be retried.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, ShieldAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { ResetPortal } from '@shared/auth/portals';
+import { Button } from '@web/components/ui/button';
+import { checkResetToken } from '@web/features/auth/api/check-reset-token';
+import { storeResetToken } from '@web/features/auth/auth-storage';
+import { isInvalidToken, resetErrorPath, resetFailureMessage } from '../utils/reset-errors';
+import { ResetAlert, ResetCard } from './reset-card';
+
+export interface ResetLinkCheckProps {
+  portal: ResetPortal;
+  /** The token from the link. */
+  token: string;
+  /** Runs once the token is known good and stored; usually navigates to the reset-password form. */
+  onValid: () => void;
+}
+
+/** Checks a reset link's token, showing a loading state, then hands over to `onValid` or the reset-error page. */
+export function ResetLinkCheck({ portal, token, onValid }: ResetLinkCheckProps) {
+  const navigate = useNavigate();
+  const check = useQuery({
+    queryKey: ['auth', 'reset-token-check', token],
+    queryFn: async () => {
+      await checkResetToken(token);
+      return true;
+    },
+    retry: false,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  const handled = useRef(false);
+  const onValidRef = useRef(onValid);
+  useEffect(() => {
+    onValidRef.current = onValid;
+  });
+
+  useEffect(() => {
+    if (handled.current) return;
+    if (check.isSuccess) {
+      handled.current = true;
+      storeResetToken(token);
+      onValidRef.current();
+    } else if (check.isError && isInvalidToken(check.error)) {
+      handled.current = true;
+      void navigate(resetErrorPath(portal, 'invalid'), { replace: true });
+    }
+  }, [check.isSuccess, check.isError, check.error, token, portal, navigate]);
+
+  if (check.isError && !isInvalidToken(check.error)) {
+    return (
+      <ResetCard
+        icon={ShieldAlert}
+        tone="error"
+        title="We couldn't check your link"
+        description="Your reset link could not be verified right now."
+        focusHeading
+      >
+        <ResetAlert>{resetFailureMessage(check.error)}</ResetAlert>
+        <Button type="button" onClick={() => void check.refetch()} disabled={check.isFetching}>
+          {check.isFetching && <Loader2 className="animate-spin" aria-hidden />}
+          Try again
+        </Button>
+      </ResetCard>
+    );
+  }
+
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
+      <p className="text-lg font-medium">Verifying your reset link...</p>
+    </div>
+  );
+}
