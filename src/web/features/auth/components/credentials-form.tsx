@@ -6,6 +6,7 @@
  * checks, whose texts differ per portal.
  */
 import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import type * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Portal } from '@shared/auth/portals';
@@ -38,6 +39,11 @@ export interface CredentialsFormProps {
   pendingLabel: string;
   /** Filled in when the form opens (e.g. kept across a mode switch). */
   defaultEmail?: string;
+  /**
+   * Bump it to move focus into the form (after the user switches mode): to the email field when it is blank,
+   * else to the password field. 0 leaves focus alone.
+   */
+  focusRequest?: number;
   /** Help under the password field (sign-up: the rules). */
   passwordHint?: React.ReactNode;
   /** Shown between the fields and the submit button. */
@@ -46,7 +52,10 @@ export interface CredentialsFormProps {
   onSubmit: (values: CredentialsValues) => void;
 }
 
-/** The sign-in or create-account fields and their submit button. Remount it (`key`) to clear it. */
+/**
+ * The sign-in or create-account fields and their submit button. Switching `mode` clears the passwords and keeps
+ * the email (training-program.md §4 "Other"); remount it (`key`) to clear everything.
+ */
 export function CredentialsForm({
   idPrefix,
   mode,
@@ -55,6 +64,7 @@ export function CredentialsForm({
   submitLabel,
   pendingLabel,
   defaultEmail = '',
+  focusRequest = 0,
   passwordHint,
   children,
   onSubmit,
@@ -66,6 +76,10 @@ export function CredentialsForm({
     control,
     handleSubmit,
     setError,
+    setFocus,
+    getValues,
+    resetField,
+    clearErrors,
     formState: { errors },
   } = useForm<CredentialsValues>({
     defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
@@ -74,6 +88,16 @@ export function CredentialsForm({
     control,
     name: ['email', 'password', 'confirmPassword'],
   });
+  useEffect(() => {
+    resetField('password');
+    resetField('confirmPassword');
+    clearErrors();
+  }, [mode, resetField, clearErrors]);
+
+  useEffect(() => {
+    if (focusRequest > 0) setFocus(getValues('email').trim() ? 'password' : 'email');
+  }, [focusRequest, setFocus, getValues]);
+
   const blank = !email.trim() || !password || (signingUp && !confirmPassword);
 
   const submit = handleSubmit((values) => {

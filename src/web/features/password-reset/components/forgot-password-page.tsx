@@ -18,7 +18,8 @@ import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { useRequestPasswordReset } from '@web/features/auth/api/forgot-password';
 import { resetFailureMessage } from '../utils/reset-errors';
-import { ResetAlert, ResetCard } from './reset-card';
+import { FormMessage } from '@web/features/auth/components/form-message';
+import { ResetCard } from './reset-card';
 
 type ForgotPasswordValues = { email: string; portal: ResetPortal };
 
@@ -111,7 +112,7 @@ export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
               />
             )}
           </FormField>
-          {failure && <ResetAlert>{failure}</ResetAlert>}
+          {failure && <FormMessage tone="error">{failure}</FormMessage>}
           <Button type="submit" className="w-full">
             {sending && <Loader2 className="animate-spin" aria-hidden />}
             {sending ? 'Sending...' : 'Send Reset Link'}

@@ -1,6 +1,7 @@
 /**
  * The frame of every reset screen (site-and-portals.md §2.14): a centred card with an icon, the page heading and
- * a short description. The heading can take focus, so a screen that replaces another announces itself.
+ * a short description, laid out like the other account pages (`AuthCard`). Unlike that card, the heading can take
+ * focus, so a screen that replaces another in place (form -> 'Check Your Email' -> form) announces itself.
  */
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -39,7 +40,7 @@ export function ResetCard({
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
   return (
-    <div className="mx-auto flex min-h-[60vh] w-full max-w-md items-center px-4 py-16 sm:px-6">
+    <div className="animate-page-fade-in mx-auto w-full max-w-md px-4 py-16 sm:py-20">
       <Card className="w-full">
         <CardHeader className="items-center text-center">
           <span className={cn('mb-2 flex size-12 items-center justify-center rounded-full', toneClasses[tone])}>
@@ -48,7 +49,7 @@ export function ResetCard({
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="text-2xl font-bold leading-tight tracking-tight focus:outline-none"
+            className="text-2xl font-black leading-tight tracking-tight focus:outline-none"
           >
             {title}
           </h1>
@@ -60,14 +61,3 @@ export function ResetCard({
   );
 }
 
-/** A problem with the last request, announced when it appears. */
-export function ResetAlert({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
-    >
-      {children}
-    </p>
-  );
-}

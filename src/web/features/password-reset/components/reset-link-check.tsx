@@ -12,7 +12,9 @@ import { Button } from '@web/components/ui/button';
 import { checkResetToken } from '@web/features/auth/api/check-reset-token';
 import { storeResetToken } from '@web/features/auth/auth-storage';
 import { isInvalidToken, resetErrorPath, resetFailureMessage } from '../utils/reset-errors';
-import { ResetAlert, ResetCard } from './reset-card';
+import { AuthLoading } from '@web/features/auth/components/auth-status';
+import { FormMessage } from '@web/features/auth/components/form-message';
+import { ResetCard } from './reset-card';
 
 export interface ResetLinkCheckProps {
   portal: ResetPortal;
@@ -63,7 +65,7 @@ export function ResetLinkCheck({ portal, token, onValid }: ResetLinkCheckProps) 
         description="Your reset link could not be verified right now."
         focusHeading
       >
-        <ResetAlert>{resetFailureMessage(check.error)}</ResetAlert>
+        <FormMessage tone="error">{resetFailureMessage(check.error)}</FormMessage>
         <Button type="button" onClick={() => void check.refetch()} disabled={check.isFetching}>
           {check.isFetching && <Loader2 className="animate-spin" aria-hidden />}
           Try again
@@ -72,10 +74,5 @@ export function ResetLinkCheck({ portal, token, onValid }: ResetLinkCheckProps) 
     );
   }
 
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
-      <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
-      <p className="text-lg font-medium">Verifying your reset link...</p>
-    </div>
-  );
+  return <AuthLoading label="Verifying your reset link..." />;
 }
