@@ -2,7 +2,8 @@
  * Request counting with rate-limiter-flexible (issue "Accounts" item 6; ARCHITECTURE.md "Towards scale").
  *
  * Counters live in Redis when `REDIS_URL` is set, so every instance shares them; otherwise in the process. If
- * Redis stops answering, counting falls back to the process rather than failing the request.
+ * Redis stops answering (a command fails after one retry), counting falls back to the process rather than failing
+ * the request.
  */
 import { Redis } from 'ioredis';
 import {
@@ -43,9 +44,7 @@ export class RateLimits {
    * @param redisUrl - a redis:// URL; when absent, counters live in this process.
    */
   static create(redisUrl: string | undefined): RateLimits {
-    const redis = redisUrl
-      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
+    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
     // Connection problems are handled per request by the in-process fallback; keep them out of the crash path.
     redis?.on('error', () => {});
     return new RateLimits(redis);
@@ -60,7 +59,6 @@ export class RateLimits {
         ? new RateLimiterRedis({
             ...options,
             storeClient: this.redis,
-            rejectIfRedisNotReady: true,
             insuranceLimiter: memory,
           })
         : memory;

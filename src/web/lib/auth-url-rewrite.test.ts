@@ -67,5 +67,4 @@ describe('rewriteAuthUrl', () => {
       `${AUTH_CALLBACK_PATH}?lang=en#access_token=t1&extra=1`,
     );
   });
-
 });

@@ -1,4 +1,6 @@
-/** Placeholder while the page is built. */
+/** `/program-auth/forgot-password` (site-and-portals.md §2.1, §2.14): the program's reset request. */
+import { ForgotPasswordPage } from '@web/features/password-reset/components/forgot-password-page';
+
 export default function ProgramForgotPasswordPage() {
-  return null;
+  return <ForgotPasswordPage portal="program" />;
 }

@@ -1,4 +1,9 @@
-/** Placeholder while the page is built. */
+/**
+ * `/program-reset-password` (site-and-portals.md §2.1, §2.14): the program's emailed reset link
+ * (`?token=…`) and new-password form.
+ */
+import { ResetPasswordPage } from '@web/features/password-reset/components/reset-password-page';
+
 export default function ProgramResetPasswordPage() {
-  return null;
+  return <ResetPasswordPage portal="program" />;
 }

@@ -27,10 +27,6 @@ import { artistSignInToast, artistSignUpToast } from '../artist-auth-toasts';
 
 const showError = (text: ToastText) => toast.error(text.title, { description: text.text });
 
-/** The password rules as a hint under the create-account password field (§5). */
-const PASSWORD_HINT =
-  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
-
 export interface ArtistLoginCardProps {
   /** Runs after a successful sign-in, once 'Access Granted' is shown (the page may redirect). */
   onSignedIn: () => void;
@@ -146,7 +142,6 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
         submitLabel={signingUp ? 'Create Account' : 'Sign In'}
         pendingLabel={signingUp ? 'Creating account...' : 'Signing in...'}
         focusRequest={focusRequest}
-        passwordHint={PASSWORD_HINT}
         onSubmit={(values) => void (signingUp ? handleSignUp(values) : handleSignIn(values))}
       />
     </AuthCard>

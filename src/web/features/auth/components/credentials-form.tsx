@@ -9,6 +9,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import type * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth/password-rules';
 import type { Portal } from '@shared/auth/portals';
 import { authEmail, signInSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
@@ -16,6 +17,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 import { PasswordInput } from './password-input';
+
+/** The sign-up password rules (§5) as help under the password field. */
+const SIGN_UP_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and a special character (${PASSWORD_SPECIAL_CHARACTERS}).`;
 
 export type CredentialsMode = 'sign-in' | 'sign-up';
 
@@ -44,7 +48,7 @@ export interface CredentialsFormProps {
    * else to the password field. 0 leaves focus alone.
    */
   focusRequest?: number;
-  /** Help under the password field (sign-up: the rules). */
+  /** Help under the password field in sign-up mode; the password rules by default. */
   passwordHint?: React.ReactNode;
   /** Shown between the fields and the submit button. */
   children?: React.ReactNode;
@@ -65,7 +69,7 @@ export function CredentialsForm({
   pendingLabel,
   defaultEmail = '',
   focusRequest = 0,
-  passwordHint,
+  passwordHint = SIGN_UP_PASSWORD_HINT,
   children,
   onSubmit,
 }: CredentialsFormProps) {

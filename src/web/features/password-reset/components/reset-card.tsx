@@ -43,7 +43,9 @@ export function ResetCard({
     <div className="animate-page-fade-in mx-auto w-full max-w-md px-4 py-16 sm:py-20">
       <Card className="w-full">
         <CardHeader className="items-center text-center">
-          <span className={cn('mb-2 flex size-12 items-center justify-center rounded-full', toneClasses[tone])}>
+          <span
+            className={cn('mb-2 flex size-12 items-center justify-center rounded-full', toneClasses[tone])}
+          >
             <Icon className="size-6" aria-hidden />
           </span>
           <h1
@@ -60,4 +62,3 @@ export function ResetCard({
     </div>
   );
 }
-

@@ -1,0 +1,77 @@
+/**
+ * The agent portal's login card (site-and-portals.md §2.13, §4 "Agent auth", §5 "Agent login/sign-up", §8
+ * "Agent auth"): 'Agent Portal Access', toggling between sign in and create account, with a 'Forgot your
+ * password?' link. Creating an account first checks the email is an approved agent.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { agentAuthMessages as m } from '@shared/auth-messages';
+import type { SessionInfo } from '@shared/auth/session';
+import { Button } from '@web/components/ui/button';
+import { AuthCard } from '@web/features/auth/components/auth-card';
+import { FormMessage } from '@web/features/auth/components/form-message';
+import { AgentAuthForm, type AgentAuthMode } from './agent-auth-form';
+
+export interface AgentLoginCardProps {
+  /** Someone signed in without agent access (e.g. an artist); the card offers to sign them out. */
+  signedInAs: SessionInfo | null;
+  /** Called after a successful sign-in (the session is already in the cache). */
+  onSignedIn: () => void;
+  /** Signs the current session out. */
+  onSignOut: () => Promise<void>;
+}
+
+/** 'Agent Portal Access': the sign-in and create-account forms and the toggle between them (§2.13). */
+export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLoginCardProps) {
+  const [mode, setMode] = useState<AgentAuthMode>('sign-in');
+  const [search] = useSearchParams();
+  const resetDone = search.get('reset') === 'success';
+  const signOut = useMutation({ mutationFn: onSignOut });
+  const signingIn = mode === 'sign-in';
+  return (
+    <AuthCard
+      title={m.cardTitle}
+      description={signingIn ? m.signInDescription : m.signUpDescription}
+      icon={<ShieldCheck />}
+      footer={
+        <p className="text-muted-foreground">
+          {signingIn ? 'Approved agent without an account?' : 'Already have an account?'}{' '}
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0"
+            onClick={() => setMode(signingIn ? 'sign-up' : 'sign-in')}
+          >
+            {signingIn ? 'Create account' : 'Sign in'}
+          </Button>
+        </p>
+      }
+    >
+      <div className="grid gap-5">
+        {resetDone && signingIn && (
+          <FormMessage tone="success">
+            Your password has been updated. Sign in with your new password.
+          </FormMessage>
+        )}
+        {signedInAs && (
+          <FormMessage tone="info">
+            You are signed in as <strong>{signedInAs.user.email}</strong>, which does not have agent portal
+            access.{' '}
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0 align-baseline"
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
+              Sign out
+            </Button>
+          </FormMessage>
+        )}
+        <AgentAuthForm key={mode} mode={mode} onSignedIn={onSignedIn} onSignedUp={() => setMode('sign-in')} />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The reset-error screen of the agent portal and the program (site-and-portals.md §2.14, §8 "Reset-error
+ * reasons"): why the link could not be used (`missing_token`, `session_expired`, else `invalid`) and a way to
+ * request a new link, or to go back to sign in.
+ */
+import { LinkIcon, RotateCcw } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { resetMessages } from '@shared/auth-messages';
+import { RESET_PATHS, type ResetErrorReason, type ResetPortal } from '@shared/auth/portals';
+import { Button } from '@web/components/ui/button';
+import { parseResetErrorReason } from '../utils/reset-errors';
+import { ResetCard } from './reset-card';
+
+/** The heading per reason (our wording); the explanation is the §8 text. */
+const HEADINGS: Record<ResetErrorReason, string> = {
+  missing_token: 'Reset Link Incomplete',
+  session_expired: 'Reset Session Expired',
+  invalid: 'Reset Link Invalid',
+};
+
+/** `/agent-portal/reset-error?reason=…` and `/program-reset-error?reason=…` (§2.1). */
+export function ResetErrorPage({ portal }: { portal: ResetPortal }) {
+  const [search] = useSearchParams();
+  const reason = parseResetErrorReason(search.get('reason'));
+  const paths = RESET_PATHS[portal];
+  return (
+    <ResetCard
+      icon={LinkIcon}
+      tone="error"
+      title={HEADINGS[reason]}
+      description={resetMessages.errorReasons[reason]}
+    >
+      <p className="text-center text-sm text-muted-foreground">
+        Request a new password reset link and use it within 1 hour. Each link works only once.
+      </p>
+      <Button asChild size="lg" className="w-full">
+        <Link to={paths.forgot}>
+          <RotateCcw aria-hidden />
+          Request a new link
+        </Link>
+      </Button>
+      <Button asChild variant="outline" className="w-full">
+        <Link to={paths.login}>{resetMessages.backToLogin}</Link>
+      </Button>
+    </ResetCard>
+  );
+}

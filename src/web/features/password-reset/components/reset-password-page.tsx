@@ -1,0 +1,180 @@
+/**
+ * The reset-password screen of the agent portal and the program (site-and-portals.md §2.14, §4 "Reset flow", §5
+ * "New password", §8 "Reset"): two password fields with show/hide toggles, a requirements box, then a success
+ * screen with 'Continue to Login' and an automatic redirect to the sign-in page with `reset=success` after 2 s.
+ * Without a kept reset token the session has expired (reset-error `session_expired`).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Loader2, LockKeyhole } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { resetMessages } from '@shared/auth-messages';
+import type { ResetPortal } from '@shared/auth/portals';
+import { REDIRECT_DELAY_MS } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { useResetPassword } from '@web/features/auth/api/reset-password';
+import { sessionQueryKey } from '@web/features/auth/api/get-session';
+import { clearResetToken, readResetToken } from '@web/features/auth/auth-storage';
+import { FormMessage } from '@web/features/auth/components/form-message';
+import { PasswordInput } from '@web/features/auth/components/password-input';
+import { ApiError } from '@web/lib/api-client';
+import { newPasswordSchema, type NewPasswordInput } from '../utils/new-password-schema';
+import { isInvalidToken, resetErrorPath, resetFailureMessage, resetSuccessPath } from '../utils/reset-errors';
+import { PasswordRequirements } from './password-requirements';
+import { ResetCard } from './reset-card';
+import { ResetLinkCheck } from './reset-link-check';
+
+/**
+ * `/agent-portal/reset-password` and `/program-reset-password` (§2.1). A `?token=` in the URL (the program's
+ * emailed link) is checked and kept first, then removed from the URL before the form is shown.
+ */
+export function ResetPasswordPage({ portal }: { portal: ResetPortal }) {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const token = search.get('token');
+  if (token) {
+    return (
+      <ResetLinkCheck
+        portal={portal}
+        token={token}
+        onValid={() => void navigate(pathname, { replace: true })}
+      />
+    );
+  }
+  return <ResetPasswordForm portal={portal} />;
+}
+
+const EMPTY: NewPasswordInput = { password: '', confirm: '' };
+
+/** The new-password form, or the success screen once the password is changed. */
+function ResetPasswordForm({ portal }: { portal: ResetPortal }) {
+  const [token] = useState(readResetToken);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useResetPassword();
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: EMPTY });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
+  const pending = mutation.isPending;
+
+  if (done) return <ResetSucceeded portal={portal} />;
+  if (!token) return <Navigate to={resetErrorPath(portal, 'session_expired')} replace />;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
+    setFailure(null);
+    mutation.mutate(
+      { token, newPassword: values.password },
+      {
+        onSuccess: () => {
+          clearResetToken();
+          // Every session of the account has ended (§4): let the portals read the session afresh.
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          setDone(true);
+        },
+        onError: (error) => {
+          if (isInvalidToken(error)) {
+            clearResetToken();
+            void navigate(resetErrorPath(portal, 'session_expired'), { replace: true });
+            return;
+          }
+          const message = resetFailureMessage(error);
+          if (error instanceof ApiError && error.code === API_ERROR_CODES.validationFailed) {
+            const fieldMessage = error.fields.newPassword;
+            if (fieldMessage) form.setError('password', { type: 'server', message: fieldMessage });
+          }
+          setFailure(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  const requirementsId = `${portal}-reset-requirements`;
+  return (
+    <ResetCard
+      icon={LockKeyhole}
+      title="Set a New Password"
+      description="Choose a new password for your account."
+    >
+      <form method="post" noValidate aria-busy={pending} onSubmit={(event) => void onSubmit(event)}>
+        <fieldset disabled={pending} className="grid gap-4">
+          <legend className="sr-only">Your new password</legend>
+          <FormField
+            id={`${portal}-new-password`}
+            label="New Password"
+            required
+            error={errors.password?.message}
+          >
+            {(controlProps) => (
+              <PasswordInput
+                {...controlProps}
+                {...register('password')}
+                aria-describedby={[controlProps['aria-describedby'], requirementsId]
+                  .filter(Boolean)
+                  .join(' ')}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${portal}-confirm-password`}
+            label="Confirm New Password"
+            required
+            error={errors.confirm?.message}
+          >
+            {(controlProps) => (
+              <PasswordInput {...controlProps} {...register('confirm')} autoComplete="new-password" />
+            )}
+          </FormField>
+          <PasswordRequirements id={requirementsId} password={password} confirm={confirm} />
+          {failure && <FormMessage tone="error">{failure}</FormMessage>}
+          <Button type="submit" size="lg" className="w-full" disabled={!password || !confirm || pending}>
+            {pending && <Loader2 className="animate-spin" aria-hidden />}
+            {pending ? 'Updating Password...' : 'Update Password'}
+          </Button>
+        </fieldset>
+      </form>
+    </ResetCard>
+  );
+}
+
+/** 'Continue to Login', and the same redirect on its own after {@link REDIRECT_DELAY_MS}.resetSuccess (§4, §9). */
+function ResetSucceeded({ portal }: { portal: ResetPortal }) {
+  const navigate = useNavigate();
+  const next = resetSuccessPath(portal);
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => void navigate(next, { replace: true }),
+      REDIRECT_DELAY_MS.resetSuccess,
+    );
+    return () => window.clearTimeout(timer);
+  }, [navigate, next]);
+  return (
+    <ResetCard
+      icon={CircleCheck}
+      tone="success"
+      title="Password Updated"
+      description="Your password has been changed. Taking you to sign in with your new password..."
+      focusHeading
+    >
+      <Button asChild size="lg" className="w-full">
+        <Link to={next} replace>
+          {resetMessages.continueToLogin}
+        </Link>
+      </Button>
+    </ResetCard>
+  );
+}
