@@ -9,7 +9,8 @@ export function emailFromToken(token: string | null): string | null {
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+    const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
     const email: unknown = (JSON.parse(json) as { email?: unknown }).email;
     return typeof email === 'string' && email.length <= 255 ? email : null;
   } catch {
