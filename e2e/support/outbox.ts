@@ -112,10 +112,23 @@ export async function readOutboxEmail(file: string): Promise<OutboxEmail> {
   return parseEmail(file, await fs.readFile(`${outboxDir}/${file}`, 'utf8'));
 }
 
+/** The addresses of a `To` header (`a@x.com, Name <b@y.com>`), lower-cased. */
+export function recipientsOf(toHeader: string): string[] {
+  return toHeader
+    .split(',')
+    .map((part) => (/<([^>]+)>/.exec(part)?.[1] ?? part).trim().toLowerCase())
+    .filter(Boolean);
+}
+
 /** Options of {@link waitForEmail}. */
 export interface WaitForEmailOptions {
   /** The exact subject, or a pattern it must match. */
   subject: string | RegExp;
+  /**
+   * Only emails to this address (compared case-insensitively with each address of the `To` header, which may
+   * read `Name <address>`), so tests running in parallel each see their own recipient's email.
+   */
+  to?: string;
   /** Only consider files not in this list (e.g. a {@link listOutbox} taken before the action). */
   ignore?: readonly string[];
   /** How long to wait, in ms (default 10 000). */
@@ -123,31 +136,39 @@ export interface WaitForEmailOptions {
 }
 
 /**
- * Waits (polling) for a new email whose subject matches, and returns it.
+ * Waits (polling) for a new email whose subject matches (and, with `to`, whose recipient is that address), and
+ * returns it.
  *
  * @throws Error listing the subjects seen when none matched in time.
  */
 export async function waitForEmail({
   subject,
+  to,
   ignore = [],
   timeout = 10_000,
 }: WaitForEmailOptions): Promise<OutboxEmail> {
   const skip = new Set(ignore);
   const seen = new Map<string, OutboxEmail>();
-  const matches = (value: string) => (typeof subject === 'string' ? value === subject : subject.test(value));
+  const recipient = to?.toLowerCase();
+  const subjectMatches = (value: string) =>
+    typeof subject === 'string' ? value === subject : subject.test(value);
+  const matches = (email: OutboxEmail) =>
+    subjectMatches(email.subject) && (!recipient || recipientsOf(email.to).includes(recipient));
   const deadline = Date.now() + timeout;
   for (;;) {
     for (const file of await listOutbox()) {
       if (skip.has(file) || seen.has(file)) continue;
       const email = await readOutboxEmail(file);
       seen.set(file, email);
-      if (matches(email.subject)) return email;
+      if (matches(email)) return email;
     }
     if (Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const subjects = [...seen.values()].map((email) => `  - ${email.subject}`).join('\n') || '  (none)';
+  const subjects =
+    [...seen.values()].map((email) => `  - ${email.subject} (to ${email.to})`).join('\n') || '  (none)';
+  const toWhom = to ? ` to ${to}` : '';
   throw new Error(
-    `No email with subject ${String(subject)} appeared in ${outboxDir} within ${timeout} ms. New emails seen:\n${subjects}`,
+    `No email${toWhom} with subject ${String(subject)} appeared in ${outboxDir} within ${timeout} ms. New emails seen:\n${subjects}`,
   );
 }

@@ -1,0 +1,327 @@
+/**
+ * Password reset (site-and-portals.md §2.1, §2.14, §4 "Reset flow", §5 "Forgot/resend", "New password", §8
+ * "Reset", "Reset-error reasons", §9): the agent and program flows end to end through the real reset email, the
+ * requirements box and show/hide toggles, the success screen and its redirect, the old password refused and the
+ * new one accepted, a used link refused, the reset-error reasons, the start-up rewrite of stray auth links, and
+ * the forgot-password form's validation and failure messages.
+ */
+import type { Page } from '@playwright/test';
+import { resetMessages } from '../src/shared/auth-messages';
+import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail, waitForLink } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { countRequests, expectToast, waitForHydration } from './support/ui';
+
+const RESET_SUBJECT = /^Reset your .+ password$/;
+const NEW_PASSWORD = 'Fresh-start-2024';
+const FORGOT_API = /\/api\/auth\/forgot-password$/;
+
+/** Opens a client-rendered account page and waits until React owns its heading. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page, 'main h1');
+}
+
+/** Asks for a reset link on a forgot-password page and checks the 'Check Your Email' screen. */
+async function requestResetLink(page: Page, forgotPath: string, email: string, loginPath: string) {
+  await open(page, forgotPath);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill(email);
+  await main.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expectToast(page, resetMessages.linkSent.title, resetMessages.linkSent.text);
+  await expect(main.getByRole('heading', { level: 1, name: resetMessages.checkEmailTitle })).toBeVisible();
+  await expect(main).toContainText(email);
+  await expect(main.getByRole('link', { name: resetMessages.backToLogin })).toHaveAttribute(
+    'href',
+    loginPath,
+  );
+  await expect(main.getByRole('button', { name: resetMessages.tryAgain })).toBeVisible();
+}
+
+/** The new-password form's controls for a portal. */
+function resetForm(page: Page, portal: 'agent' | 'program') {
+  const main = page.getByRole('main');
+  return {
+    password: main.getByLabel('New Password', { exact: true }),
+    confirm: main.getByLabel('Confirm New Password', { exact: true }),
+    passwordToggle: main.locator(`button[aria-controls="${portal}-new-password"]`),
+    confirmToggle: main.locator(`button[aria-controls="${portal}-confirm-password"]`),
+    requirement: (name: string) => main.getByRole('listitem').filter({ hasText: name }),
+    submit: main.getByRole('button', { name: 'Update Password' }),
+  };
+}
+
+test.describe('agent reset, end to end', () => {
+  // The old password and the used link are refused on purpose (401, 400).
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  test('an agent resets the password through the email and signs in with the new one', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // account set-up, two emails and two redirect delays
+    const email = uniqueEmail('agent-reset');
+    await createConfirmedAccount(request, { list: 'agent', email, password: GOOD_PASSWORD });
+
+    await requestResetLink(page, '/agent-portal/forgot-password', email, '/agent-portal');
+    const link = await waitForLink(email, RESET_SUBJECT);
+    expect(link.pathname).toBe('/agent-portal/auth/callback');
+    expect(link.searchParams.get('token')).toBeTruthy();
+
+    // The callback checks the token, keeps it and moves on without it in the URL.
+    await page.goto(link.href);
+    await expect(page).toHaveURL(/\/agent-portal\/reset-password$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+
+    const f = resetForm(page, 'agent');
+    await expect(f.submit).toBeDisabled();
+    await expect(f.requirement('At least 8 characters')).toHaveAttribute('data-met', 'false');
+    await expect(f.requirement('At least one number')).toHaveAttribute('data-met', 'false');
+
+    // The requirements box ticks each rule as it is met.
+    await f.password.fill('fresh');
+    await expect(f.requirement('At least 8 characters')).toHaveAttribute('data-met', 'false');
+    await f.password.fill('fresh-start');
+    await expect(f.requirement('At least 8 characters')).toHaveAttribute('data-met', 'true');
+    await expect(f.requirement('At least one number')).toHaveAttribute('data-met', 'false');
+    await expect(f.submit).toBeDisabled(); // the confirmation is still empty
+    await f.password.fill(NEW_PASSWORD);
+    await expect(f.requirement('At least one number')).toHaveAttribute('data-met', 'true');
+
+    // Show/hide toggles on both fields.
+    await expect(f.password).toHaveAttribute('type', 'password');
+    await expect(f.passwordToggle).toHaveAccessibleName('Show password');
+    await f.passwordToggle.click();
+    await expect(f.password).toHaveAttribute('type', 'text');
+    await expect(f.password).toHaveValue(NEW_PASSWORD);
+    await expect(f.passwordToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(f.passwordToggle).toHaveAccessibleName('Hide password');
+    await f.passwordToggle.click();
+    await expect(f.password).toHaveAttribute('type', 'password');
+    await f.confirmToggle.click();
+    await expect(f.confirm).toHaveAttribute('type', 'text');
+
+    // A confirmation that does not match is refused in the page.
+    await f.confirm.fill(`${NEW_PASSWORD}x`);
+    await expect(f.submit).toBeEnabled();
+    await f.submit.click();
+    await expect(main.getByRole('alert').filter({ hasText: resetMessages.passwordMismatch })).toBeVisible();
+    await expect(f.confirm).toHaveAttribute('aria-invalid', 'true');
+
+    await f.confirm.fill(NEW_PASSWORD);
+    await expect(f.requirement('Both passwords match')).toHaveAttribute('data-met', 'true');
+    await f.submit.click();
+
+    // Success screen, then the automatic redirect to sign in with reset=success (§4, 2 s).
+    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+    await expect(main.getByRole('link', { name: resetMessages.continueToLogin })).toHaveAttribute(
+      'href',
+      '/agent-portal?reset=success',
+    );
+    await expect(page).toHaveURL(/\/agent-portal\?reset=success$/, { timeout: 6_000 });
+    await expect(main.getByRole('heading', { level: 1, name: 'Agent Portal Access' })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /password has been updated/i })).toBeVisible();
+
+    // The old password no longer works.
+    const emailField = main.getByRole('textbox', { name: 'Email' });
+    const passwordField = main.getByLabel('Password', { exact: true });
+    await emailField.fill(email);
+    await passwordField.fill(GOOD_PASSWORD);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Sign in failed', 'Invalid login credentials');
+    await expect(page).toHaveURL(/\/agent-portal\?reset=success$/);
+
+    // The new one does, and leads to the anr department.
+    await passwordField.fill(NEW_PASSWORD);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/agent-portal\/department\/anr$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Agent Portal' })).toBeVisible();
+    await expect(main).toContainText(email);
+    await expect(main).toContainText('agent Access');
+
+    // The link works only once.
+    await page.goto(link.href);
+    await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=invalid$/);
+    await expect(main).toContainText(resetMessages.errorReasons.invalid);
+    await expect(main.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/agent-portal/forgot-password',
+    );
+  });
+});
+
+test.describe('program reset, end to end', () => {
+  test('a program artist resets the password and is sent to /program-auth?reset=success', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('program-reset');
+    await createConfirmedAccount(request, { list: 'artist', email, password: GOOD_PASSWORD });
+
+    await requestResetLink(page, '/program-auth/forgot-password', email, '/program-auth');
+    const link = await waitForLink(email, RESET_SUBJECT);
+    expect(link.pathname).toBe('/program-reset-password');
+
+    // The page checks the token itself and takes it out of the URL before showing the form.
+    await page.goto(link.href);
+    await expect(page).toHaveURL(/\/program-reset-password$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+    const f = resetForm(page, 'program');
+    await f.password.fill(NEW_PASSWORD);
+    await f.confirm.fill(NEW_PASSWORD);
+    await f.submit.click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+    await expect(main.getByRole('link', { name: resetMessages.continueToLogin })).toHaveAttribute(
+      'href',
+      '/program-auth?reset=success',
+    );
+    await expect(page).toHaveURL(/\/program-auth\?reset=success$/, { timeout: 6_000 });
+
+    // The new password signs in; the old one does not.
+    const signIn = (password: string) =>
+      request.post('/api/auth/sign-in', { data: { email, password, portal: 'program' } });
+    expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
+    expect((await signIn(GOOD_PASSWORD)).status()).toBe(401);
+  });
+});
+
+test.describe('reset-error reasons', () => {
+  test('/agent-portal/reset-password opened directly: session_expired', async ({ page }) => {
+    await page.goto('/agent-portal/reset-password');
+    await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=session_expired$/);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(resetMessages.errorReasons.session_expired);
+    await main.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL(/\/agent-portal\/forgot-password$/);
+    await expect(main.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+
+  test('/program-reset-password opened directly: session_expired, with a way back to sign in', async ({
+    page,
+  }) => {
+    await page.goto('/program-reset-password');
+    await expect(page).toHaveURL(/\/program-reset-error\?reason=session_expired$/);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(resetMessages.errorReasons.session_expired);
+    await expect(main.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/program-auth/forgot-password',
+    );
+    await expect(main.getByRole('link', { name: resetMessages.backToLogin })).toHaveAttribute(
+      'href',
+      '/program-auth',
+    );
+  });
+
+  test('the agent callback without a token: missing_token', async ({ page }) => {
+    await page.goto('/agent-portal/auth/callback');
+    await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=missing_token$/);
+    await expect(page.getByRole('main')).toContainText(resetMessages.errorReasons.missing_token);
+  });
+
+  test('the agent callback with error parameters: invalid', async ({ page }) => {
+    await page.goto('/agent-portal/auth/callback?error=access_denied&error_description=Link+expired');
+    await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=invalid$/);
+    await expect(page.getByRole('main')).toContainText(resetMessages.errorReasons.invalid);
+  });
+
+  test('an unknown reason reads as invalid', async ({ page }) => {
+    await page.goto('/program-reset-error?reason=whatever');
+    await expect(page.getByRole('main')).toContainText(resetMessages.errorReasons.invalid);
+  });
+
+  test.describe('unknown tokens', () => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test('an agent link with an unknown token: invalid', async ({ page }) => {
+      await page.goto('/agent-portal/auth/callback?token=not-a-real-token');
+      await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=invalid$/);
+    });
+
+    test('a program link with an unknown token: invalid', async ({ page }) => {
+      await page.goto('/program-reset-password?token=not-a-real-token');
+      await expect(page).toHaveURL(/\/program-reset-error\?reason=invalid$/);
+      await expect(page.getByRole('main')).toContainText(resetMessages.errorReasons.invalid);
+    });
+  });
+});
+
+test.describe('start-up rewrite of stray auth links (§2.1)', () => {
+  test.use({ allowedConsoleErrors: [/status of 40[04]/] });
+
+  test('a recovery link on another page goes to the agent callback, query kept', async ({ page }) => {
+    const checks = countRequests(page, /\/api\/auth\/reset-password\/check$/);
+    await page.goto('/?type=recovery&token=stray-token');
+    await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=invalid$/);
+    expect(checks.count).toBe(1);
+  });
+
+  test('an encoded access-token fragment becomes the callback hash (no token: missing_token)', async ({
+    page,
+  }) => {
+    await page.goto('/%23access_token=abc&type=recovery');
+    await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=missing_token$/);
+  });
+});
+
+test.describe('forgot-password form', () => {
+  test('validates the email in the page (§5) and can try again after sending', async ({ page }) => {
+    const posts = countRequests(page, FORGOT_API);
+    await open(page, '/program-auth/forgot-password');
+    const main = page.getByRole('main');
+    const email = main.getByRole('textbox', { name: 'Email' });
+    const send = main.getByRole('button', { name: 'Send Reset Link' });
+
+    await send.click();
+    await expect(main.getByRole('alert').filter({ hasText: 'Please enter your email address' })).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('not-an-email');
+    await send.click();
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }),
+    ).toBeVisible();
+    expect(posts.count).toBe(0);
+
+    // An unknown address gets the same neutral answer.
+    const address = uniqueEmail('nobody');
+    await email.fill(`  ${address.toUpperCase()} `);
+    await send.click();
+    await expect(main.getByRole('heading', { level: 1, name: resetMessages.checkEmailTitle })).toBeVisible();
+    await expect(main).toContainText(address);
+    expect(posts.count).toBe(1);
+
+    await main.getByRole('button', { name: resetMessages.tryAgain }).click();
+    await expect(main.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowedConsoleErrors: [/status of 429/, /ERR_FAILED/] });
+
+    test('a rate limit shows the too-many-attempts message', async ({ page }) => {
+      await page.route(FORGOT_API, (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '60' },
+          json: { error: { code: 'rate_limited', message: 'Too many attempts.' } },
+        }),
+      );
+      await open(page, '/agent-portal/forgot-password');
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('limited'));
+      await main.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(main.getByRole('alert').filter({ hasText: resetMessages.tooMany })).toBeVisible();
+      await expect(main.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    });
+
+    test('a network failure shows the network message', async ({ page }) => {
+      await page.route(FORGOT_API, (route) => route.abort('failed'));
+      await open(page, '/agent-portal/forgot-password');
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('offline'));
+      await main.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(main.getByRole('alert').filter({ hasText: resetMessages.network })).toBeVisible();
+    });
+  });
+});
