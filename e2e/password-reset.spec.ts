@@ -275,7 +275,9 @@ test.describe('forgot-password form', () => {
     const send = main.getByRole('button', { name: 'Send Reset Link' });
 
     await send.click();
-    await expect(main.getByRole('alert').filter({ hasText: 'Please enter your email address' })).toBeVisible();
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'Please enter your email address' }),
+    ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill('not-an-email');
     await send.click();

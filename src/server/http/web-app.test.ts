@@ -64,6 +64,25 @@ describe('serving the web app', () => {
     expect((await t.app.request('/assets/../404.html')).status).toBe(404);
   });
 
+  it('serves the account pages as the app shell, at any depth of the agent portal', async () => {
+    for (const page of [
+      '/portal',
+      '/program-auth/callback',
+      '/program-reset-error',
+      '/agent-portal/department/anr',
+    ]) {
+      const response = await t.app.request(`${page}?token=abc`);
+      expect(response.status, page).toBe(200);
+      expect(await response.text(), page).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('redirects /program-forgot-password to /program-auth/forgot-password, keeping the query', async () => {
+    const response = await t.app.request('/program-forgot-password?email=x');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/program-auth/forgot-password?email=x');
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.app.request('/api/nothing');
     expect(res.status).toBe(404);

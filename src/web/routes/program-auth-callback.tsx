@@ -8,7 +8,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
-import { loginPathOfNext, portalOfNext, PROGRAM_HOME_PATH, safeNextPath } from '@web/features/auth/auth-paths';
+import {
+  loginPathOfNext,
+  portalOfNext,
+  PROGRAM_HOME_PATH,
+  safeNextPath,
+} from '@web/features/auth/auth-paths';
 import { ConfirmationCard } from '@web/features/program-auth/components/confirmation-card';
 import { emailFromToken } from '@web/features/program-auth/token-email';
 import { useEmailConfirmation } from '@web/features/program-auth/use-email-confirmation';

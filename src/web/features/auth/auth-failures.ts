@@ -21,9 +21,7 @@ export type SignInFailure =
 
 /** Why a sign-up failed after the browser's own checks passed. */
 export type SignUpFailure =
-  | { kind: 'notApproved' }
-  | { kind: 'server'; message: string }
-  | { kind: 'unexpected' };
+  { kind: 'notApproved' } | { kind: 'server'; message: string } | { kind: 'unexpected' };
 
 /** True for an {@link ApiError} the server answered with a 4xx status (a refusal with a message to show). */
 function isClientError(error: unknown): error is ApiError {

@@ -32,4 +32,3 @@ export function programSignUpText(failure: SignUpFailure): string {
       return m.unexpected;
   }
 }
-

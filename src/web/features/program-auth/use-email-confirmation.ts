@@ -12,9 +12,7 @@ import { ApiError } from '@web/lib/api-client';
 export type ConfirmationFailure = 'expired' | 'already_confirmed' | 'generic';
 
 export type ConfirmationState =
-  | { status: 'loading' }
-  | { status: 'confirmed' }
-  | { status: 'failed'; reason: ConfirmationFailure };
+  { status: 'loading' } | { status: 'confirmed' } | { status: 'failed'; reason: ConfirmationFailure };
 
 /** The failure reason of a confirm-email error: `expired`, `already_confirmed`, else `generic`. */
 export function confirmationFailure(error: unknown): ConfirmationFailure {

@@ -20,7 +20,9 @@ export function ArtistDashboard({ session, onSignOut, signingOut }: ArtistDashbo
     <div className="animate-page-fade-in mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-20">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Artist Portal</p>
+          <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
+            Artist Portal
+          </p>
           <h1 className="mt-3 text-4xl font-black tracking-tight break-words sm:text-5xl">
             Welcome, {greetingName(session)}
           </h1>
@@ -28,7 +30,13 @@ export function ArtistDashboard({ session, onSignOut, signingOut }: ArtistDashbo
             Signed in as <span className="font-medium text-foreground">{session.user.email}</span>
           </p>
         </div>
-        <Button type="button" variant="outline" onClick={onSignOut} disabled={signingOut} className="self-start">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onSignOut}
+          disabled={signingOut}
+          className="self-start"
+        >
           {signingOut ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
           {signingOut ? 'Signing out...' : 'Sign Out'}
         </Button>

@@ -9,7 +9,11 @@ import { AuthCard } from './auth-card';
 /** A spinner with a visible label, announced politely. */
 export function AuthLoading({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center gap-3 px-4" role="status" aria-live="polite">
+    <div
+      className="flex min-h-[50vh] items-center justify-center gap-3 px-4"
+      role="status"
+      aria-live="polite"
+    >
       <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden />
       <span className="text-muted-foreground">{label}</span>
     </div>

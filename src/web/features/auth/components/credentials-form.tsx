@@ -119,7 +119,8 @@ export function CredentialsForm({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'email' || field === 'password') setError(field, { type: 'schema', message: issue.message });
+        if (field === 'email' || field === 'password')
+          setError(field, { type: 'schema', message: issue.message });
       }
       return;
     }
@@ -127,7 +128,13 @@ export function CredentialsForm({
   });
 
   return (
-    <form method="post" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)} className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      aria-busy={pending}
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-5"
+    >
       <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
         {(controlProps) => (
           <Input

@@ -1,0 +1,268 @@
+/**
+ * The artist portal (site-and-portals.md §2.5, §4 "Artist portal login", §5 "Sign-in", "Sign-up", §8 "Artist
+ * sign-in", "Artist sign-up", "Sign-out", §9): an approved artist's whole journey from sign-up through the
+ * confirmation email to the signed-in portal and sign-out; the sign-in texts for wrong passwords and unconfirmed
+ * or disabled accounts; the sign-up checks in the browser and on the server; and the stored return path.
+ */
+import type { Page } from '@playwright/test';
+import { defaultSite } from '../content/site';
+import { artistAuthMessages as m } from '../src/shared/auth-messages';
+import { passwordRuleMessages } from '../src/shared/auth/password-rules';
+import {
+  allowEmail,
+  createConfirmedAccount,
+  disallowEmail,
+  GOOD_PASSWORD,
+  uniqueEmail,
+} from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { waitForEmail } from './support/outbox';
+import { countRequests, expectToast, waitForHydration } from './support/ui';
+
+const CONFIRM_SUBJECT = 'Confirm your GBF Music Group account';
+
+/** The five cards of the signed-in portal (§2.5) and where each one leads. */
+const PORTAL_LINKS = [
+  { name: 'Submit Music', href: defaultSite.urls.demoForm },
+  { name: 'A&R Meeting', href: defaultSite.urls.bookingPage },
+  { name: 'Distribute Music', href: defaultSite.urls.distributionForm },
+  { name: 'Press Release Information', href: defaultSite.urls.pressReleaseForm },
+  { name: 'Artist Spotlight Questions', href: defaultSite.urls.spotlightForm },
+] as const;
+
+async function openPortal(page: Page): Promise<void> {
+  await page.goto('/portal');
+  await waitForHydration(page, 'main h1');
+}
+
+/** The signed-out card's controls. */
+function card(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    main,
+    heading: main.getByRole('heading', { level: 1, name: 'Artist Portal' }),
+    email: main.getByRole('textbox', { name: 'Email' }),
+    password: main.getByLabel('Password', { exact: true }),
+    confirmPassword: main.getByLabel('Confirm Password', { exact: true }),
+    signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
+    createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
+    toSignUp: main.getByRole('button', { name: 'Create an account', exact: true }),
+    toSignIn: main.getByRole('button', { name: 'Sign in', exact: true }),
+  };
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const c = card(page);
+  await c.email.fill(email);
+  await c.password.fill(password);
+  await c.signIn.click();
+}
+
+async function signUp(page: Page, email: string, password: string, confirm = password): Promise<void> {
+  const c = card(page);
+  await c.toSignUp.click();
+  await c.email.fill(email);
+  await c.password.fill(password);
+  await c.confirmPassword.fill(confirm);
+  await c.createAccount.click();
+}
+
+/** The confirmation link of the newest confirmation email to `email`. */
+async function confirmationLink(email: string, ignore: readonly string[] = []): Promise<URL> {
+  const message = await waitForEmail({ subject: CONFIRM_SUBJECT, to: email, ignore });
+  const href = /https?:\/\/\S+\/program-auth\/callback\?\S+/.exec(message.text)?.[0];
+  expect(href, `a confirmation link in:\n${message.text}`).toBeTruthy();
+  return new URL(href!);
+}
+
+test.describe('an approved artist', () => {
+  // Signing in before confirming answers 403 email_not_verified.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('signs up, confirms by email, signs in, opens a form and signs out', async ({ page }) => {
+    const email = uniqueEmail('artist-journey');
+    await allowEmail('artist', email);
+    await openPortal(page);
+    const c = card(page);
+    await expect(c.heading).toBeVisible();
+
+    // Sign up: the confirm field appears, the request goes through, the card toggles back to sign-in, cleared.
+    await signUp(page, email, GOOD_PASSWORD);
+    await expectToast(page, m.accountCreated.title, m.accountCreated.text);
+    await expect(c.signIn).toBeVisible();
+    await expect(c.confirmPassword).toHaveCount(0);
+    await expect(c.email).toHaveValue('');
+    await expect(c.password).toHaveValue('');
+
+    // Not confirmed yet: the right password is refused with the confirmation text.
+    await signIn(page, email, GOOD_PASSWORD);
+    await expectToast(page, m.unconfirmed.title, m.unconfirmed.text);
+    await expect(c.heading).toBeVisible();
+
+    // The confirmation email leads to the program callback with next=/portal (§2.5).
+    const link = await confirmationLink(email);
+    expect(link.pathname).toBe('/program-auth/callback');
+    expect(link.searchParams.get('next')).toBe('/portal');
+    const confirmCalls = countRequests(page, /\/api\/auth\/confirm-email$/);
+    await page.goto(link.href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Confirmed!' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('token'), 'the token is gone from the address bar').toBe(
+      false,
+    );
+    await expect(page).toHaveURL(/\/portal$/, { timeout: 5_000 });
+    expect(confirmCalls.count, 'the token is used once (StrictMode runs effects twice)').toBe(1);
+
+    // Sign in with the email typed loosely: it is trimmed and lower-cased.
+    await waitForHydration(page, 'main h1');
+    await signIn(page, `  ${email.toUpperCase()} `, GOOD_PASSWORD);
+    await expectToast(page, m.accessGranted.title, m.accessGranted.text);
+    // No stage name or name on the artist record: the greeting uses the email (§2.5).
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${email}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/portal$/);
+
+    const main = page.getByRole('main');
+    for (const { name, href } of PORTAL_LINKS) {
+      const link = main.getByRole('link', { name });
+      await expect(link, name).toHaveAttribute('href', href);
+      await expect(link, name).toHaveAttribute('target', '_blank');
+      await expect(link, name).toHaveAttribute('rel', /\bnoopener\b.*\bnoreferrer\b/);
+    }
+    const submitMusic = main.getByRole('link', { name: 'Submit Music' });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), submitMusic.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(new URL(defaultSite.urls.demoForm).href);
+    await popup.close();
+    await expect(page).toHaveURL(/\/portal$/);
+
+    // The session survives a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${email}` })).toBeVisible();
+
+    // Sign out: 'Logged Out', then /agent-portal after 0.1 s (§4); the portal is signed out afterwards.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, m.loggedOut.title, m.loggedOut.text);
+    await expect(page).toHaveURL(/\/agent-portal(\/|$)/);
+    await openPortal(page);
+    await expect(card(page).signIn).toBeVisible();
+  });
+});
+
+test.describe('signing in with a wrong password', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('tells an unknown email that the credentials are wrong, an approved one to confirm', async ({
+    page,
+  }) => {
+    const approved = uniqueEmail('artist-wrong-password');
+    await createConfirmedAccount(page.request, { list: 'artist', email: approved });
+    await openPortal(page);
+    const c = card(page);
+
+    // The button waits for both fields (§5).
+    await expect(c.signIn).toBeDisabled();
+    await c.email.fill(approved);
+    await expect(c.signIn).toBeDisabled();
+    await c.password.fill('not-the-password');
+    await expect(c.signIn).toBeEnabled();
+    await c.email.fill('   ');
+    await expect(c.signIn).toBeDisabled();
+
+    await signIn(page, uniqueEmail('nobody'), 'not-the-password');
+    await expectToast(page, m.wrongCredentials.title, m.wrongCredentials.text);
+
+    // §8: invalid credentials for an email on the approved list read as "confirm your account".
+    await signIn(page, approved, 'not-the-password');
+    await expectToast(page, m.unconfirmed.title, m.unconfirmed.text);
+    await expect(c.heading).toBeVisible();
+  });
+});
+
+test.describe('a disabled artist', () => {
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('is denied access and gets no session', async ({ page }) => {
+    const email = uniqueEmail('artist-disabled');
+    await createConfirmedAccount(page.request, { list: 'artist', email });
+    await disallowEmail('artist', email);
+    await openPortal(page);
+
+    await signIn(page, email, GOOD_PASSWORD);
+    await expectToast(page, m.notEnabled.title, m.notEnabled.text);
+    await expect(card(page).heading).toBeVisible();
+    const session = await page.request.get('/api/auth/session');
+    expect((await session.json()) as unknown).toEqual({ session: null });
+  });
+});
+
+test.describe('creating an account', () => {
+  test('checks the passwords in the browser first', async ({ page }) => {
+    await openPortal(page);
+    const c = card(page);
+    const calls = countRequests(page, /\/api\/(auth\/sign-up|rpc\/is_artist_approved)$/);
+
+    await c.toSignUp.click();
+    await expect(c.createAccount).toBeDisabled();
+    await c.email.fill(uniqueEmail('artist-passwords'));
+    await c.password.fill(GOOD_PASSWORD);
+    await expect(c.createAccount, 'confirm password is required').toBeDisabled();
+    await c.confirmPassword.fill(`${GOOD_PASSWORD}x`);
+    await c.createAccount.click();
+    await expectToast(page, m.passwordMismatch.title, m.passwordMismatch.text);
+
+    await c.password.fill('weak');
+    await c.confirmPassword.fill('weak');
+    await c.createAccount.click();
+    await expectToast(
+      page,
+      m.passwordRequirementsTitle,
+      [
+        passwordRuleMessages.minLength,
+        passwordRuleMessages.uppercase,
+        passwordRuleMessages.number,
+        passwordRuleMessages.special,
+      ].join('. '),
+    );
+    expect(calls.count, 'nothing was sent').toBe(0);
+
+    // The show/hide toggle reveals the password and says so.
+    const toggle = c.main.getByRole('button', { name: 'Show password' }).first();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(c.password).toHaveAttribute('type', 'text');
+    await expect(c.main.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('is refused for an email that is not approved, in the browser and on the server', async ({ page }) => {
+    const email = uniqueEmail('artist-not-approved');
+    await openPortal(page);
+    const signUps = countRequests(page, /\/api\/auth\/sign-up$/);
+
+    await signUp(page, email, GOOD_PASSWORD);
+    await expectToast(page, m.notApproved.title, m.notApproved.text);
+    await expect(card(page).createAccount, 'the form stays on create account').toBeVisible();
+    expect(signUps.count, 'the browser stopped at the approval check').toBe(0);
+
+    // Bypassing the browser's check changes nothing: the server refuses too.
+    const response = await page.request.post('/api/auth/sign-up', {
+      data: { email, password: 'Str0ng!pass', portal: 'artist' },
+    });
+    expect(response.status()).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_approved');
+  });
+});
+
+test('a sign-in goes on to the stored return path after the welcome toast', async ({ page }) => {
+  const email = uniqueEmail('artist-return');
+  await createConfirmedAccount(page.request, { list: 'artist', email });
+  await openPortal(page);
+  await page.evaluate(() => localStorage.setItem('gbf.auth.returnPath', '/roster'));
+
+  await signIn(page, email, GOOD_PASSWORD);
+  await expectToast(page, m.accessGranted.title, m.accessGranted.text);
+  await expect(page).toHaveURL(/\/roster$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Artist Roster' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('gbf.auth.returnPath')), 'used once').toBeNull();
+});

@@ -1,0 +1,233 @@
+/**
+ * Program sign-in and the confirmation callback (training-program.md §2 item 3, §4, §5, §8; site-and-portals.md
+ * §2.14 "Program callback", §4 "Program account confirmation", §8 "Program confirmation errors", §9): sign-up
+ * through the emailed link to the dashboard, the existing-session redirect, the card's messages and mode switch,
+ * the reset notice, and every outcome of the callback: confirmed, already confirmed, expired (with a new link),
+ * invalid and missing tokens.
+ */
+import type { Page } from '@playwright/test';
+import { confirmationMessages as cm, programAuthMessages as m } from '../src/shared/auth-messages';
+import { passwordRuleMessages } from '../src/shared/auth/password-rules';
+import { allowEmail, createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { listOutbox, waitForEmail } from './support/outbox';
+import { countRequests, waitForHydration } from './support/ui';
+
+const CONFIRM_SUBJECT = 'Confirm your GBF Music Group account';
+
+async function openProgramAuth(page: Page, path = '/program-auth'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page, 'main h1');
+}
+
+function card(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    main,
+    heading: main.getByRole('heading', { level: 1, name: 'Artist Development Program' }),
+    email: main.getByRole('textbox', { name: 'Email' }),
+    password: main.getByLabel('Password', { exact: true }),
+    confirmPassword: main.getByLabel('Confirm Password', { exact: true }),
+    signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
+    createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
+    toSignUp: main.getByRole('button', { name: 'Create an account', exact: true }),
+    toSignIn: main.getByRole('button', { name: 'Sign in', exact: true }),
+    alert: main.getByRole('alert'),
+    status: main.getByRole('status'),
+  };
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const c = card(page);
+  await c.email.fill(email);
+  await c.password.fill(password);
+  await c.signIn.click();
+}
+
+/** The confirmation link of the first confirmation email to `email` not in `ignore`. */
+async function confirmationLink(email: string, ignore: readonly string[] = []): Promise<URL> {
+  const message = await waitForEmail({ subject: CONFIRM_SUBJECT, to: email, ignore });
+  const href = /https?:\/\/\S+\/program-auth\/callback\?\S+/.exec(message.text)?.[0];
+  expect(href, `a confirmation link in:\n${message.text}`).toBeTruthy();
+  return new URL(href!);
+}
+
+/** The callback card's heading. */
+function callbackHeading(page: Page, name: string) {
+  return page.getByRole('main').getByRole('heading', { level: 1, name });
+}
+
+test('a program member signs up, confirms by email, signs in and is sent on from then on', async ({
+  page,
+}) => {
+  const email = uniqueEmail('program-journey');
+  await allowEmail('artist', email);
+  await openProgramAuth(page);
+  const c = card(page);
+  await expect(c.heading).toBeVisible();
+  await expect(c.main.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    '/program-auth/forgot-password',
+  );
+
+  await c.toSignUp.click();
+  await c.email.fill(email);
+  await c.password.fill(GOOD_PASSWORD);
+  await c.confirmPassword.fill(GOOD_PASSWORD);
+  await c.createAccount.click();
+  await expect(c.status.filter({ hasText: m.accountCreated })).toBeVisible();
+  // Back on sign-in, the email kept and the password cleared.
+  await expect(c.signIn).toBeVisible();
+  await expect(c.email).toHaveValue(email);
+  await expect(c.password).toHaveValue('');
+
+  // The program's link leads on to the dashboard (training-program.md §2 item 3).
+  const link = await confirmationLink(email);
+  expect(link.searchParams.get('next')).toBe('/program-dashboard');
+  const confirmCalls = countRequests(page, /\/api\/auth\/confirm-email$/);
+  await page.goto(link.href);
+  await expect(callbackHeading(page, cm.success)).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+  await expect(page).toHaveURL(/\/program-dashboard$/, { timeout: 5_000 });
+  expect(confirmCalls.count).toBe(1);
+
+  await openProgramAuth(page);
+  await signIn(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/program-dashboard$/);
+
+  // An existing session goes straight on.
+  await page.goto('/program-auth');
+  await expect(page).toHaveURL(/\/program-dashboard$/);
+});
+
+test('a program sign-in goes on to the stored return path', async ({ page }) => {
+  const email = uniqueEmail('program-return');
+  await createConfirmedAccount(page.request, { list: 'artist', email });
+  await openProgramAuth(page);
+  await page.evaluate(() => localStorage.setItem('gbf.auth.returnPath', '/roster'));
+  await signIn(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/roster$/);
+});
+
+test.describe('the program card', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('explains refusals on the card and clears them with the passwords when switching mode', async ({
+    page,
+  }) => {
+    await openProgramAuth(page);
+    const c = card(page);
+
+    await expect(c.signIn).toBeDisabled();
+    await signIn(page, uniqueEmail('program-nobody'), 'Wrong!pass1');
+    await expect(c.alert).toHaveText(m.wrongCredentials);
+
+    // Switching mode clears the message and the password, and keeps the email.
+    const typed = uniqueEmail('program-not-approved');
+    await c.email.fill(typed);
+    await c.toSignUp.click();
+    await expect(c.alert).toHaveCount(0);
+    await expect(c.password).toHaveValue('');
+    await expect(c.email).toHaveValue(typed);
+
+    await c.password.fill(GOOD_PASSWORD);
+    await c.confirmPassword.fill('Different!1');
+    await c.createAccount.click();
+    await expect(c.alert).toHaveText(m.passwordMismatch);
+
+    await c.password.fill('lowercase1!');
+    await c.confirmPassword.fill('lowercase1!');
+    await c.createAccount.click();
+    await expect(c.alert).toHaveText(passwordRuleMessages.uppercase);
+
+    await c.password.fill(GOOD_PASSWORD);
+    await c.confirmPassword.fill(GOOD_PASSWORD);
+    await c.createAccount.click();
+    await expect(c.alert).toHaveText(m.notApproved);
+
+    await c.toSignIn.click();
+    await expect(c.alert).toHaveCount(0);
+    await expect(c.password).toHaveValue('');
+    await expect(c.confirmPassword).toHaveCount(0);
+  });
+
+  test('says so after a password reset', async ({ page }) => {
+    await openProgramAuth(page, '/program-auth?reset=success');
+    await expect(card(page).status).toContainText('Your password has been updated.');
+  });
+});
+
+test.describe('the confirmation callback', () => {
+  test.use({ allowedConsoleErrors: [/status of 40[09]/] });
+
+  test('fails for an invalid token and offers the login of the portal it came from', async ({ page }) => {
+    await page.goto('/program-auth/callback?next=%2Fportal&token=garbage');
+    await expect(callbackHeading(page, cm.failed)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(cm.generic);
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/portal');
+    const login = page.getByRole('link', { name: cm.goToLogin });
+    await expect(login).toHaveAttribute('href', '/portal');
+    await login.click();
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+
+  test('fails without a token, and never follows a next address off the site', async ({ page }) => {
+    const confirmCalls = countRequests(page, /\/api\/auth\/confirm-email$/);
+    await page.goto('/program-auth/callback?next=https%3A%2F%2Fevil.example%2F');
+    await expect(callbackHeading(page, cm.failed)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(cm.generic);
+    await expect(page.getByRole('link', { name: cm.goToLogin })).toHaveAttribute('href', '/program-auth');
+    expect(confirmCalls.count).toBe(0);
+
+    await page.goto('/program-auth/callback?next=%2Fagent-portal');
+    await expect(page.getByRole('link', { name: cm.goToLogin })).toHaveAttribute('href', '/agent-portal');
+  });
+
+  test('reports a link used twice as already confirmed, then goes to the program login', async ({ page }) => {
+    const email = uniqueEmail('program-twice');
+    await createConfirmedAccount(page.request, { list: 'artist', email });
+    const link = await confirmationLink(email);
+
+    await page.goto(link.href);
+    await expect(callbackHeading(page, cm.failed)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(cm.alreadyConfirmed);
+    await expect(page).toHaveURL(/\/program-auth$/, { timeout: 6_000 });
+  });
+
+  test('offers a new link when the link has expired', async ({ page }) => {
+    const email = uniqueEmail('program-expired');
+    await allowEmail('artist', email);
+    const signUp = await page.request.post('/api/auth/sign-up', {
+      data: { email, password: GOOD_PASSWORD, portal: 'artist' },
+    });
+    expect(signUp.status()).toBe(200);
+    const first = await confirmationLink(email);
+    const seen = await listOutbox();
+
+    // The server's answer for an expired token (a real one would take 24 hours to expire).
+    await page.route('**/api/auth/confirm-email', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 'expired', message: 'This link has expired.' } },
+      }),
+    );
+    await page.goto(first.href);
+    await expect(callbackHeading(page, cm.failed)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(cm.expired);
+    await expect(page.getByRole('link', { name: cm.goToLogin })).toHaveAttribute('href', '/portal');
+
+    const form = page.getByRole('form', { name: 'Request a new confirmation link' });
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await form.getByRole('button', { name: 'Send New Link' }).click();
+    await expect(form.getByRole('status')).toContainText("we've sent a new link");
+
+    // The new link still leads back to the artist portal, and works.
+    const fresh = await confirmationLink(email, seen);
+    expect(fresh.searchParams.get('next')).toBe('/portal');
+    await page.unroute('**/api/auth/confirm-email');
+    await page.goto(fresh.href);
+    await expect(callbackHeading(page, cm.success)).toBeVisible();
+    await expect(page).toHaveURL(/\/portal$/, { timeout: 5_000 });
+  });
+});
