@@ -299,7 +299,7 @@ test.describe('forgot-password form', () => {
   });
 
   test.describe('failures', () => {
-    test.use({ allowedConsoleErrors: [/status of 429/, /ERR_FAILED/] });
+    test.use({ allowedConsoleErrors: [/status of 429|ERR_FAILED/] }); // one pattern: a pair reads as [value, options]
 
     test('a rate limit shows the too-many-attempts message', async ({ page }) => {
       await page.route(FORGOT_API, (route) =>
