@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { agentAuthMessages as m } from '../src/shared/auth-messages';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   allowEmail,
   createConfirmedAccount,
@@ -28,7 +29,7 @@ function card(page: Page) {
     main,
     heading: main.getByRole('heading', { level: 1, name: m.cardTitle }),
     email: main.getByRole('textbox', { name: 'Email' }),
-    password: main.getByLabel('Password', { exact: true }),
+    password: main.getByRole('textbox', { name: 'Password', exact: true }),
     signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
     createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
     toSignUp: main.getByRole('button', { name: 'Create account', exact: true }),
@@ -57,10 +58,12 @@ test('the login card toggles between sign in and create account and links to the
   await expect(c.signIn).toBeEnabled();
   await c.email.fill('   ');
   await expect(c.signIn).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, { label: 'agent sign in' });
 
   await c.toSignUp.click();
   await expect(c.main).toContainText(m.signUpDescription);
   await expect(c.createAccount).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, { label: 'agent create account' });
   await c.toSignIn.click();
   await expect(c.main).toContainText(m.signInDescription);
 
@@ -143,6 +146,7 @@ test.describe('accounts', () => {
     await expect(main).toContainText('Learning Hub & Resources');
     await expect(main).toContainText(email);
     await expect(main).toContainText('agent Access');
+    await expectNoSeriousA11yViolations(page, { label: 'agent portal shell' });
 
     // Inside the shell: /agent-portal, /department/ar and unknown paths lead to anr; other departments stay.
     for (const path of ['/agent-portal', '/agent-portal/department/ar', '/agent-portal/no-such-page']) {

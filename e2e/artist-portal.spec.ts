@@ -15,6 +15,7 @@ import {
   GOOD_PASSWORD,
   uniqueEmail,
 } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
 import { countRequests, expectToast, waitForHydration } from './support/ui';
@@ -42,8 +43,8 @@ function card(page: Page) {
     main,
     heading: main.getByRole('heading', { level: 1, name: 'Artist Portal' }),
     email: main.getByRole('textbox', { name: 'Email' }),
-    password: main.getByLabel('Password', { exact: true }),
-    confirmPassword: main.getByLabel('Confirm Password', { exact: true }),
+    password: main.getByRole('textbox', { name: 'Password', exact: true }),
+    confirmPassword: main.getByRole('textbox', { name: 'Confirm Password', exact: true }),
     signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
     createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
     toSignUp: main.getByRole('button', { name: 'Create an account', exact: true }),
@@ -266,3 +267,32 @@ test('a sign-in goes on to the stored return path after the welcome toast', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Artist Roster' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('gbf.auth.returnPath')), 'used once').toBeNull();
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility (${theme} theme)`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    });
+
+    test('the sign-in and create-account forms and the signed-in portal have no serious violations', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('artist-a11y');
+      await createConfirmedAccount(page.request, { list: 'artist', email });
+      await openPortal(page);
+      await expectNoSeriousA11yViolations(page, { label: `/portal sign-in (${theme})` });
+      await card(page).toSignUp.click();
+      await expect(card(page).confirmPassword).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `/portal create account (${theme})` });
+
+      await card(page).toSignIn.click();
+      await signIn(page, email, GOOD_PASSWORD);
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${email}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, {
+        label: `/portal signed in (${theme})`,
+        // The toast fades in and out; it is checked on the forms above.
+        exclude: ['[data-sonner-toaster]'],
+      });
+    });
+  });
+}

@@ -3,10 +3,11 @@
  * "Reset", "Reset-error reasons", §9): the agent and program flows end to end through the real reset email, the
  * requirements box and show/hide toggles, the success screen and its redirect, the old password refused and the
  * new one accepted, a used link refused, the reset-error reasons, the start-up rewrite of stray auth links, and
- * the forgot-password form's validation and failure messages.
+ * the forgot-password form's validation and failure messages, and axe on each screen in both themes.
  */
 import type { Page } from '@playwright/test';
 import { resetMessages } from '../src/shared/auth-messages';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail, waitForLink } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { countRequests, expectToast, waitForHydration } from './support/ui';
@@ -14,6 +15,9 @@ import { countRequests, expectToast, waitForHydration } from './support/ui';
 const RESET_SUBJECT = /^Reset your .+ password$/;
 const NEW_PASSWORD = 'Fresh-start-2024';
 const FORGOT_API = /\/api\/auth\/forgot-password$/;
+const RESET_API = /\/api\/auth\/reset-password$/;
+/** Where the web app keeps the reset token between the callback and the form (features/auth/auth-storage.ts). */
+const RESET_TOKEN_KEY = 'gbf.auth.resetToken';
 
 /** Opens a client-rendered account page and waits until React owns its heading. */
 async function open(page: Page, path: string): Promise<void> {
@@ -41,8 +45,8 @@ async function requestResetLink(page: Page, forgotPath: string, email: string, l
 function resetForm(page: Page, portal: 'agent' | 'program') {
   const main = page.getByRole('main');
   return {
-    password: main.getByLabel('New Password', { exact: true }),
-    confirm: main.getByLabel('Confirm New Password', { exact: true }),
+    password: main.getByRole('textbox', { name: 'New Password', exact: true }),
+    confirm: main.getByRole('textbox', { name: 'Confirm New Password', exact: true }),
     passwordToggle: main.locator(`button[aria-controls="${portal}-new-password"]`),
     confirmToggle: main.locator(`button[aria-controls="${portal}-confirm-password"]`),
     requirement: (name: string) => main.getByRole('listitem').filter({ hasText: name }),
@@ -124,7 +128,7 @@ test.describe('agent reset, end to end', () => {
 
     // The old password no longer works.
     const emailField = main.getByRole('textbox', { name: 'Email' });
-    const passwordField = main.getByLabel('Password', { exact: true });
+    const passwordField = main.getByRole('textbox', { name: 'Password', exact: true });
     await emailField.fill(email);
     await passwordField.fill(GOOD_PASSWORD);
     await main.getByRole('button', { name: 'Sign In' }).click();
@@ -293,6 +297,8 @@ test.describe('forgot-password form', () => {
     await expect(main.getByRole('heading', { level: 1, name: resetMessages.checkEmailTitle })).toBeVisible();
     await expect(main).toContainText(address);
     expect(posts.count).toBe(1);
+    await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, { label: 'check your email' });
 
     await main.getByRole('button', { name: resetMessages.tryAgain }).click();
     await expect(main.getByRole('textbox', { name: 'Email' })).toBeVisible();
@@ -327,3 +333,46 @@ test.describe('forgot-password form', () => {
     });
   });
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the reset screens pass axe; the success screen redirects after exactly 2 s (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([themeValue, key]) => {
+        window.localStorage.setItem('theme', themeValue);
+        window.sessionStorage.setItem(key, 'a-kept-token');
+      },
+      [theme, RESET_TOKEN_KEY] as const,
+    );
+    await page.route(RESET_API, (route) => route.fulfill({ json: { status: 'password_reset' } }));
+    await page.clock.install();
+    const main = page.getByRole('main');
+
+    await open(page, '/agent-portal/forgot-password');
+    await expectNoSeriousA11yViolations(page, { label: `forgot password (${theme})` });
+    await open(page, '/program-reset-error?reason=missing_token');
+    await expectNoSeriousA11yViolations(page, { label: `reset error (${theme})` });
+
+    await open(page, '/agent-portal/reset-password');
+    const f = resetForm(page, 'agent');
+    await f.password.fill('short');
+    await f.confirm.fill('other');
+    await f.submit.click();
+    await expect(f.confirm).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page, { label: `reset password form with errors (${theme})` });
+
+    await f.password.fill(NEW_PASSWORD);
+    await f.confirm.fill(NEW_PASSWORD);
+    // From here the page's timers move only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await f.submit.click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeFocused();
+    // (axe waits on timers, so it cannot run on this screen while the clock is paused.)
+    await page.clock.runFor(1_500);
+    await expect(page).toHaveURL(/\/agent-portal\/reset-password$/);
+    await page.clock.runFor(600);
+    await expect(page).toHaveURL(/\/agent-portal\?reset=success$/);
+  });
+}

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { confirmationMessages as cm, programAuthMessages as m } from '../src/shared/auth-messages';
 import { passwordRuleMessages } from '../src/shared/auth/password-rules';
 import { allowEmail, createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { listOutbox, waitForEmail } from './support/outbox';
 import { countRequests, waitForHydration } from './support/ui';
@@ -26,8 +27,8 @@ function card(page: Page) {
     main,
     heading: main.getByRole('heading', { level: 1, name: 'Artist Development Program' }),
     email: main.getByRole('textbox', { name: 'Email' }),
-    password: main.getByLabel('Password', { exact: true }),
-    confirmPassword: main.getByLabel('Confirm Password', { exact: true }),
+    password: main.getByRole('textbox', { name: 'Password', exact: true }),
+    confirmPassword: main.getByRole('textbox', { name: 'Confirm Password', exact: true }),
     signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
     createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
     toSignUp: main.getByRole('button', { name: 'Create an account', exact: true }),
@@ -231,3 +232,35 @@ test.describe('the confirmation callback', () => {
     await expect(page).toHaveURL(/\/portal$/, { timeout: 5_000 });
   });
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility (${theme} theme)`, () => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    });
+
+    test('the program card and the failed callback have no serious violations', async ({ page }) => {
+      await openProgramAuth(page, '/program-auth?reset=success');
+      await expect(card(page).status).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `/program-auth (${theme})` });
+      await card(page).toSignUp.click();
+      await card(page).password.fill('short');
+      await card(page).confirmPassword.fill('other');
+      await card(page).createAccount.click();
+      await expect(card(page).alert).toHaveText(m.passwordMismatch);
+      await expectNoSeriousA11yViolations(page, { label: `/program-auth create account (${theme})` });
+
+      await page.route('**/api/auth/confirm-email', (route) =>
+        route.fulfill({
+          status: 400,
+          json: { error: { code: 'expired', message: 'This link has expired.' } },
+        }),
+      );
+      await page.goto('/program-auth/callback?next=%2Fportal&token=abc');
+      await expect(callbackHeading(page, cm.failed)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `/program-auth/callback expired (${theme})` });
+    });
+  });
+}

@@ -28,9 +28,7 @@ export function AgentPortalShell({ session, onLogout, loggingOut, children }: Ag
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex flex-col items-start gap-1 sm:items-end">
-            <span className="text-sm font-medium break-all" data-testid="agent-email">
-              {session.user.email}
-            </span>
+            <span className="text-sm font-medium break-all">{session.user.email}</span>
             <Badge variant="secondary">{`${session.role} Access`}</Badge>
           </div>
           <Button type="button" variant="outline" onClick={onLogout} disabled={loggingOut}>
