@@ -246,6 +246,7 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(card(page).status).toBeVisible();
       await expectNoSeriousA11yViolations(page, { label: `/program-auth (${theme})` });
       await card(page).toSignUp.click();
+      await card(page).email.fill(uniqueEmail('program-a11y'));
       await card(page).password.fill('short');
       await card(page).confirmPassword.fill('other');
       await card(page).createAccount.click();

@@ -92,6 +92,8 @@ export function createAuth(env: Env, db: Db, logger: Logger) {
         );
       },
       onExistingUserSignUp: async ({ user }) => {
+        // An unconfirmed account gets a fresh confirmation link instead (features/auth/service.ts signUp).
+        if (!user.emailVerified) return;
         sendLater(
           existingAccountEmail({ to: user.email, brandName, link: `${env.PUBLIC_URL}${currentLoginPath()}` }),
         );

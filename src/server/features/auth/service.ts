@@ -75,7 +75,8 @@ function setCookiesOf(headers: Headers): string[] {
 /**
  * Sign-up (§4, §5): refused with 403 `not_approved` unless the email is on the portal's allow-list and enabled.
  * An approved email that already has an account gets the same answer as a new one (its owner gets an email
- * instead), so the answer never reveals whether an account exists.
+ * instead: a fresh confirmation link while unconfirmed, else a note that the account exists), so the answer never
+ * reveals whether an account exists.
  *
  * @throws {AppError} 403 `not_approved`; 400 from better-auth's own checks.
  */
@@ -83,6 +84,11 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
   if (!(await isApproved(deps.database.db, allowListOf(input.portal), input.email))) {
     throw new AppError(403, API_ERROR_CODES.notApproved, 'This email is not approved for sign-up.');
   }
+  const [existing] = await deps.database.db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   await callAuth(deps, input.portal, () =>
     deps.auth.api.signUpEmail({
       body: {
@@ -94,6 +100,8 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
       headers,
     }),
   );
+  // Signing up again before confirming: the person needs the link, so it is sent again.
+  if (existing && !existing.emailVerified) await resendConfirmation(deps, input, new Headers());
 }
 
 /**

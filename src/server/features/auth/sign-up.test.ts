@@ -91,6 +91,23 @@ describe('POST /api/auth/sign-up', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
+  it('sends a fresh confirmation link when an unconfirmed account signs up again', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('again');
+    await allow(t, 'artist', email);
+    for (let i = 0; i < 2; i++) {
+      const response = await send(t, 'POST', '/api/auth/sign-up', {
+        email,
+        password: GOOD_PASSWORD,
+        portal: 'artist',
+      });
+      expect(response.status).toBe(200);
+    }
+    const mails = await emailsTo(t, email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.content).toMatch(/Subject: Confirm your GBF Music Group account/);
+  });
+
   it('applies the §5 password rules with their messages in order', async () => {
     const { t } = suite;
     const email = uniqueEmail('weak');
