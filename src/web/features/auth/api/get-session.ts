@@ -27,7 +27,7 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: getSession,
     staleTime: 60_000,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
     refetchInterval: SESSION_RECHECK_MS,
   });
 }
