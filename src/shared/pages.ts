@@ -68,7 +68,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/portal',
     title: 'Artist Portal',
-    description: 'Sign in to the artist portal: submit music, book an A&R meeting, distribution and press forms.',
+    description:
+      'Sign in to the artist portal: submit music, book an A&R meeting, distribution and press forms.',
     prerender: false,
   },
   {
