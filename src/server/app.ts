@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
+import { departmentRoutes } from './features/departments/routes';
 import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', artistIntakeRoutes(deps));
   api.route('/', touringRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', departmentRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

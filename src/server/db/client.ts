@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,6 +39,9 @@ export class DataDirLockedError extends Error {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Extensions the migrations use (pg_trgm: indexed case-insensitive title search); PostgreSQL ships them in contrib. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Options for {@link openDatabase}. */
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; when absent the embedded database is used. */
@@ -53,7 +57,8 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.dataDir === 'memory://') return wrapPglite(new PGlite(), async () => {});
+  if (options.dataDir === 'memory://')
+    return wrapPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }), async () => {});
   const pgdata = path.join(options.dataDir, 'pgdata');
   await fs.mkdir(pgdata, { recursive: true });
   let release: () => Promise<void>;
@@ -68,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   try {
-    return wrapPglite(await PGlite.create(pgdata), release);
+    return wrapPglite(await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS }), release);
   } catch (error) {
     await release();
     throw error;

@@ -3,3 +3,4 @@ export * from './public-forms';
 export * from './email-jobs';
 export * from './auth';
 export * from './access';
+export * from './departments';

@@ -1,0 +1,129 @@
+/**
+ * Departments and their resources (site-and-portals.md §2.13, §3, §7 "Select departments", "Select department",
+ * "Select department_resources"). Lists are paginated by keyset (newest first, id as tie-breaker) so a page costs
+ * the same at any depth and size; search is a case-insensitive title match served by a trigram index.
+ */
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Department, ResourceListQuery, ResourcePage } from '@shared/schemas/departments';
+import type { Db } from '../../db/client';
+import { departmentResources, departments } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+
+/** All departments by sort_order (the sidebar hides admin-it; the API does not). */
+export async function listDepartments(db: Db): Promise<Department[]> {
+  return db
+    .select({
+      id: departments.id,
+      slug: departments.slug,
+      name: departments.name,
+      sortOrder: departments.sortOrder,
+    })
+    .from(departments)
+    .orderBy(asc(departments.sortOrder));
+}
+
+/**
+ * The department with `slug` (compared lower-cased, §7).
+ *
+ * @throws {AppError} 404 `department_not_found`.
+ */
+export async function findDepartment(db: Db, slug: string): Promise<Department> {
+  const [department] = await db
+    .select({
+      id: departments.id,
+      slug: departments.slug,
+      name: departments.name,
+      sortOrder: departments.sortOrder,
+    })
+    .from(departments)
+    .where(eq(departments.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!department)
+    throw new AppError(404, 'department_not_found', 'The requested department could not be found.');
+  return department;
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(createdAt) &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id)
+    )
+      return { createdAt, id };
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new AppError(400, 'validation_failed', 'Please correct the query parameters.', {
+    cursor: 'Invalid cursor.',
+  });
+}
+
+/**
+ * One page of a department's resources, newest first, optionally filtered by title.
+ *
+ * @throws {AppError} 400 for a malformed cursor.
+ */
+export async function listResources(
+  db: Db,
+  departmentId: string,
+  query: ResourceListQuery,
+): Promise<ResourcePage> {
+  const t = departmentResources;
+  const filters: SQL[] = [eq(t.departmentId, departmentId)];
+  if (query.q) filters.push(ilike(t.title, likePattern(query.q)));
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const pageFilters = cursor
+    ? [...filters, sql`(${t.createdAt}, ${t.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`]
+    : filters;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: t.id,
+        title: t.title,
+        url: t.url,
+        storagePath: t.storagePath,
+        createdAt: t.createdAt,
+        // The exact timestamp (microseconds) for the cursor; a JavaScript Date keeps only milliseconds.
+        cursorTime: sql<string>`${t.createdAt}::text`,
+      })
+      .from(t)
+      .where(and(...pageFilters))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit + 1),
+    db
+      .select({ n: count() })
+      .from(t)
+      .where(and(...filters)),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    resources: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      url: row.url,
+      hasFile: row.storagePath !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: totalRow?.n ?? 0,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+  };
+}
