@@ -3,11 +3,13 @@
  * on the embedded database, or on PostgreSQL when `DATABASE_URL` is set. Prints p50/p95/max in ms and req/s.
  *
  * Cases: the contact form (validation, one transaction, email queued), the home page and a content page
- * (prerendered HTML; needs `npm run build`), and email delivery to the outbox.
+ * (prerendered HTML; needs `npm run build`), the agent portal's resource list and search at 100 and 10,000 rows,
+ * and email delivery to the outbox.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp } from '../../src/server/test/test-app';
+import { benchDepartmentResources } from './department-resources';
 import { measure, type BenchRow } from './measure';
 
 const webDir = path.resolve(import.meta.dirname, '../../dist/web');
@@ -57,10 +59,14 @@ if (fs.existsSync(path.join(webDir, 'index.html'))) {
   console.log('(page cases skipped: run `npm run build` first)');
 }
 
+const resources = await benchDepartmentResources(t);
+rows.push(...resources.rows);
+
 const started = performance.now();
 const delivered = await t.emailWorker.drain();
 const seconds = (performance.now() - started) / 1000;
 console.table(rows);
+for (const line of resources.ratios) console.log(line);
 console.log(
   `email delivery to the outbox: ${delivered} messages in ${seconds.toFixed(2)} s (${(delivered / seconds).toFixed(0)}/s)`,
 );

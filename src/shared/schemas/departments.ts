@@ -52,7 +52,10 @@ export interface DepartmentResource {
 /** One page of resources, newest first, and how many match in all. */
 export interface ResourcePage {
   resources: DepartmentResource[];
+  /** How many match, counted up to 100 (docs/decisions/0006). */
   total: number;
+  /** More than `total` match. */
+  totalCapped: boolean;
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }

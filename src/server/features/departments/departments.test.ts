@@ -138,7 +138,7 @@ describe('GET /api/departments/:slug/resources', () => {
 
   it('shows other departments empty, and never the storage path', async () => {
     const page = await (await get('/api/departments/legal/resources', cookies.agent)).json();
-    expect(page).toEqual({ resources: [], total: 0, nextCursor: null });
+    expect(page).toEqual({ resources: [], total: 0, totalCapped: false, nextCursor: null });
     const anr = await (await get('/api/departments/anr/resources?limit=1', cookies.agent)).json();
     expect(Object.keys(anr.resources[0]).sort()).toEqual(['createdAt', 'hasFile', 'id', 'title', 'url']);
   });

@@ -43,6 +43,9 @@ export async function findDepartment(db: Db, slug: string): Promise<Department> 
   return department;
 }
 
+/** Resources counted at most for `total`; past it the page says `totalCapped` (shown as "100+"). */
+export const TOTAL_CAP = 100;
+
 /** `%`, `_` and `\` match themselves in a search. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,10 +110,15 @@ export async function listResources(
       .where(and(...pageFilters))
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(query.limit + 1),
-    db
-      .select({ n: count() })
-      .from(t)
-      .where(and(...filters)),
+    // Counting stops past TOTAL_CAP, so a page costs the same in a department of any size.
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(t)
+        .where(and(...filters))
+        .limit(TOTAL_CAP + 1)
+        .as('capped'),
+    ),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -122,7 +130,8 @@ export async function listResources(
       hasFile: row.storagePath !== null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: totalRow?.n ?? 0,
+    total: Math.min(totalRow?.n ?? 0, TOTAL_CAP),
+    totalCapped: (totalRow?.n ?? 0) > TOTAL_CAP,
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
