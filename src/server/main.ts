@@ -9,7 +9,7 @@ import { startAdminSocket } from './admin/admin-socket';
 import { createApp } from './app';
 import { ensureDemoAccounts, formatDemoAccounts } from './auth/demo-accounts';
 import { buildAppDeps } from './deps';
-import { DataDirLockedError, migrateDatabase, openDatabase } from './db/client';
+import { DataDirLockedError, keepStatisticsFresh, migrateDatabase, openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
@@ -42,6 +42,9 @@ async function main() {
     throw error;
   }
   await migrateDatabase(database);
+  const stopAnalyzing = keepStatisticsFresh(database, (error) =>
+    logger.warn({ err: error }, 'refreshing planner statistics failed'),
+  );
   logger.info({ database: database.kind }, 'database ready');
 
   const transport = env.SMTP_URL
@@ -91,6 +94,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      stopAnalyzing();
       await emailWorker.stop();
       await stopAdminSocket();
       await deps.rateLimits.close();

@@ -127,3 +127,21 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(database.db as never, { migrationsFolder });
   }
 }
+
+/** How often the embedded database refreshes its planner statistics, in ms. */
+export const ANALYZE_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * The embedded database has no autovacuum: this refreshes planner statistics now and then every
+ * {@link ANALYZE_INTERVAL_MS}, so plans stay good as tables grow (docs/decisions/0006). PostgreSQL does this itself.
+ *
+ * @returns a function that stops the timer.
+ */
+export function keepStatisticsFresh(database: Database, onError: (error: unknown) => void): () => void {
+  if (database.kind !== 'pglite') return () => {};
+  const analyze = () => void database.db.execute(sql`analyze`).catch(onError);
+  analyze();
+  const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
