@@ -15,34 +15,15 @@ import {
   uniqueEmail,
   waitForLink,
 } from './support/accounts';
+import { authCard, signInWith } from './support/auth-ui';
 import { expect, test } from './support/fixtures';
-import { countRequests, expectToast, waitForHydration } from './support/ui';
+import { countRequests, expectToast, gotoHydrated } from './support/ui';
 
-async function openPortal(page: Page, path = '/agent-portal'): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page, 'main h1');
-}
+const openPortal = (page: Page, path = '/agent-portal') => gotoHydrated(page, path);
 
-function card(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    main,
-    heading: main.getByRole('heading', { level: 1, name: m.cardTitle }),
-    email: main.getByRole('textbox', { name: 'Email' }),
-    password: main.getByRole('textbox', { name: 'Password', exact: true }),
-    signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
-    createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
-    toSignUp: main.getByRole('button', { name: 'Create account', exact: true }),
-    toSignIn: main.getByRole('button', { name: 'Sign in', exact: true }),
-  };
-}
+const card = (page: Page) => authCard(page, { heading: m.cardTitle, toSignUp: 'Create account' });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const c = card(page);
-  await c.email.fill(email);
-  await c.password.fill(password);
-  await c.signIn.click();
-}
+const signIn = (page: Page, email: string, password: string) => signInWith(card(page), email, password);
 
 test('the login card toggles between sign in and create account and links to the reset page', async ({
   page,

@@ -15,12 +15,10 @@ import {
   GOOD_PASSWORD,
   uniqueEmail,
 } from './support/accounts';
+import { authCard, confirmationLink, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { waitForEmail } from './support/outbox';
-import { countRequests, expectToast, waitForHydration } from './support/ui';
-
-const CONFIRM_SUBJECT = 'Confirm your GBF Music Group account';
+import { countRequests, expectToast, gotoHydrated, waitForHydration } from './support/ui';
 
 /** The five cards of the signed-in portal (§2.5) and where each one leads. */
 const PORTAL_LINKS = [
@@ -31,33 +29,12 @@ const PORTAL_LINKS = [
   { name: 'Artist Spotlight Questions', href: defaultSite.urls.spotlightForm },
 ] as const;
 
-async function openPortal(page: Page): Promise<void> {
-  await page.goto('/portal');
-  await waitForHydration(page, 'main h1');
-}
+const openPortal = (page: Page) => gotoHydrated(page, '/portal');
 
 /** The signed-out card's controls. */
-function card(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    main,
-    heading: main.getByRole('heading', { level: 1, name: 'Artist Portal' }),
-    email: main.getByRole('textbox', { name: 'Email' }),
-    password: main.getByRole('textbox', { name: 'Password', exact: true }),
-    confirmPassword: main.getByRole('textbox', { name: 'Confirm Password', exact: true }),
-    signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
-    createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
-    toSignUp: main.getByRole('button', { name: 'Create an account', exact: true }),
-    toSignIn: main.getByRole('button', { name: 'Sign in', exact: true }),
-  };
-}
+const card = (page: Page) => authCard(page, { heading: 'Artist Portal', toSignUp: 'Create an account' });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const c = card(page);
-  await c.email.fill(email);
-  await c.password.fill(password);
-  await c.signIn.click();
-}
+const signIn = (page: Page, email: string, password: string) => signInWith(card(page), email, password);
 
 async function signUp(page: Page, email: string, password: string, confirm = password): Promise<void> {
   const c = card(page);
@@ -66,14 +43,6 @@ async function signUp(page: Page, email: string, password: string, confirm = pas
   await c.password.fill(password);
   await c.confirmPassword.fill(confirm);
   await c.createAccount.click();
-}
-
-/** The confirmation link of the newest confirmation email to `email`. */
-async function confirmationLink(email: string, ignore: readonly string[] = []): Promise<URL> {
-  const message = await waitForEmail({ subject: CONFIRM_SUBJECT, to: email, ignore });
-  const href = /https?:\/\/\S+\/program-auth\/callback\?\S+/.exec(message.text)?.[0];
-  expect(href, `a confirmation link in:\n${message.text}`).toBeTruthy();
-  return new URL(href!);
 }
 
 test.describe('an approved artist', () => {

@@ -9,49 +9,18 @@ import type { Page } from '@playwright/test';
 import { confirmationMessages as cm, programAuthMessages as m } from '../src/shared/auth-messages';
 import { passwordRuleMessages } from '../src/shared/auth/password-rules';
 import { allowEmail, createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { authCard, confirmationLink, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { listOutbox, waitForEmail } from './support/outbox';
-import { countRequests, waitForHydration } from './support/ui';
+import { listOutbox } from './support/outbox';
+import { countRequests, gotoHydrated } from './support/ui';
 
-const CONFIRM_SUBJECT = 'Confirm your GBF Music Group account';
+const openProgramAuth = (page: Page, path = '/program-auth') => gotoHydrated(page, path);
 
-async function openProgramAuth(page: Page, path = '/program-auth'): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page, 'main h1');
-}
+const card = (page: Page) =>
+  authCard(page, { heading: 'Artist Development Program', toSignUp: 'Create an account' });
 
-function card(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    main,
-    heading: main.getByRole('heading', { level: 1, name: 'Artist Development Program' }),
-    email: main.getByRole('textbox', { name: 'Email' }),
-    password: main.getByRole('textbox', { name: 'Password', exact: true }),
-    confirmPassword: main.getByRole('textbox', { name: 'Confirm Password', exact: true }),
-    signIn: main.getByRole('button', { name: 'Sign In', exact: true }),
-    createAccount: main.getByRole('button', { name: 'Create Account', exact: true }),
-    toSignUp: main.getByRole('button', { name: 'Create an account', exact: true }),
-    toSignIn: main.getByRole('button', { name: 'Sign in', exact: true }),
-    alert: main.getByRole('alert'),
-    status: main.getByRole('status'),
-  };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const c = card(page);
-  await c.email.fill(email);
-  await c.password.fill(password);
-  await c.signIn.click();
-}
-
-/** The confirmation link of the first confirmation email to `email` not in `ignore`. */
-async function confirmationLink(email: string, ignore: readonly string[] = []): Promise<URL> {
-  const message = await waitForEmail({ subject: CONFIRM_SUBJECT, to: email, ignore });
-  const href = /https?:\/\/\S+\/program-auth\/callback\?\S+/.exec(message.text)?.[0];
-  expect(href, `a confirmation link in:\n${message.text}`).toBeTruthy();
-  return new URL(href!);
-}
+const signIn = (page: Page, email: string, password: string) => signInWith(card(page), email, password);
 
 /** The callback card's heading. */
 function callbackHeading(page: Page, name: string) {

@@ -4,13 +4,18 @@
  * sign-in form that disappears as the session arrives) and is cancelled when that component goes away.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateOptions } from 'react-router';
+
+/** By default the pending navigation replaces the current history entry. */
+const REPLACE: NavigateOptions = { replace: true };
 
 /**
- * @returns `schedule(to, delayMs)`: replaces the current entry with `to` after `delayMs`; a new call cancels the
- *   previous one.
+ * Navigation after a pause (site-and-portals.md §9 "Redirect delays").
+ *
+ * @returns `schedule(to, delayMs, options?)`: navigates to `to` after `delayMs`, replacing the current entry
+ *   unless `options` say otherwise (`{ replace: false }` pushes); a new call cancels the previous one.
  */
-export function useDelayedNavigate(): (to: string, delayMs: number) => void {
+export function useDelayedNavigate(): (to: string, delayMs: number, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   const timer = useRef<number | undefined>(undefined);
@@ -18,8 +23,8 @@ export function useDelayedNavigate(): (to: string, delayMs: number) => void {
     navigateRef.current = navigate;
   }, [navigate]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  return useCallback((to: string, delayMs: number) => {
+  return useCallback((to: string, delayMs: number, options: NavigateOptions = REPLACE) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void navigateRef.current(to, { replace: true }), delayMs);
+    timer.current = window.setTimeout(() => void navigateRef.current(to, options), delayMs);
   }, []);
 }

@@ -11,7 +11,7 @@ import { useArtistSignOut } from '@web/features/artist-portal/use-artist-sign-ou
 import { takeReturnPath } from '@web/features/auth/auth-storage';
 import { AuthLoading, AuthLoadError } from '@web/features/auth/components/auth-status';
 import { useAuthSession } from '@web/features/auth/use-auth-session';
-import { useDelayedNavigate } from '@web/features/auth/use-delayed-navigate';
+import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
 
 /** `/portal` (§2.5). */
 export default function PortalPage() {
@@ -21,7 +21,7 @@ export default function PortalPage() {
 
   const handleSignedIn = () => {
     const returnPath = takeReturnPath();
-    if (returnPath) redirect(returnPath, REDIRECT_DELAY_MS.postLogin);
+    if (returnPath) redirect(returnPath, REDIRECT_DELAY_MS.postLogin, { replace: false });
   };
 
   if (leaving) return <AuthLoading label="Signing out..." />;

@@ -10,8 +10,8 @@ import { PROGRAM_HOME_PATH } from '@web/features/auth/auth-paths';
 import { takeReturnPath } from '@web/features/auth/auth-storage';
 import { AuthLoading, AuthLoadError } from '@web/features/auth/components/auth-status';
 import { useAuthSession } from '@web/features/auth/use-auth-session';
-import { useDelayedNavigate } from '@web/features/auth/use-delayed-navigate';
 import { ProgramAuthCard } from '@web/features/program-auth/components/program-auth-card';
+import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
 
 /** The notice after a password reset (our wording). */
 const RESET_SUCCESS_NOTICE = 'Your password has been updated. Sign in with your new password.';
@@ -25,7 +25,7 @@ export default function ProgramAuthPage() {
   const [signingIn, setSigningIn] = useState(false);
 
   const handleSignedIn = () => {
-    redirect(takeReturnPath() ?? PROGRAM_HOME_PATH, REDIRECT_DELAY_MS.postLogin, { replace: true });
+    redirect(takeReturnPath() ?? PROGRAM_HOME_PATH, REDIRECT_DELAY_MS.postLogin);
   };
 
   if (!signingIn) {

@@ -9,7 +9,7 @@ import { artistAuthMessages as m } from '@shared/auth-messages';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { signOutDestination } from '@web/features/auth/auth-paths';
-import { useDelayedNavigate } from '@web/features/auth/use-delayed-navigate';
+import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
 
 /**
  * Returns `signOut()`, whether it is running, and `leaving` (signed out, the redirect is pending) so the page
@@ -33,7 +33,7 @@ export function useArtistSignOut() {
     }
     setLeaving(true);
     toast.success(m.loggedOut.title, { description: m.loggedOut.text });
-    redirect(signOutDestination(pathname), REDIRECT_DELAY_MS.signOut);
+    redirect(signOutDestination(pathname), REDIRECT_DELAY_MS.signOut, { replace: false });
   };
 
   return { signOut, signingOut: mutation.isPending, leaving };

@@ -23,6 +23,56 @@ export type SignInFailure =
 export type SignUpFailure =
   { kind: 'notApproved' } | { kind: 'server'; message: string } | { kind: 'unexpected' };
 
+/**
+ * Why a sign-up of the artist portal or the program was refused, in the order of the checks (site-and-portals.md
+ * §5 "Sign-up"): the passwords differ, the password breaks the rules (`message`: the joined rule messages), the
+ * approval check failed, or a {@link SignUpFailure}.
+ */
+export type SignUpRefusal =
+  | { kind: 'passwordMismatch' }
+  | { kind: 'passwordRules'; message: string }
+  | { kind: 'approvalCheckError' }
+  | SignUpFailure;
+
+/** A portal's text (a toast, a card message…) for each kind of {@link SignInFailure}. */
+export interface SignInFailureTexts<T> {
+  unconfirmed: T;
+  wrongCredentials: T;
+  notEnabled: T;
+  /** Wraps the server's message. */
+  server: (message: string) => T;
+  unexpected: T;
+}
+
+/** A portal's text for each kind of {@link SignUpRefusal}. */
+export interface SignUpRefusalTexts<T> {
+  passwordMismatch: T;
+  /** Wraps the joined rule messages. */
+  passwordRules: (message: string) => T;
+  approvalCheckError: T;
+  notApproved: T;
+  /** Wraps the server's message. */
+  server: (message: string) => T;
+  unexpected: T;
+}
+
+/** The portal's text for a failed sign-in (site-and-portals.md §8 "Artist sign-in"; training-program.md §8). */
+export function signInFailureText<T>(failure: SignInFailure, texts: SignInFailureTexts<T>): T {
+  return failure.kind === 'server' ? texts.server(failure.message) : texts[failure.kind];
+}
+
+/** The portal's text for a refused sign-up (site-and-portals.md §8 "Artist sign-up"; training-program.md §8). */
+export function signUpRefusalText<T>(refusal: SignUpRefusal, texts: SignUpRefusalTexts<T>): T {
+  switch (refusal.kind) {
+    case 'passwordRules':
+      return texts.passwordRules(refusal.message);
+    case 'server':
+      return texts.server(refusal.message);
+    default:
+      return texts[refusal.kind];
+  }
+}
+
 /** True for an {@link ApiError} the server answered with a 4xx status (a refusal with a message to show). */
 function isClientError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,34 +1,37 @@
 /**
- * The program card's texts for failed sign-ins and sign-ups (training-program.md §8 "Sign in", "Sign up"),
- * verbatim from the shared messages.
+ * The program card's texts for failed sign-ins and refused sign-ups (training-program.md §8 "Sign in", "Sign
+ * up"), verbatim from the shared messages.
  */
 import { programAuthMessages as m } from '@shared/auth-messages';
-import type { SignInFailure, SignUpFailure } from '@web/features/auth/auth-failures';
+import {
+  signInFailureText,
+  signUpRefusalText,
+  type SignInFailure,
+  type SignUpRefusal,
+} from '@web/features/auth/auth-failures';
+
+/** The server's own message, shown as it is. */
+const asIs = (message: string) => message;
 
 /** The card's text for a failed sign-in (training-program.md §8 "Sign in"). */
 export function programSignInText(failure: SignInFailure): string {
-  switch (failure.kind) {
-    case 'unconfirmed':
-      return m.unconfirmed;
-    case 'wrongCredentials':
-      return m.wrongCredentials;
-    case 'notEnabled':
-      return m.notEnabled;
-    case 'server':
-      return failure.message;
-    case 'unexpected':
-      return m.unexpected;
-  }
+  return signInFailureText<string>(failure, {
+    unconfirmed: m.unconfirmed,
+    wrongCredentials: m.wrongCredentials,
+    notEnabled: m.notEnabled,
+    server: asIs,
+    unexpected: m.unexpected,
+  });
 }
 
-/** The card's text for a refused sign-up request (training-program.md §8 "Sign up"). */
-export function programSignUpText(failure: SignUpFailure): string {
-  switch (failure.kind) {
-    case 'notApproved':
-      return m.notApproved;
-    case 'server':
-      return failure.message;
-    case 'unexpected':
-      return m.unexpected;
-  }
+/** The card's text for a refused sign-up (training-program.md §8 "Sign up"). */
+export function programSignUpText(refusal: SignUpRefusal): string {
+  return signUpRefusalText<string>(refusal, {
+    passwordMismatch: m.passwordMismatch,
+    passwordRules: asIs,
+    approvalCheckError: m.approvalCheckError,
+    notApproved: m.notApproved,
+    server: asIs,
+    unexpected: m.unexpected,
+  });
 }

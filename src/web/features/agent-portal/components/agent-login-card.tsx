@@ -11,8 +11,9 @@ import { agentAuthMessages as m } from '@shared/auth-messages';
 import type { SessionInfo } from '@shared/auth/session';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/features/auth/components/auth-card';
+import type { CredentialsMode } from '@web/features/auth/components/credentials-form';
 import { FormMessage } from '@web/features/auth/components/form-message';
-import { AgentAuthForm, type AgentAuthMode } from './agent-auth-form';
+import { AgentAuthForm } from './agent-auth-form';
 
 export interface AgentLoginCardProps {
   /** Someone signed in without agent access (e.g. an artist); the card offers to sign them out. */
@@ -25,7 +26,7 @@ export interface AgentLoginCardProps {
 
 /** 'Agent Portal Access': the sign-in and create-account forms and the toggle between them (§2.13). */
 export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLoginCardProps) {
-  const [mode, setMode] = useState<AgentAuthMode>('sign-in');
+  const [mode, setMode] = useState<CredentialsMode>('sign-in');
   const [search] = useSearchParams();
   const resetDone = search.get('reset') === 'success';
   const signOut = useMutation({ mutationFn: onSignOut });

@@ -3,26 +3,25 @@
  * with a toggle to a create-account form that adds confirm password. Results are toasts with the spec's texts.
  *
  * Sign-in: the server checks the password and the approved_artists entry; a refusal is explained by
- * {@link classifySignInFailure}. Sign-up: passwords match, then the password rules, then the approval check,
- * then the request; on success the form toggles back to sign-in, cleared.
+ * `classifySignInFailure`. Sign-up: passwords match, then the password rules, then the approval check, then
+ * the request ({@link useArtistAccountRequests}); on success the form toggles back to sign-in, cleared.
  */
 import { KeyRound } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { artistAuthMessages as m } from '@shared/auth-messages';
-import { joinPasswordProblems, signUpPasswordProblems } from '@shared/auth/password-rules';
 import type { ToastText } from '@shared/messages';
-import { Button } from '@web/components/ui/button';
-import { classifySignInFailure, classifySignUpFailure } from '@web/features/auth/auth-failures';
-import { isArtistApproved } from '@web/features/auth/api/is-approved';
-import { useSignIn } from '@web/features/auth/api/sign-in';
-import { useSignUp } from '@web/features/auth/api/sign-up';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import {
   CredentialsForm,
   type CredentialsMode,
   type CredentialsValues,
 } from '@web/features/auth/components/credentials-form';
+import { CredentialsModeSwitch } from '@web/features/auth/components/credentials-mode-switch';
+import {
+  checkSignUpPasswords,
+  useArtistAccountRequests,
+} from '@web/features/auth/use-artist-account-requests';
 import { artistSignInToast, artistSignUpToast } from '../artist-auth-toasts';
 
 const showError = (text: ToastText) => toast.error(text.title, { description: text.text });
@@ -38,63 +37,30 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
   /** Changing it remounts the form, clearing every field. */
   const [formKey, setFormKey] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const signIn = useSignIn();
-  const signUp = useSignUp();
+  const { busy, exclusive, signIn, signUp } = useArtistAccountRequests('artist');
   const signingUp = mode === 'sign-up';
 
-  /** Runs `work` as the one request of the card; the submit button stays disabled until it ends. */
-  const exclusive = async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
-
-  const handleSignIn = ({ email, password }: CredentialsValues) =>
+  const handleSignIn = (values: CredentialsValues) =>
     exclusive(async () => {
-      try {
-        await signIn.mutateAsync({ email, password, portal: 'artist' });
-      } catch (error) {
-        showError(artistSignInToast(await classifySignInFailure(error, email, isArtistApproved)));
+      const failure = await signIn(values);
+      if (failure) {
+        showError(artistSignInToast(failure));
         return;
       }
       toast.success(m.accessGranted.title, { description: m.accessGranted.text });
       onSignedIn();
     });
 
-  const handleSignUp = ({ email, password, confirmPassword }: CredentialsValues) => {
-    if (password !== confirmPassword) {
-      showError(m.passwordMismatch);
-      return;
-    }
-    const problems = signUpPasswordProblems(password);
-    if (problems.length > 0) {
-      toast.error(m.passwordRequirementsTitle, { description: joinPasswordProblems(problems) });
+  const handleSignUp = (values: CredentialsValues) => {
+    const refusal = checkSignUpPasswords(values);
+    if (refusal) {
+      showError(artistSignUpToast(refusal));
       return;
     }
     void exclusive(async () => {
-      let approved: boolean;
-      try {
-        approved = await isArtistApproved(email);
-      } catch {
-        showError(m.approvalCheckError);
-        return;
-      }
-      if (!approved) {
-        showError(m.notApproved);
-        return;
-      }
-      try {
-        await signUp.mutateAsync({ email, password, portal: 'artist' });
-      } catch (error) {
-        showError(artistSignUpToast(classifySignUpFailure(error)));
+      const failure = await signUp(values);
+      if (failure) {
+        showError(artistSignUpToast(failure));
         return;
       }
       toast.success(m.accountCreated.title, { description: m.accountCreated.text });
@@ -117,20 +83,7 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
           ? 'Create your account. Sign-up is open to approved artists only.'
           : 'Sign in to submit music, book an A&R meeting and reach our forms.'
       }
-      footer={
-        <p className="text-muted-foreground">
-          {signingUp ? 'Already have an account?' : "Don't have an account yet?"}{' '}
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto p-0 align-baseline"
-            onClick={switchMode}
-            disabled={busy}
-          >
-            {signingUp ? 'Sign in' : 'Create an account'}
-          </Button>
-        </p>
-      }
+      footer={<CredentialsModeSwitch mode={mode} onSwitch={switchMode} disabled={busy} />}
     >
       <h2 className="mb-4 text-lg font-bold">{signingUp ? 'Create Account' : 'Sign In'}</h2>
       <CredentialsForm

@@ -4,18 +4,12 @@
  */
 import { z } from 'zod/mini';
 import { resetMessages } from '@shared/auth-messages';
-import { joinPasswordProblems, resetPasswordProblems } from '@shared/auth/password-rules';
+import { resetPasswordProblems } from '@shared/auth/password-rules';
+import { passwordRulesCheck } from '@shared/schemas/auth';
 
 export const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
+  passwordRulesCheck('password', (value) => resetPasswordProblems(value.password)),
   z.superRefine((value, ctx) => {
-    const problems = resetPasswordProblems(value.password);
-    if (problems.length > 0)
-      ctx.issues.push({
-        code: 'custom',
-        input: value.password,
-        path: ['password'],
-        message: joinPasswordProblems(problems),
-      });
     if (value.confirm !== value.password)
       ctx.issues.push({
         code: 'custom',

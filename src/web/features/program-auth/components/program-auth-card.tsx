@@ -4,23 +4,22 @@
  * link. Results are messages on the card with the spec's texts; switching mode clears them and the passwords.
  */
 import { GraduationCap } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { programAuthMessages as m } from '@shared/auth-messages';
-import { joinPasswordProblems, signUpPasswordProblems } from '@shared/auth/password-rules';
 import { RESET_PATHS } from '@shared/auth/portals';
-import { Button } from '@web/components/ui/button';
-import { classifySignInFailure, classifySignUpFailure } from '@web/features/auth/auth-failures';
-import { isArtistApproved } from '@web/features/auth/api/is-approved';
-import { useSignIn } from '@web/features/auth/api/sign-in';
-import { useSignUp } from '@web/features/auth/api/sign-up';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import {
   CredentialsForm,
   type CredentialsMode,
   type CredentialsValues,
 } from '@web/features/auth/components/credentials-form';
+import { CredentialsModeSwitch } from '@web/features/auth/components/credentials-mode-switch';
 import { FormMessage, type FormMessageTone } from '@web/features/auth/components/form-message';
+import {
+  checkSignUpPasswords,
+  useArtistAccountRequests,
+} from '@web/features/auth/use-artist-account-requests';
 import { programSignInText, programSignUpText } from '../program-auth-texts';
 
 /** Shown after a sign-in while the page waits to redirect (our wording). */
@@ -46,11 +45,8 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
   const [focusRequest, setFocusRequest] = useState(0);
   const [message, setMessage] = useState<CardMessage | null>(null);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
-  const inFlight = useRef(false);
-  const signIn = useSignIn();
-  const signUp = useSignUp();
+  const { busy, exclusive, signIn, signUp } = useArtistAccountRequests('program');
   const signingUp = mode === 'sign-up';
 
   const show = (tone: FormMessageTone, text: string) => {
@@ -58,26 +54,19 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
     setNoticeDismissed(true);
   };
 
-  const exclusive = async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
-
-  const handleSignIn = ({ email, password }: CredentialsValues) =>
+  /** Runs `work` as the card's one request, clearing the message first. */
+  const request = (work: () => Promise<void>) =>
     exclusive(async () => {
+      setMessage(null);
+      await work();
+    });
+
+  const handleSignIn = (values: CredentialsValues) =>
+    request(async () => {
       onSignInStart();
-      try {
-        await signIn.mutateAsync({ email, password, portal: 'program' });
-      } catch (error) {
-        show('error', programSignInText(await classifySignInFailure(error, email, isArtistApproved)));
+      const failure = await signIn(values);
+      if (failure) {
+        show('error', programSignInText(failure));
         return;
       }
       setSignedIn(true);
@@ -85,32 +74,16 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
       onSignedIn();
     });
 
-  const handleSignUp = ({ email, password, confirmPassword }: CredentialsValues) => {
-    if (password !== confirmPassword) {
-      show('error', m.passwordMismatch);
+  const handleSignUp = (values: CredentialsValues) => {
+    const refusal = checkSignUpPasswords(values);
+    if (refusal) {
+      show('error', programSignUpText(refusal));
       return;
     }
-    const problems = signUpPasswordProblems(password);
-    if (problems.length > 0) {
-      show('error', joinPasswordProblems(problems));
-      return;
-    }
-    void exclusive(async () => {
-      let approved: boolean;
-      try {
-        approved = await isArtistApproved(email);
-      } catch {
-        show('error', m.approvalCheckError);
-        return;
-      }
-      if (!approved) {
-        show('error', m.notApproved);
-        return;
-      }
-      try {
-        await signUp.mutateAsync({ email, password, portal: 'program' });
-      } catch (error) {
-        show('error', programSignUpText(classifySignUpFailure(error)));
+    void request(async () => {
+      const failure = await signUp(values);
+      if (failure) {
+        show('error', programSignUpText(failure));
         return;
       }
       // Back to sign-in with the email kept and the passwords cleared; the message stays.
@@ -137,20 +110,7 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
           ? 'Create your program account. Sign-up is open to approved artists only.'
           : 'Sign in to continue your training.'
       }
-      footer={
-        <p className="text-muted-foreground">
-          {signingUp ? 'Already have an account?' : "Don't have an account yet?"}{' '}
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto p-0 align-baseline"
-            onClick={switchMode}
-            disabled={busy || signedIn}
-          >
-            {signingUp ? 'Sign in' : 'Create an account'}
-          </Button>
-        </p>
-      }
+      footer={<CredentialsModeSwitch mode={mode} onSwitch={switchMode} disabled={busy || signedIn} />}
     >
       <h2 className="mb-4 text-lg font-bold">{signingUp ? 'Create Account' : 'Sign In'}</h2>
       <div className="mb-4 grid gap-2 empty:hidden">
