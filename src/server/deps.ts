@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { RateLimits } from './http/rate-limit';
 import type { Logger } from './logger';
 import type { EmailWorker } from './mail/email-queue';
+import { createDisk, type Disk } from './storage/disk';
 
 export interface AppDeps {
   env: Env;
@@ -16,13 +17,16 @@ export interface AppDeps {
   auth: Auth;
   /** Request counters for the account routes; close them on shutdown. */
   rateLimits: RateLimits;
+  /** Where uploaded files live (local folder or S3-compatible bucket). */
+  disk: Disk;
 }
 
-/** Adds what is built from the rest: the auth instance and the rate-limit store (Redis when `REDIS_URL`). */
-export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'rateLimits'>): AppDeps {
+/** Adds what is built from the rest: the auth instance, the rate-limit store (Redis when `REDIS_URL`), the disk. */
+export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'rateLimits' | 'disk'>): AppDeps {
   return {
     ...base,
     auth: createAuth(base.env, base.database.db, base.logger),
     rateLimits: RateLimits.create(base.env.REDIS_URL),
+    disk: createDisk(base.env),
   };
 }

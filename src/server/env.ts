@@ -49,10 +49,25 @@ const schema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    if (e.STORAGE_DRIVER === 's3')
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!e[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
   })
   .transform((e) => ({
     ...e,

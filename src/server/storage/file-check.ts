@@ -1,0 +1,68 @@
+/**
+ * Is an uploaded file what its name says (issue "Agent portal" item 4)? The extension must be accepted, and the
+ * first bytes must match it: a renamed executable or an image named .pdf is refused. Plain-text formats have no
+ * signature, so for them the first bytes must simply not be binary.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { fileExtension, RESOURCE_EXTENSIONS } from '@shared/schemas/department-resource';
+
+/** How many leading bytes the check reads. */
+export const SNIFF_BYTES = 4100;
+
+/** Extension -> the types file-type may detect for it (`text` = no signature and no NUL byte). */
+const EXPECTED: Record<(typeof RESOURCE_EXTENSIONS)[number], readonly string[]> = {
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  xls: ['cfb'],
+  ppt: ['cfb'],
+  docx: ['docx', 'zip'],
+  xlsx: ['xlsx', 'zip'],
+  pptx: ['pptx', 'zip'],
+  rtf: ['rtf'],
+  txt: ['text'],
+  csv: ['text'],
+  png: ['png'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  webp: ['webp'],
+  gif: ['gif'],
+  mp3: ['mp3'],
+  wav: ['wav'],
+  m4a: ['m4a', 'mp4'],
+};
+
+/** Whether `name` has an accepted extension. */
+export function hasAcceptedExtension(name: string): boolean {
+  return fileExtension(name) in EXPECTED;
+}
+
+/** Whether the leading bytes `head` match the extension of `name`. */
+export async function contentMatchesName(name: string, head: Uint8Array): Promise<boolean> {
+  const expected = EXPECTED[fileExtension(name) as keyof typeof EXPECTED];
+  if (!expected) return false;
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected) return expected.includes('text') && !head.includes(0);
+  return expected.includes(detected.ext);
+}
+
+/** Control characters, slashes and parent references are refused in file names. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const BAD_NAME = /[\u0000-\u001F\u007F/\\]|(^|\.)\.\.(\.|$)|^\.\.$/;
+
+/** Whether a file name as the browser sent it is acceptable. */
+export function isSafeFileName(name: string): boolean {
+  return name.length > 0 && name.length <= 255 && !BAD_NAME.test(name) && !name.includes('..');
+}
+
+/** The name a file is stored under: letters, digits, '.', '-' and '_' only, at most 100 characters. */
+export function sanitizeFileName(name: string): string {
+  const extension = fileExtension(name);
+  const base = name
+    .slice(0, extension ? -(extension.length + 1) : undefined)
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 90);
+  return `${base || 'file'}${extension ? `.${extension}` : ''}`;
+}

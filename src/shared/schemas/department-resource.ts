@@ -1,0 +1,73 @@
+/**
+ * Adding a department resource (site-and-portals.md §2.13, §4 "Adding a resource", §5 "Resources";
+ * training-program.md §5 upload rules): the form fields, the accepted files and their messages.
+ */
+import { z } from 'zod/mini';
+import { optionalText } from './text';
+
+/** Largest file, in bytes (training-program.md §5: document buckets 50 MB). */
+export const RESOURCE_MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/** Accepted extensions: the documents of training-program.md §5, plus the images and audio departments share. */
+export const RESOURCE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'rtf',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'gif',
+  'mp3',
+  'wav',
+  'm4a',
+] as const;
+
+/** The §5 messages. */
+export const resourceFileMessages = {
+  invalidType: `Please select a valid document file (${RESOURCE_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')})`,
+  tooLarge: 'File size must be less than 50MB',
+  empty: 'The file is empty.',
+  badName: 'The file name must not contain slashes, ".." or control characters.',
+} as const;
+
+/** Title used when neither a title nor a file is given (§5). */
+export const DEFAULT_RESOURCE_TITLE = 'New Resource';
+
+/** Longest title, in characters. */
+export const RESOURCE_TITLE_MAX = 200;
+
+/** The text fields of `POST /api/departments/:slug/resources` (multipart; the file travels beside them). */
+export const resourceFieldsSchema = z.strictObject({
+  title: optionalText({ label: 'Title', max: RESOURCE_TITLE_MAX }),
+  url: z.pipe(
+    optionalText({ label: 'URL', max: 2048 }),
+    z.union([
+      z.null(),
+      z
+        .string()
+        .check(
+          z.regex(/^https?:\/\/[^\s]+$/i, 'Please enter a web address starting with http:// or https://'),
+        ),
+    ]),
+  ),
+});
+export type ResourceFields = z.output<typeof resourceFieldsSchema>;
+
+/** The lower-cased extension of a file name, or '' when it has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The title a resource gets (§5): the given one, else the file name, else 'New Resource'. */
+export function resourceTitle(title: string | null, fileName: string | null): string {
+  return title || fileName?.slice(0, RESOURCE_TITLE_MAX) || DEFAULT_RESOURCE_TITLE;
+}
