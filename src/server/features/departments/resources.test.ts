@@ -30,7 +30,10 @@ beforeAll(async () => {
   cookies.artist = await signInCookie(t, { email: artist });
 });
 
-function form(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; field?: string }) {
+function form(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array<ArrayBuffer>; field?: string },
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (file) body.append(file.field ?? 'file', new Blob([file.bytes]), file.name);

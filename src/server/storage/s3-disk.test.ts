@@ -1,0 +1,87 @@
+/**
+ * The same upload, download and delete against an S3-compatible server (s3rver, started here), through
+ * `STORAGE_DRIVER=s3`.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createConfirmedAccount, signInCookie, uniqueEmail } from '../test/accounts';
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n'.repeat(2000));
+let server: S3rver;
+let directory: string;
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-s3-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'resources', configs: [] }],
+  });
+  const { port } = await server.run();
+  t = await createTestApp({
+    env: {
+      TRUST_PROXY: '1',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'resources',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+  });
+  const email = uniqueEmail('agent');
+  await createConfirmedAccount(t, { email, portal: 'agent' });
+  cookie = await signInCookie(t, { email, portal: 'agent' });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+  await fs.rm(directory, { recursive: true, force: true });
+});
+
+describe('resources on S3-compatible storage', () => {
+  it('uploads, downloads the same bytes through a signed link, and deletes the object', async () => {
+    const body = new FormData();
+    body.append('title', 'Stage plot');
+    body.append('file', new Blob([PDF]), 'stage plot.pdf');
+    const created = await t.app.request('/api/departments/touring/resources', {
+      method: 'POST',
+      headers: { cookie },
+      body,
+    });
+    expect(created.status).toBe(201);
+    const { resource, upload } = await created.json();
+    expect(upload).toBe('stored');
+    const [key] = await t.deps.disk.listAll('touring', { recursive: true }).then(async (list) => {
+      const keys: string[] = [];
+      for (const object of list.objects) if (object.isFile) keys.push(object.key);
+      return keys;
+    });
+    expect(key).toMatch(/^touring\/[0-9a-f-]{36}-stage-plot\.pdf$/);
+
+    const link = await t.app.request(`/api/resources/${resource.id}/download-url`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    const { url } = await link.json();
+    const file = await t.app.request(url.replace(t.env.PUBLIC_URL, ''));
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
+
+    const removed = await t.app.request(`/api/resources/${resource.id}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect(removed.status).toBe(204);
+    expect(await t.deps.disk.exists(key!)).toBe(false);
+  });
+});
