@@ -21,6 +21,17 @@ describe('loadEnv', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://gbf.example/' }).PUBLIC_URL).toBe('https://gbf.example');
   });
 
+  it('requires AUTH_SECRET in production and the bucket settings for S3 storage', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/^AUTH_SECRET: is required in production$/m);
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files' })).toThrow(
+      /^S3_ACCESS_KEY_ID: is required when STORAGE_DRIVER=s3\nS3_SECRET_ACCESS_KEY: is required when STORAGE_DRIVER=s3$/,
+    );
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/^TRUST_PROXY: /m);
+  });
+
   it('fails with one line per bad variable, naming each', () => {
     let error: unknown;
     try {
