@@ -4,12 +4,13 @@
  *
  * Cases: the contact form (validation, one transaction, email queued), the home page and a content page
  * (prerendered HTML; needs `npm run build`), the agent portal's resource list and search at 100 and 10,000 rows,
- * and email delivery to the outbox.
+ * the server's memory while a 45 MB file is uploaded, and email delivery to the outbox.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp } from '../../src/server/test/test-app';
 import { benchDepartmentResources } from './department-resources';
+import { benchUploadMemory } from './upload-memory';
 import { measure, type BenchRow } from './measure';
 
 const webDir = path.resolve(import.meta.dirname, '../../dist/web');
@@ -61,12 +62,13 @@ if (fs.existsSync(path.join(webDir, 'index.html'))) {
 
 const resources = await benchDepartmentResources(t);
 rows.push(...resources.rows);
+const upload = await benchUploadMemory(t);
 
 const started = performance.now();
 const delivered = await t.emailWorker.drain();
 const seconds = (performance.now() - started) / 1000;
 console.table(rows);
-for (const line of resources.ratios) console.log(line);
+for (const line of [...resources.ratios, ...upload]) console.log(line);
 console.log(
   `email delivery to the outbox: ${delivered} messages in ${seconds.toFixed(2)} s (${(delivered / seconds).toFixed(0)}/s)`,
 );
