@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultSite, resolveSite } from './site';
+import { defaultSite, resolveSite, siteOverrideKeys } from './site';
 
 describe('site configuration', () => {
   it('uses the defaults without overrides', () => {
@@ -25,5 +26,13 @@ describe('site configuration', () => {
     expect(() => resolveSite({ SITE_EMAIL_GENERAL: 'nobody' })).toThrow(
       'SITE_EMAIL_GENERAL: must be an email address',
     );
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every site override', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const listed = new Set([...example.matchAll(/^(SITE_[A-Z_]+)=/gm)].map((match) => match[1]));
+    expect(siteOverrideKeys.filter((key) => !listed.has(key))).toEqual([]);
   });
 });

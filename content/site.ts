@@ -28,6 +28,12 @@ export interface SiteConfig {
     distributionForm: string;
     pressReleaseForm: string;
     spotlightForm: string;
+    /** Agent portal, A&R quick link: the internal press release creation form (not for artists). */
+    internalPressReleaseForm: string;
+    /** Agent portal, A&R quick link: the social media marketing meeting scheduler. */
+    socialMarketingMeeting: string;
+    /** Agent portal, Touring quick link: the touring agent pipeline. */
+    touringPipeline: string;
     webmail: string;
     social: { africa: string; records: string; south: string; instagram: string; youtube: string };
   };
@@ -50,6 +56,9 @@ export const defaultSite: SiteConfig = {
     distributionForm: 'https://forms.gbfmusic.example/distribution',
     pressReleaseForm: 'https://forms.gbfmusic.example/press-release',
     spotlightForm: 'https://forms.gbfmusic.example/artist-spotlight',
+    internalPressReleaseForm: 'https://forms.gbfmusic.example/internal-press-release',
+    socialMarketingMeeting: 'https://book.gbfmusic.example/social-media-marketing',
+    touringPipeline: 'https://pipeline.gbfmusic.example/touring',
     webmail: 'https://mail.gbfmusic.example',
     social: {
       africa: 'https://instagram.com/gbfafrica',
@@ -82,6 +91,9 @@ const overrides = {
   SITE_URL_DISTRIBUTION_FORM: [url, (s, v) => (s.urls.distributionForm = v)],
   SITE_URL_PRESS_RELEASE_FORM: [url, (s, v) => (s.urls.pressReleaseForm = v)],
   SITE_URL_SPOTLIGHT_FORM: [url, (s, v) => (s.urls.spotlightForm = v)],
+  SITE_URL_INTERNAL_PRESS_RELEASE_FORM: [url, (s, v) => (s.urls.internalPressReleaseForm = v)],
+  SITE_URL_SOCIAL_MARKETING_MEETING: [url, (s, v) => (s.urls.socialMarketingMeeting = v)],
+  SITE_URL_TOURING_PIPELINE: [url, (s, v) => (s.urls.touringPipeline = v)],
   SITE_URL_WEBMAIL: [url, (s, v) => (s.urls.webmail = v)],
   SITE_URL_SOCIAL_AFRICA: [url, (s, v) => (s.urls.social.africa = v)],
   SITE_URL_SOCIAL_RECORDS: [url, (s, v) => (s.urls.social.records = v)],

@@ -135,7 +135,7 @@ test.describe('accounts', () => {
       await expect(page).toHaveURL(/\/agent-portal\/department\/anr$/);
     }
     await page.goto('/agent-portal/department/legal');
-    await expect(main.getByRole('region', { name: 'Department legal' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Legal', exact: true })).toBeVisible();
 
     // Logout: 'Logged Out', then back to /agent-portal and the login card.
     await main.getByRole('button', { name: 'Logout' }).click();

@@ -1,13 +1,14 @@
 /**
  * The signed-in agent portal (site-and-portals.md §2.13 "After sign-in"): a header with 'Agent Portal',
  * 'Learning Hub & Resources', the user's email, the role as '{role} Access' and a Logout button, above the
- * portal's main area.
+ * departments sidebar and the portal's main area.
  */
 import { Loader2, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionInfo } from '@shared/auth/session';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { AgentSidebar } from './agent-sidebar';
 
 export interface AgentPortalShellProps {
   session: SessionInfo;
@@ -17,7 +18,7 @@ export interface AgentPortalShellProps {
   children: ReactNode;
 }
 
-/** The portal header and, under it, the page of the current route. */
+/** The portal header and, under it, the sidebar beside the page of the current route. */
 export function AgentPortalShell({ session, onLogout, loggingOut, children }: AgentPortalShellProps) {
   return (
     <div className="animate-page-fade-in mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
@@ -37,7 +38,10 @@ export function AgentPortalShell({ session, onLogout, loggingOut, children }: Ag
           </Button>
         </div>
       </header>
-      <div className="mt-6">{children}</div>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <AgentSidebar />
+        <div className="min-w-0">{children}</div>
+      </div>
     </div>
   );
 }

@@ -2,10 +2,11 @@
  * The agent portal behind its sign-in (site-and-portals.md §2.13, §4 "Agent auth", §8 "Agent auth", §9): while the
  * session loads a loading state, when it cannot be read an error with retry; signed out, or signed in without
  * agent access, the login card; as an approved agent the shell, where /agent-portal, /department/ar and any
- * unknown path lead to the anr department. Sign-in goes on after 0.5 s, sign-out after 0.1 s.
+ * unknown path lead to the anr department, a department path shows that department. After sign-in a stored return
+ * path opens after 0.5 s; sign-out goes on after 0.1 s.
  */
 import { toast } from 'sonner';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { agentAuthMessages as m } from '@shared/auth-messages';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { useSignOut } from '@web/features/auth/api/sign-out';
@@ -14,15 +15,10 @@ import { AuthLoadError, AuthLoading } from '@web/features/auth/components/auth-s
 import { useAuthSession } from '@web/features/auth/use-auth-session';
 import { ApiError } from '@web/lib/api-client';
 import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
-import {
-  AGENT_PORTAL_PATH,
-  DEFAULT_DEPARTMENT_SLUG,
-  departmentPath,
-  isDepartmentPath,
-} from '../utils/agent-portal-paths';
+import { AGENT_PORTAL_PATH, DEFAULT_DEPARTMENT_SLUG, departmentPath } from '../utils/agent-portal-paths';
 import { AgentLoginCard } from './agent-login-card';
 import { AgentPortalShell } from './agent-portal-shell';
-import { DepartmentOutlet } from './department-outlet';
+import { DepartmentPage } from './department-page';
 
 const DEFAULT_DEPARTMENT = departmentPath(DEFAULT_DEPARTMENT_SLUG);
 
@@ -30,13 +26,14 @@ const DEFAULT_DEPARTMENT = departmentPath(DEFAULT_DEPARTMENT_SLUG);
 export function AgentPortal() {
   const session = useAuthSession();
   const signOut = useSignOut();
-  const { pathname } = useLocation();
   const navigateLater = useDelayedNavigate();
 
   const afterSignIn = () => {
-    // A department opened while signed out stays open; else the stored return path, else the anr department.
-    const next = takeReturnPath() ?? (isDepartmentPath(pathname) ? pathname : DEFAULT_DEPARTMENT);
-    navigateLater(next, REDIRECT_DELAY_MS.postLogin);
+    // The shell already shows the department in the URL, or leads to anr (§9) at once; only a stored return path
+    // is navigated to, after 0.5 s. (A timer without one could pull the agent back from a department chosen in
+    // the sidebar meanwhile.)
+    const returnPath = takeReturnPath();
+    if (returnPath) navigateLater(returnPath, REDIRECT_DELAY_MS.postLogin);
   };
 
   const logOut = async () => {
@@ -75,7 +72,7 @@ export function AgentPortal() {
       <Routes>
         <Route index element={<Navigate to={DEFAULT_DEPARTMENT} replace />} />
         <Route path="department/ar" element={<Navigate to={DEFAULT_DEPARTMENT} replace />} />
-        <Route path="department/:slug" element={<DepartmentOutlet />} />
+        <Route path="department/:slug" element={<DepartmentPage />} />
         <Route path="*" element={<Navigate to={DEFAULT_DEPARTMENT} replace />} />
       </Routes>
     </AgentPortalShell>

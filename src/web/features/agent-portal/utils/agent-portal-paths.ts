@@ -14,8 +14,3 @@ export const AGENT_FORGOT_PASSWORD_PATH = RESET_PATHS.agent.forgot;
 export function departmentPath(slug: string): string {
   return `${AGENT_PORTAL_PATH}/department/${encodeURIComponent(slug)}`;
 }
-
-/** Whether `pathname` is a department page of the portal. */
-export function isDepartmentPath(pathname: string): boolean {
-  return /^\/agent-portal\/department\/[^/]+\/?$/.test(pathname);
-}

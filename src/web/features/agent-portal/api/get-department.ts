@@ -1,0 +1,41 @@
+/**
+ * One department by slug (site-and-portals.md §2.13, §7 "Select department", §8 "Department load failure"):
+ * `GET /api/departments/:slug`, the slug compared lower-cased.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Department } from '@shared/schemas/departments';
+import { ApiError, requestJson } from '@web/lib/api-client';
+import { departmentsQueryKey } from './list-departments';
+
+/** The code of the 404 answer for an unknown slug. */
+export const DEPARTMENT_NOT_FOUND = 'department_not_found';
+
+/** Query key of one department; its resources' keys start with it. */
+export function departmentQueryKey(slug: string) {
+  return [...departmentsQueryKey, slug.toLowerCase()] as const;
+}
+
+/**
+ * Reads the department `slug`.
+ *
+ * @throws {ApiError} 404 `department_not_found`, 401/403 without agent access, or status 0 on a network failure.
+ */
+export async function getDepartment(slug: string): Promise<Department> {
+  const path = `/api/departments/${encodeURIComponent(slug.toLowerCase())}`;
+  return (await requestJson<{ department: Department }>('GET', path)).department;
+}
+
+/** Whether `error` says the department does not exist (§2.13 'Department not found'). */
+export function isDepartmentNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.code === DEPARTMENT_NOT_FOUND;
+}
+
+/** The department query; a missing department or a refused session is not retried. */
+export function useDepartment(slug: string) {
+  return useQuery({
+    queryKey: departmentQueryKey(slug),
+    queryFn: () => getDepartment(slug),
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  });
+}
