@@ -3,7 +3,7 @@
  * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`). The CLI (scripts/cli.ts) runs them on
  * the database directly, or through the running server's admin socket when the server holds the embedded database.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { authEmail } from '@shared/schemas/auth';
 import type { AllowList } from '../auth/access';
@@ -111,15 +111,4 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<st
       return lines.length > 0 ? lines.join('\n') : 'no allowed emails';
     }
   }
-}
-
-/** Whether `email` has the admin role (used by tests and the demo accounts). */
-export async function hasAdminRole(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(users.email, email), eq(userRoles.role, 'admin')))
-    .limit(1);
-  return Boolean(row);
 }

@@ -48,11 +48,11 @@ export async function contentMatchesName(name: string, head: Uint8Array): Promis
 
 /** Control characters, slashes and parent references are refused in file names. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const BAD_NAME = /[\u0000-\u001F\u007F/\\]|(^|\.)\.\.(\.|$)|^\.\.$/;
+const BAD_NAME = /[\u0000-\u001F\u007F/\\]|\.\./;
 
 /** Whether a file name as the browser sent it is acceptable. */
 export function isSafeFileName(name: string): boolean {
-  return name.length > 0 && name.length <= 255 && !BAD_NAME.test(name) && !name.includes('..');
+  return name.length > 0 && name.length <= 255 && !BAD_NAME.test(name);
 }
 
 /** The name a file is stored under: letters, digits, '.', '-' and '_' only, at most 100 characters. */

@@ -4,11 +4,12 @@
  * current one highlighted (`aria-current="page"`); admin-it is hidden. Below the `lg` breakpoint the list
  * collapses behind a toggle button and closes again when a department is chosen.
  */
-import { ChevronDown, Loader2, RefreshCw } from 'lucide-react';
+import { ChevronDown, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { SIDEBAR_HIDDEN_SLUGS } from '@content/departments';
 import { departmentMessages as m } from '@shared/department-messages';
+import { RetryButton } from '@web/components/retry-button';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useDepartments } from '../api/list-departments';
@@ -29,16 +30,7 @@ function DepartmentLinks({ onNavigate }: { onNavigate: () => void }) {
     return (
       <div role="alert" className="grid gap-2 px-3 py-2 text-sm text-muted-foreground">
         <p>The departments could not be loaded.</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => void departments.refetch()}
-          disabled={departments.isFetching}
-        >
-          <RefreshCw aria-hidden />
-          Try again
-        </Button>
+        <RetryButton size="sm" onRetry={() => void departments.refetch()} retrying={departments.isFetching} />
       </div>
     );
   }

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { departmentContact, departmentQuickLinks, findDepartmentContent } from '@content/departments';
 import { departmentMessages as m } from '@shared/department-messages';
 import type { Department } from '@shared/schemas/departments';
-import { Button } from '@web/components/ui/button';
+import { RetryButton } from '@web/components/retry-button';
 import { sessionQueryKey } from '@web/features/auth/api/get-session';
 import { ApiError } from '@web/lib/api-client';
 import { site } from '@web/lib/site';
@@ -101,19 +101,7 @@ export function DepartmentPage() {
     }
     return (
       <DepartmentNotice icon={<RefreshCw />} title={m.loadFailure.title} text={m.loadFailure.text}>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void department.refetch()}
-          disabled={department.isFetching}
-        >
-          {department.isFetching ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <RefreshCw aria-hidden />
-          )}
-          Try again
-        </Button>
+        <RetryButton onRetry={() => void department.refetch()} retrying={department.isFetching} />
       </DepartmentNotice>
     );
   }

@@ -4,9 +4,10 @@
  * opening the add panel (the button gives way to the panel's own 'Add Resource' submit), a search box ('Search resources...', sent 300 ms after typing stops), the resources
  * newest first with 'Load more' for the next page, and loading, empty and error states.
  */
-import { Loader2, Plus, RefreshCw, Search } from 'lucide-react';
+import { Loader2, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { resourceMessages as m } from '@shared/department-messages';
+import { RetryButton } from '@web/components/retry-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -127,16 +128,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
         ) : resources.isError && !resources.data ? (
           <div role="alert" className="grid justify-items-start gap-3 py-6 text-sm">
             <p>The resources could not be loaded.</p>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => void resources.refetch()}
-              disabled={resources.isFetching}
-            >
-              <RefreshCw aria-hidden />
-              Try again
-            </Button>
+            <RetryButton size="sm" onRetry={() => void resources.refetch()} retrying={resources.isFetching} />
           </div>
         ) : items.length === 0 ? (
           <p className="py-6 text-sm text-muted-foreground">

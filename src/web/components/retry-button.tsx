@@ -1,0 +1,21 @@
+/**
+ * 'Try again' after a failed load: shows a spinner and is disabled while the retry runs.
+ */
+import { Loader2, RefreshCw } from 'lucide-react';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+
+export interface RetryButtonProps {
+  onRetry: () => void;
+  /** The retry is in flight. */
+  retrying: boolean;
+  size?: ButtonProps['size'];
+}
+
+export function RetryButton({ onRetry, retrying, size }: RetryButtonProps) {
+  return (
+    <Button type="button" variant="outline" size={size} onClick={onRetry} disabled={retrying}>
+      {retrying ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+      Try again
+    </Button>
+  );
+}
