@@ -42,4 +42,14 @@ export const API_ERROR_CODES = {
   expired: 'expired',
   /** 409: the account was already confirmed. */
   alreadyConfirmed: 'already_confirmed',
+  /** 403: a state-changing request came from another site or origin (docs/decisions/0007). */
+  crossSiteRequest: 'cross_site_request',
+  /** 404: the resource does not exist. */
+  resourceNotFound: 'resource_not_found',
+  /** 404: the resource has no file. */
+  noFile: 'no_file',
+  /** 404: the resource's file is no longer on the disk (deleted outside the app, or storage restored alone). */
+  fileMissing: 'file_missing',
+  /** 415: an uploaded file's type is not accepted, or its content does not match its name. */
+  unsupportedFileType: 'unsupported_file_type',
 } as const;

@@ -55,12 +55,17 @@ export function isSafeFileName(name: string): boolean {
   return name.length > 0 && name.length <= 255 && !BAD_NAME.test(name);
 }
 
-/** The name a file is stored under: letters, digits, '.', '-' and '_' only, at most 100 characters. */
+/**
+ * The key-safe name a file is stored under: ASCII letters, digits, '.', '-' and '_' only (accents dropped, so
+ * `résumé café.txt` is stored as `resume-cafe.txt`), at most 100 characters. The name as uploaded is kept in the
+ * database for the download.
+ */
 export function sanitizeFileName(name: string): string {
   const extension = fileExtension(name);
   const base = name
     .slice(0, extension ? -(extension.length + 1) : undefined)
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^\w.-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '')

@@ -2,6 +2,10 @@
  * Receives a multipart form with at most one file and streams the file to the disk as it arrives, never holding
  * it whole in memory (issue "Agent portal" item 4). The file is checked before anything is stored: a safe name,
  * an accepted extension, content that matches it, not empty; a file over the limit is deleted again.
+ *
+ * The file is written under a temporary key (stored-files.ts); the caller moves it to its final key with
+ * `keepUpload` once the rest of the form is valid. Names arrive as UTF-8 (RFC 7578) and are normalised to NFC.
+ * A form with more parts, fields or longer values than the limits is refused with 413, never cut silently.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -19,12 +23,18 @@ import {
   sanitizeFileName,
   SNIFF_BYTES,
 } from './file-check';
+import { temporaryKey } from './stored-files';
 
-/** A file that reached the disk. */
+/** Most text fields a form may carry, and the longest value of one, in bytes. */
+export const MULTIPART_LIMITS = { fields: 10, fieldSize: 8192, parts: 12 } as const;
+
+/** A file that reached the disk, under its temporary key. */
 export interface StoredFile {
-  /** The name the browser sent. */
+  /** The name the browser sent, NFC-normalised. */
   name: string;
-  /** Where it is on the disk: `{prefix}/{random id}-{sanitized name}`. */
+  /** Where it is now: a key under the temporary prefix. */
+  temporaryPath: string;
+  /** Where it belongs once kept: `{prefix}/{random id}-{sanitized name}`. */
   storagePath: string;
   /** Size in bytes. */
   size: number;
@@ -54,7 +64,8 @@ export interface ReceiveOptions {
 type FileOutcome =
   | { kind: 'stored'; file: StoredFile }
   | { kind: 'storage-failed'; name: string }
-  | { kind: 'refused'; status: 400 | 413 | 415; code: string; message: string };
+  | { kind: 'refused'; status: 400 | 413 | 415; code: string; message: string }
+  | { kind: 'aborted'; error: unknown };
 
 const refused = (status: 400 | 413 | 415, code: string, message: string): FileOutcome => ({
   kind: 'refused',
@@ -79,7 +90,7 @@ async function storeFile(
   }
   if (!hasAcceptedExtension(name)) {
     await drain(chunks);
-    return refused(415, 'unsupported_file_type', messages.invalidType);
+    return refused(415, API_ERROR_CODES.unsupportedFileType, messages.invalidType);
   }
   let head = Buffer.alloc(0);
   let ended = false;
@@ -94,9 +105,10 @@ async function storeFile(
   if (head.length === 0) return refused(400, API_ERROR_CODES.validationFailed, messages.empty);
   if (!(await contentMatchesName(name, head))) {
     if (!ended) await drain(chunks);
-    return refused(415, 'unsupported_file_type', messages.invalidType);
+    return refused(415, API_ERROR_CODES.unsupportedFileType, messages.invalidType);
   }
   const storagePath = `${options.prefix}/${randomUUID()}-${sanitizeFileName(name)}`;
+  const temporaryPath = temporaryKey();
   let size = 0;
   const body = Readable.from(
     (async function* () {
@@ -112,27 +124,61 @@ async function storeFile(
     })(),
   );
   try {
-    await options.disk.putStream(storagePath, body);
+    await options.disk.putStream(temporaryPath, body);
   } catch (error) {
-    options.logger.error({ err: error, storagePath }, 'storing an upload failed');
-    await drain(chunks);
-    await options.disk.delete(storagePath).catch(() => {});
+    await options.disk.delete(temporaryPath).catch(() => {});
     if (stream.truncated) return refused(413, API_ERROR_CODES.payloadTooLarge, messages.tooLarge);
+    options.logger.error({ err: error, storagePath }, 'storing an upload failed');
+    await drain(chunks).catch(() => {});
     return { kind: 'storage-failed', name };
   }
   if (stream.truncated) {
-    await options.disk.delete(storagePath);
+    await options.disk.delete(temporaryPath).catch(() => {});
     return refused(413, API_ERROR_CODES.payloadTooLarge, messages.tooLarge);
   }
-  return { kind: 'stored', file: { name, storagePath, size } };
+  return { kind: 'stored', file: { name, temporaryPath, storagePath, size } };
+}
+
+/**
+ * {@link storeFile} that never rejects: a stream that fails mid-way (the client went away) is an `aborted`
+ * outcome, so no promise is left rejected while the rest of the form is still being read.
+ */
+function receiveFile(
+  stream: Readable & { truncated?: boolean },
+  name: string,
+  options: ReceiveOptions,
+): Promise<FileOutcome> {
+  // Until storeFile reads it, a stream error must still have a listener.
+  stream.on('error', () => {});
+  return storeFile(stream, name, options).catch((error: unknown) => ({ kind: 'aborted', error }));
+}
+
+/**
+ * The file name as the person chose it. Browsers escape `"`, CR and LF in multipart file names as `%22`, `%0D`
+ * and `%0A` (HTML standard, "multipart/form-data encoding algorithm"); they are turned back, so a quote is kept
+ * and a line break is refused with the file-name message. NFC-normalised.
+ */
+export function uploadedFileName(sent: string | undefined): string {
+  return (sent ?? '')
+    .replace(/%22/g, '"')
+    .replace(/%0D/gi, '\r')
+    .replace(/%0A/gi, '\n')
+    .normalize('NFC');
+}
+
+/** Deletes what a refused form left on the disk. */
+async function discard(outcomes: FileOutcome[], disk: Disk): Promise<void> {
+  for (const outcome of outcomes)
+    if (outcome.kind === 'stored') await disk.delete(outcome.file.temporaryPath).catch(() => {});
 }
 
 /**
  * Reads the form of `request`.
  *
- * @throws {AppError} 415 when the body is not multipart; 413 (`fields.file`) for a file over the limit; 415
- *   `unsupported_file_type` or 400 (`fields.file`) for a refused file; 400 for more than one file. Nothing is left
- *   on the disk when it throws.
+ * @throws {AppError} 415 when the body is not multipart; 413 (`fields.file`) for a file over the limit; 413 when
+ *   the form has more parts or fields than {@link MULTIPART_LIMITS}, or a longer value (`fields[name]`); 415
+ *   `unsupported_file_type` or 400 (`fields.file`) for a refused file; 400 for more than one file or a malformed
+ *   body. Nothing is left on the disk when it throws.
  */
 export async function receiveUpload(request: Request, options: ReceiveOptions): Promise<ReceivedUpload> {
   const type = request.headers.get('content-type') ?? '';
@@ -146,22 +192,37 @@ export async function receiveUpload(request: Request, options: ReceiveOptions): 
   if (Number(request.headers.get('content-length') ?? 0) > options.maxFileBytes + 64 * 1024) {
     throw new AppError(413, API_ERROR_CODES.payloadTooLarge, messages.tooLarge, { file: messages.tooLarge });
   }
-  const fields: Record<string, string> = {};
-  const outcomes: Promise<FileOutcome>[] = [];
-  let extraFiles = false;
-  await new Promise<void>((resolve, reject) => {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const pending: Promise<FileOutcome>[] = [];
+  let problem: AppError | null = null;
+  const refuse = (error: AppError) => (problem ??= error);
+  const tooMany = () =>
+    refuse(
+      new AppError(
+        413,
+        API_ERROR_CODES.payloadTooLarge,
+        `A form may have at most ${MULTIPART_LIMITS.fields} fields and one file.`,
+      ),
+    );
+  const parsed = await new Promise<void>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { 'content-type': type },
         preservePath: true,
-        limits: { fileSize: options.maxFileBytes, files: 1, fields: 10, fieldSize: 8192, parts: 12 },
+        defParamCharset: 'utf8',
+        limits: { fileSize: options.maxFileBytes, files: 1, ...MULTIPART_LIMITS },
       });
     } catch {
       reject(new AppError(400, API_ERROR_CODES.validationFailed, 'The multipart body is malformed.'));
       return;
     }
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) {
+        const message = `Must be at most ${MULTIPART_LIMITS.fieldSize} bytes.`;
+        refuse(new AppError(413, API_ERROR_CODES.payloadTooLarge, message, { [name]: message }));
+        return;
+      }
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -170,9 +231,17 @@ export async function receiveUpload(request: Request, options: ReceiveOptions): 
         stream.resume();
         return;
       }
-      outcomes.push(storeFile(stream, info.filename ?? '', options));
+      pending.push(receiveFile(stream, uploadedFileName(info.filename), options));
     });
-    parser.on('filesLimit', () => (extraFiles = true));
+    parser.on('filesLimit', () =>
+      refuse(
+        new AppError(400, API_ERROR_CODES.validationFailed, 'Send one file at a time.', {
+          file: 'Send one file at a time.',
+        }),
+      ),
+    );
+    parser.on('fieldsLimit', tooMany);
+    parser.on('partsLimit', tooMany);
     parser.on('close', () => resolve());
     parser.on('error', () =>
       reject(new AppError(400, API_ERROR_CODES.validationFailed, 'The multipart body is malformed.')),
@@ -180,23 +249,22 @@ export async function receiveUpload(request: Request, options: ReceiveOptions): 
     Readable.fromWeb(request.body as unknown as NodeReadableStream)
       .on('error', reject)
       .pipe(parser);
-  }).catch(async (error: unknown) => {
-    for (const outcome of await Promise.allSettled(outcomes))
-      if (outcome.status === 'fulfilled' && outcome.value.kind === 'stored')
-        await options.disk.delete(outcome.value.file.storagePath).catch(() => {});
-    throw error;
-  });
-  const [outcome] = await Promise.all(outcomes);
-  if (extraFiles) {
-    if (outcome?.kind === 'stored') await options.disk.delete(outcome.file.storagePath);
-    throw new AppError(400, API_ERROR_CODES.validationFailed, 'Send one file at a time.', {
-      file: 'Send one file at a time.',
-    });
+  }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  // receiveFile never rejects, so this waits for every file to be stored or refused.
+  const outcomes = await Promise.all(pending);
+  if (parsed !== null || problem !== null) {
+    await discard(outcomes, options.disk);
+    throw parsed ?? problem;
   }
+  const [outcome] = outcomes;
+  if (outcome?.kind === 'aborted') throw outcome.error;
   if (outcome?.kind === 'refused')
     throw new AppError(outcome.status, outcome.code, outcome.message, { file: outcome.message });
   return {
-    fields,
+    fields: { ...fields },
     file: outcome?.kind === 'stored' ? outcome.file : null,
     storageFailed: outcome?.kind === 'storage-failed',
     fileName:

@@ -67,7 +67,16 @@ export function fileExtension(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+/** Bidirectional controls (they can make `exe.pdf` read as `fdp.exe`), angle brackets and control characters. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_IN_TITLE = /[\u0000-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069<>]/g;
+
+/** The title a file name gives (§5): the name with bidi controls, angle brackets and control characters removed. */
+export function titleFromFileName(fileName: string): string {
+  return fileName.normalize('NFC').replace(UNSAFE_IN_TITLE, '').trim().slice(0, RESOURCE_TITLE_MAX);
+}
+
 /** The title a resource gets (§5): the given one, else the file name, else 'New Resource'. */
 export function resourceTitle(title: string | null, fileName: string | null): string {
-  return title || fileName?.slice(0, RESOURCE_TITLE_MAX) || DEFAULT_RESOURCE_TITLE;
+  return title || (fileName && titleFromFileName(fileName)) || DEFAULT_RESOURCE_TITLE;
 }

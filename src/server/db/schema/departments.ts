@@ -32,6 +32,8 @@ export const departmentResources = pgTable(
     url: text('url'),
     /** `{slug}/{random id}-{sanitized file name}` on the storage disk; null when there is no file. */
     storagePath: text('storage_path'),
+    /** The file's name as it was uploaded (NFC, any script): the name a download is saved under. */
+    fileName: text('file_name'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

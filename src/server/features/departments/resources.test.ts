@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MAX_FILE_BYTES } from '@shared/schemas/department-resource';
+import { CONTROL_CHARS_MESSAGE } from '@shared/schemas/text';
 import { departmentResources } from '../../db/schema/index';
 import { SIGNED_URL_TTL_MS, signDownloadPath } from '../../storage/signed-url';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -152,6 +153,89 @@ describe('downloading', () => {
   });
 });
 
+describe('file names', () => {
+  async function downloadOf(t: TestApp, id: string) {
+    const { url } = await (await downloadUrl(t, id)).json();
+    return t.app.request(url.replace(t.env.PUBLIC_URL, ''));
+  }
+
+  it('keeps non-ASCII names in the title and the download (RFC 6266 filename*)', async () => {
+    const { t } = suite;
+    const bytes = Buffer.from('Curriculum vitae\n');
+    const response = await upload(t, form({}, { name: 'résumé café.txt', bytes }));
+    expect(response.status).toBe(201);
+    const { resource } = await response.json();
+    expect(resource.title).toBe('résumé café.txt');
+    const file = await downloadOf(t, resource.id);
+    expect(file.status).toBe(200);
+    const disposition = file.headers.get('content-disposition')!;
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('résumé café.txt')}`);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('takes bidi controls, angle brackets and control characters out of a title taken from a file name', async () => {
+    const { t } = suite;
+    const response = await upload(
+      t,
+      form({}, { name: 'invoice\u202Efdp.<b>.txt', bytes: Buffer.from('text\n') }),
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).resource.title).toBe('invoicefdp.b.txt');
+  });
+
+  it('accepts a double quote in a file name and keeps it in the title and the download', async () => {
+    const { t } = suite;
+    const response = await upload(t, form({}, { name: 'say "hi".txt', bytes: Buffer.from('hi\n') }));
+    expect(response.status).toBe(201);
+    const { resource } = await response.json();
+    expect(resource.title).toBe('say "hi".txt');
+    const disposition = (await downloadOf(t, resource.id)).headers.get('content-disposition')!;
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('say "hi".txt')}`);
+  });
+});
+
+describe('a stored file that went missing', () => {
+  it('answers 404 file_missing, and the server keeps serving', async () => {
+    const { t } = suite;
+    const { resource } = await (await upload(t, form({}, { name: 'lost.pdf', bytes: PDF }))).json();
+    const [row] = await t.database.db
+      .select()
+      .from(departmentResources)
+      .where(eq(departmentResources.id, resource.id));
+    await fs.rm(path.join(t.env.DATA_DIR, 'storage', row!.storagePath!));
+    const { url } = await (await downloadUrl(t, resource.id)).json();
+    const file = await t.app.request(url.replace(t.env.PUBLIC_URL, ''));
+    expect(file.status).toBe(404);
+    expect((await file.json()).error.code).toBe('file_missing');
+    expect((await t.app.request('/healthz')).status).toBe(200);
+  });
+});
+
+describe('forms beyond the multipart limits', () => {
+  it('refuses a value longer than 8 KiB with 413 and its field, storing nothing', async () => {
+    const t = suite.t;
+    const before = { rows: await rowCount(t), files: (await storedFiles(t)).length };
+    const response = await upload(
+      t,
+      form({ url: `https://example.com/${'a'.repeat(9000)}` }, { name: 'a.pdf', bytes: PDF }),
+    );
+    expect(response.status).toBe(413);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(['url']);
+    expect(await rowCount(t)).toBe(before.rows);
+    expect((await storedFiles(t)).length).toBe(before.files);
+  });
+
+  it('refuses more fields than allowed with 413, storing nothing', async () => {
+    const t = suite.t;
+    const before = { rows: await rowCount(t), files: (await storedFiles(t)).length };
+    const fields = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, 'x']));
+    const response = await upload(t, form(fields, { name: 'a.pdf', bytes: PDF }));
+    expect(response.status).toBe(413);
+    expect(await rowCount(t)).toBe(before.rows);
+    expect((await storedFiles(t)).length).toBe(before.files);
+  });
+});
+
 describe('deleting', () => {
   it('deletes the row and the stored file; a second delete is 404', async () => {
     const { t } = suite;
@@ -231,6 +315,13 @@ describe('bad uploads leave no file and no row', () => {
     if (field) expect(Object.keys(error.fields ?? {})).toContain(field);
     expect(await rowCount(t)).toBe(before.rows);
     expect((await storedFiles(t)).length).toBe(before.files);
+  });
+
+  it('a control character in a title gets the documented message', async () => {
+    const t = suite.t;
+    const response = await upload(t, form({ title: 'Bad\u0007title' }, { name: 'ok.pdf', bytes: PDF }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.title).toBe(CONTROL_CHARS_MESSAGE);
   });
 
   it('a file over 50 MB is refused with the §5 message', async () => {

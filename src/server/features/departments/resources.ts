@@ -3,7 +3,7 @@
  * "Storage upload", "Insert department_resources", "Storage create signed URL", "Delete department_resources";
  * §8 "Resources"). Any approved agent may add, download and delete (§6; docs/decisions/0006).
  */
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
@@ -12,11 +12,13 @@ import {
   resourceTitle,
 } from '@shared/schemas/department-resource';
 import type { Department, DepartmentResource } from '@shared/schemas/departments';
+import { isUuid } from '@shared/schemas/uuid';
 import { departmentResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { fieldErrors } from '../../http/json-body';
 import { receiveUpload } from '../../storage/receive-upload';
+import { keepUpload } from '../../storage/stored-files';
 
 /** The answer of an add: the resource, and what became of its file. */
 export interface AddedResource {
@@ -55,7 +57,7 @@ export async function addResource(
   });
   const parsed = safeParse(resourceFieldsSchema, upload.fields);
   if (!parsed.success) {
-    if (upload.file) await deps.disk.delete(upload.file.storagePath);
+    if (upload.file) await deps.disk.delete(upload.file.temporaryPath).catch(() => {});
     throw new AppError(
       400,
       API_ERROR_CODES.validationFailed,
@@ -63,37 +65,40 @@ export async function addResource(
       fieldErrors(parsed.error.issues),
     );
   }
-  try {
-    const [row] = await deps.database.db
+  const insert = (storagePath: string | null, fileName: string | null) =>
+    deps.database.db
       .insert(departmentResources)
       .values({
         departmentId: department.id,
         title: resourceTitle(parsed.data.title, upload.fileName),
         url: parsed.data.url,
-        storagePath: upload.file?.storagePath ?? null,
+        storagePath,
+        fileName,
         createdBy: userId,
       })
-      .returning();
-    return {
-      resource: toResource(row!),
-      upload: upload.file ? 'stored' : upload.storageFailed ? 'failed' : 'none',
-    };
-  } catch (error) {
-    if (upload.file) await deps.disk.delete(upload.file.storagePath).catch(() => {});
-    throw error;
-  }
+      .returning()
+      .then(([row]) => toResource(row!));
+  const { file } = upload;
+  if (!file) return { resource: await insert(null, null), upload: upload.storageFailed ? 'failed' : 'none' };
+  return {
+    resource: await keepUpload(deps.disk, file.temporaryPath, file.storagePath, () =>
+      insert(file.storagePath, file.name),
+    ),
+    upload: 'stored',
+  };
 }
 
 /**
- * A resource's row.
+ * A resource's row. The routes refuse a malformed id with 400 before this runs (`resourceParamsSchema`); here one
+ * that is not a UUID simply matches nothing.
  *
  * @throws {AppError} 404 `resource_not_found`.
  */
 export async function findResource(deps: AppDeps, id: string) {
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
+  const [row] = isUuid(id)
     ? await deps.database.db.select().from(departmentResources).where(eq(departmentResources.id, id)).limit(1)
     : [];
-  if (!row) throw new AppError(404, 'resource_not_found', 'This resource does not exist.');
+  if (!row) throw new AppError(404, API_ERROR_CODES.resourceNotFound, 'This resource does not exist.');
   return row;
 }
 
@@ -112,8 +117,22 @@ export async function deleteResource(deps: AppDeps, id: string): Promise<void> {
   }
 }
 
-/** The name a download is saved under: the stored name without its random prefix. */
-export function downloadName(storagePath: string): string {
+/** Every storage path a resource names (the files the start-up sweep keeps). */
+export async function storedResourcePaths(deps: Pick<AppDeps, 'database'>): Promise<Set<string>> {
+  const rows = await deps.database.db
+    .select({ storagePath: departmentResources.storagePath })
+    .from(departmentResources)
+    .where(isNotNull(departmentResources.storagePath));
+  return new Set(rows.map((row) => row.storagePath!));
+}
+
+/**
+ * The name a download is saved under: the name as uploaded, else (rows from before it was kept) the stored name
+ * without its random prefix.
+ */
+export function downloadName(row: { storagePath: string; fileName: string | null }): string {
+  if (row.fileName) return row.fileName;
+  const { storagePath } = row;
   const file = storagePath.slice(storagePath.indexOf('/') + 1);
   return file.replace(/^[0-9a-f-]{36}-/i, '');
 }

@@ -1,0 +1,124 @@
+/**
+ * The life of a stored file (issue "Hardening" items 1 and 5; docs/decisions/0006):
+ *
+ * - An upload is written under a temporary key in {@link TEMPORARY_PREFIX}, and moved to its final key only once
+ *   it passed every check ({@link keepUpload}); the row that names it is written after the move, and the file is
+ *   deleted again when that write fails.
+ * - A crash can therefore leave a temporary file, or a final file whose row never committed. {@link sweepStorage}
+ *   deletes both at start-up, so only files that a committed row names survive.
+ * - Reading a file ({@link openStoredFile}) checks that it exists first and always listens for stream errors, so
+ *   a file deleted outside the app answers 404 `file_missing` and never stops the server.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { AppError } from '../http/errors';
+import type { Logger } from '../logger';
+import type { Disk } from './disk';
+
+/** Folder of uploads still being received or checked. Keys of kept files never start with it. */
+export const TEMPORARY_PREFIX = '_partial';
+
+/** A fresh temporary key for an upload being received. */
+export function temporaryKey(): string {
+  return `${TEMPORARY_PREFIX}/${randomUUID()}`;
+}
+
+/**
+ * Moves a checked upload from `temporary` to `final`, then runs `save` (which writes the row naming `final`).
+ * When `save` throws, the file is deleted again and the error is rethrown.
+ *
+ * @throws whatever the move or `save` throws; the disk then holds neither file.
+ */
+export async function keepUpload<T>(
+  disk: Disk,
+  temporary: string,
+  final: string,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    await disk.move(temporary, final);
+  } catch (error) {
+    await disk.delete(temporary).catch(() => {});
+    throw error;
+  }
+  try {
+    return await save();
+  } catch (error) {
+    await disk.delete(final).catch(() => {});
+    throw error;
+  }
+}
+
+/** A stored file ready to be sent. */
+export interface OpenedFile {
+  stream: Readable;
+  /** MIME type, when the disk knows it. */
+  contentType: string | undefined;
+  /** Size in bytes. */
+  contentLength: number;
+}
+
+/**
+ * Opens the file at `key` for reading. Its stream always has an `error` listener (errors are logged; the
+ * response carrying it is aborted), so a failing read can never stop the process.
+ *
+ * @throws {AppError} 404 `file_missing` when the file is not on the disk (deleted outside the app, or storage
+ *   restored without the database); other disk errors are rethrown.
+ */
+export async function openStoredFile(disk: Disk, key: string, logger: Logger): Promise<OpenedFile> {
+  let meta;
+  try {
+    meta = await disk.getMetaData(key);
+  } catch (error) {
+    if (!(await disk.exists(key).catch(() => true))) {
+      logger.warn({ storagePath: key }, 'a stored file is missing');
+      throw new AppError(404, API_ERROR_CODES.fileMissing, 'This file is no longer available.');
+    }
+    throw error;
+  }
+  const stream = await disk.getStream(key);
+  stream.on('error', (error) => logger.warn({ err: error, storagePath: key }, 'reading a stored file failed'));
+  return { stream, contentType: meta.contentType, contentLength: meta.contentLength };
+}
+
+/** Options of {@link sweepStorage}. */
+export interface SweepOptions {
+  /** Every key a committed row names. */
+  referencedKeys: () => Promise<Set<string>>;
+  /**
+   * Only files last modified before this time are deleted. Where one process owns the disk (the local folder,
+   * guarded by the data-folder lock) this is the start time; on a bucket shared by several instances it leaves
+   * room for uploads another instance is receiving now.
+   */
+  before: Date;
+  logger: Logger;
+}
+
+/**
+ * Deletes leftover temporary files and files no committed row names.
+ *
+ * @returns how many files were deleted.
+ */
+export async function sweepStorage(disk: Disk, options: SweepOptions): Promise<number> {
+  const referenced = await options.referencedKeys();
+  let deleted = 0;
+  let paginationToken: string | undefined;
+  do {
+    const page = await disk.listAll('', { recursive: true, paginationToken });
+    for (const object of page.objects) {
+      if (object.isDirectory || referenced.has(object.key)) continue;
+      try {
+        const meta = await object.getMetaData();
+        if (meta.lastModified >= options.before) continue;
+        await disk.delete(object.key);
+        deleted += 1;
+      } catch (error) {
+        options.logger.warn({ err: error, storagePath: object.key }, 'sweeping a stored file failed');
+      }
+    }
+    paginationToken = page.paginationToken;
+  } while (paginationToken);
+  if (deleted > 0) options.logger.info({ deleted }, 'removed stored files no record names');
+  return deleted;
+}
