@@ -13,6 +13,7 @@
 import { sendAdminCommand } from '../src/server/admin/admin-socket';
 import { AdminCommandError, parseAdminCommand, runAdminCommand } from '../src/server/admin/commands';
 import { DataDirLockedError, migrateDatabase, openDatabase } from '../src/server/db/client';
+import { prepareDataFolder } from '../src/server/data-folder';
 import { EnvError, loadEnv } from '../src/server/env';
 
 function fail(reason: string): never {
@@ -35,6 +36,7 @@ async function main(args: string[]) {
     throw error;
   }
 
+  await prepareDataFolder(env.DATA_DIR);
   let database;
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -2,41 +2,13 @@
  * The server process as operators see it: start-up checks, the data-folder lock, and graceful shutdown with a
  * request in flight.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { killServers, startServer, tempDataDir as tempDir } from './test/server-process';
 
-const running: ChildProcessWithoutNullStreams[] = [];
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-  });
-  running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (text: string, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!output.includes(text)) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
-}
-
-async function tempDir() {
-  return fs.mkdtemp(path.join(os.tmpdir(), 'gbf-main-'));
-}
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterEach(killServers);
 
 describe('server process', () => {
   it('refuses to start with a bad variable, naming it on one line', async () => {

@@ -8,12 +8,18 @@ import { serve } from '@hono/node-server';
 import { startAdminSocket } from './admin/admin-socket';
 import { createApp } from './app';
 import { ensureDemoAccounts, formatDemoAccounts } from './auth/demo-accounts';
+import { prepareDataFolder } from './data-folder';
 import { buildAppDeps } from './deps';
 import { DataDirLockedError, keepStatisticsFresh, migrateDatabase, openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { storedResourcePaths } from './features/departments/resources';
+import { sweepStorage } from './storage/stored-files';
+
+/** On a bucket shared by several instances, only files older than this are swept at start-up, in ms. */
+const SHARED_BUCKET_SWEEP_AGE_MS = 24 * 3600_000;
 
 /** Longest wait for in-flight requests on shutdown before closing anyway, in ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +37,7 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
 
+  await prepareDataFolder(env.DATA_DIR);
   let database;
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -55,6 +62,13 @@ async function main() {
   emailWorker.kick();
 
   const deps = buildAppDeps({ env, database, logger, emailWorker });
+  // Files a crash left behind: uploads never finished, or whose row never committed (stored-files.ts).
+  await sweepStorage(deps.disk, {
+    referencedKeys: () => storedResourcePaths(deps),
+    // The local folder has one owner (the data-folder lock); a shared bucket may be receiving uploads right now.
+    before: env.STORAGE_DRIVER === 'local' ? new Date() : new Date(Date.now() - SHARED_BUCKET_SWEEP_AGE_MS),
+    logger,
+  }).catch((error: unknown) => logger.warn({ err: error }, 'sweeping the storage failed'));
   if (env.NODE_ENV !== 'production') console.log(formatDemoAccounts(await ensureDemoAccounts(deps)));
   // The CLI reaches a running server on the embedded database through this socket (scripts/cli.ts).
   const stopAdminSocket =

@@ -3,7 +3,9 @@
  * `$DATA_DIR/pgdata`, guarded by a lock so a second process on the same folder refuses to start
  * (ARCHITECTURE.md, issue "Foundation" item 4). Migrations are applied by {@link migrateDatabase}.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,23 +63,86 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return wrapPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }), async () => {});
   const pgdata = path.join(options.dataDir, 'pgdata');
   await fs.mkdir(pgdata, { recursive: true });
-  let release: () => Promise<void>;
+  const release = await lockDataFolder(pgdata, options.dataDir);
   try {
-    release = await lockfile.lock(pgdata, { lockfilePath: `${pgdata}.lock`, stale: 15_000, update: 5_000 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `The data folder ${options.dataDir} is in use by another running process; stop it or set DATA_DIR to another folder.`,
-      );
-    }
-    throw error;
-  }
-  try {
-    return wrapPglite(await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS }), release);
+    const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
+    // The embedded PostgreSQL leaves its folder group-readable (0750); it holds every secret of the site.
+    await fs.chmod(pgdata, 0o700);
+    return wrapPglite(client, release);
   } catch (error) {
     await release();
     throw error;
   }
+}
+
+/**
+ * Locks the embedded database's folder for this process, in two layers:
+ *
+ * - a lock folder beside it (proper-lockfile), which any process on any host sharing the folder sees, and which a
+ *   process that stopped without releasing it leaves behind, counted stale after {@link LOCK_STALE_MS};
+ * - on Linux, an abstract Unix socket named after the folder's real path, which only one process can hold and the
+ *   kernel frees the moment its holder dies. Holding it proves no live process on this machine owns the folder,
+ *   so a lock folder left by a killed server is removed at once and a restart right after `kill -9` starts
+ *   without waiting.
+ *
+ * @returns releases both.
+ * @throws {DataDirLockedError} when a live process holds the folder.
+ */
+async function lockDataFolder(pgdata: string, dataDir: string): Promise<() => Promise<void>> {
+  const inUse = () =>
+    new DataDirLockedError(
+      `The data folder ${dataDir} is in use by another running process; stop it or set DATA_DIR to another folder.`,
+    );
+  const guard = await holdFolderGuard(pgdata);
+  if (guard === 'held-elsewhere') throw inUse();
+  const lockfilePath = `${pgdata}.lock`;
+  const lock = () => lockfile.lock(pgdata, { lockfilePath, stale: LOCK_STALE_MS, update: LOCK_STALE_MS / 3 });
+  let releaseLock: () => Promise<void>;
+  try {
+    try {
+      releaseLock = await lock();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || guard === 'unsupported') throw error;
+      // We hold the guard, so the process that left this lock folder is gone.
+      await fs.rm(lockfilePath, { recursive: true, force: true });
+      releaseLock = await lock();
+    }
+  } catch (error) {
+    if (guard !== 'unsupported') guard.close();
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw inUse();
+    throw error;
+  }
+  return async () => {
+    await releaseLock();
+    if (guard !== 'unsupported') guard.close();
+  };
+}
+
+/** After how long without an update a lock folder counts as stale where the guard is unsupported, in ms. */
+const LOCK_STALE_MS = 15_000;
+
+/**
+ * Binds the abstract socket that guards `pgdata` (Linux only; it lives in the network namespace, not the file
+ * system, so it never outlives its process).
+ *
+ * @returns the bound server; `held-elsewhere` when a live process holds it; `unsupported` off Linux.
+ */
+async function holdFolderGuard(pgdata: string): Promise<net.Server | 'held-elsewhere' | 'unsupported'> {
+  if (process.platform !== 'linux') return 'unsupported';
+  const key = createHash('sha256')
+    .update(await fs.realpath(pgdata))
+    .digest('hex')
+    .slice(0, 32);
+  const server = net.createServer((socket) => socket.destroy());
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve('held-elsewhere') : reject(error),
+    );
+    server.listen(`\0gbf-data-folder-${key}`, () => {
+      server.unref();
+      resolve(server);
+    });
+  });
 }
 
 function wrapPglite(client: PGlite, release: () => Promise<void>): Database {

@@ -159,11 +159,7 @@ function receiveFile(
  * and a line break is refused with the file-name message. NFC-normalised.
  */
 export function uploadedFileName(sent: string | undefined): string {
-  return (sent ?? '')
-    .replace(/%22/g, '"')
-    .replace(/%0D/gi, '\r')
-    .replace(/%0A/gi, '\n')
-    .normalize('NFC');
+  return (sent ?? '').replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').normalize('NFC');
 }
 
 /** Deletes what a refused form left on the disk. */

@@ -78,7 +78,9 @@ export async function openStoredFile(disk: Disk, key: string, logger: Logger): P
     throw error;
   }
   const stream = await disk.getStream(key);
-  stream.on('error', (error) => logger.warn({ err: error, storagePath: key }, 'reading a stored file failed'));
+  stream.on('error', (error) =>
+    logger.warn({ err: error, storagePath: key }, 'reading a stored file failed'),
+  );
   return { stream, contentType: meta.contentType, contentLength: meta.contentLength };
 }
 

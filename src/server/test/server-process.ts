@@ -1,0 +1,63 @@
+/**
+ * The real server as a child process (`src/server/main.ts` through tsx), for the process tests: start-up,
+ * shutdown, crashes and what they leave behind. Call {@link killServers} after each test.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const running: ChildProcessWithoutNullStreams[] = [];
+
+/** A started server: its process, its exit code once it exits, and its output so far. */
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  exited: Promise<number | null>;
+  /** Resolves once the output contains `text`; rejects after `timeoutMs` with the output. */
+  waitFor(text: string, timeoutMs?: number): Promise<void>;
+  output(): string;
+}
+
+/** Starts the server with `env` on top of this process's environment (embedded database, log level info). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+  });
+  running.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (text: string, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!output.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`the server exited waiting for "${text}"; output:\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+/** Kills every server still running (SIGKILL). */
+export function killServers(): void {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** A fresh temporary data folder. */
+export async function tempDataDir(): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), 'gbf-main-'));
+}
+
+/** A port unlikely to be taken, from the range the process tests use. */
+export function freePort(): number {
+  return 3400 + Math.floor(Math.random() * 1500);
+}
+
+/** The demo account of `role` the server printed at start (outside production). */
+export function demoAccount(server: ServerProcess, role: 'artist' | 'agent' | 'admin') {
+  const match = new RegExp(`${role}\\s+(\\S+@\\S+)\\s+password: (\\S+)`).exec(server.output());
+  if (!match) throw new Error(`no ${role} demo account in the output:\n${server.output()}`);
+  return { email: match[1]!, password: match[2]! };
+}
