@@ -1,6 +1,7 @@
 /**
  * `createApp(deps)`: the whole HTTP app (hono-open-api-starter style), so tests run it in-process.
- * Order: request id, request log, security headers, compression, API routes, health, then the web app.
+ * Order: request id, request log, security headers, compression, the cross-site write check, API routes, health,
+ * then the web app.
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -16,16 +17,39 @@ import { healthRoutes } from './features/health/routes';
 import { touringRoutes } from './features/touring/routes';
 import { errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
+
+/** Powerful browser features no page of the site uses are switched off for it and anything it embeds. */
+const PERMISSIONS_POLICY: Record<string, string[]> = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+};
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestId());
   app.use(requestLog(deps.logger));
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      // HSTS means something only over https; sent over http it would pin a development host to https.
+      strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
+      permissionsPolicy: PERMISSIONS_POLICY,
+    }),
+  );
   app.use(compress());
+  app.use(sameOriginWrites([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.TRUSTED_ORIGINS]));
 
   const api = new Hono();
+  // API answers are per caller and per moment: never stored by a browser or a proxy (downloads set their own).
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   api.route('/', contactRoutes(deps));
   api.route('/', artistIntakeRoutes(deps));
   api.route('/', touringRoutes(deps));

@@ -21,6 +21,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://gbf.example/' }).PUBLIC_URL).toBe('https://gbf.example');
   });
 
+  it('reads TRUSTED_ORIGINS as a list of origins, with the Vite dev server by default in development', () => {
+    expect(loadEnv({}).TRUSTED_ORIGINS).toEqual(['http://localhost:5173']);
+    expect(loadEnv({ NODE_ENV: 'test' }).TRUSTED_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ TRUSTED_ORIGINS: 'https://www.gbf.example, https://gbf.example:8443/' }).TRUSTED_ORIGINS,
+    ).toEqual(['https://www.gbf.example', 'https://gbf.example:8443']);
+    expect(() => loadEnv({ TRUSTED_ORIGINS: 'https://gbf.example/path' })).toThrow(/^TRUSTED_ORIGINS: /m);
+    expect(() => loadEnv({ TRUSTED_ORIGINS: 'gbf.example' })).toThrow(/^TRUSTED_ORIGINS: /m);
+  });
+
   it('requires AUTH_SECRET in production and the bucket settings for S3 storage', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/^AUTH_SECRET: is required in production$/m);
     expect(() => loadEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files' })).toThrow(

@@ -10,6 +10,9 @@ import { resolveSite, type SiteConfig } from '@content/site';
 /** Signs tokens outside production only; production refuses to start without `AUTH_SECRET`. */
 const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
 
+/** Where `npm run dev` serves the web app (vite.config.ts). */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +52,21 @@ const schema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    TRUSTED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const origins: string[] = [];
+        for (const item of (v ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+          const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+          if (origin === 'null' || origin !== item.replace(/\/+$/, '')) {
+            ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin such as https://example.com` });
+            return z.NEVER;
+          }
+          origins.push(origin);
+        }
+        return origins;
+      }),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -75,6 +93,9 @@ const schema = z
     WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     AUTH_SECRET: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    // `npm run dev` serves pages from the Vite dev server, which forwards /api here with its own origin.
+    TRUSTED_ORIGINS:
+      e.TRUSTED_ORIGINS.length === 0 && e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : e.TRUSTED_ORIGINS,
   }));
 
 /** The validated configuration plus the resolved {@link SiteConfig}. */
