@@ -9,6 +9,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createConfirmedAccount, signInCookie, uniqueEmail } from '../test/accounts';
+import { storedResourcePaths } from '../features/departments/resources';
+import { sweepStorage } from './stored-files';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n'.repeat(2000));
 let server: S3rver;
@@ -83,5 +85,42 @@ describe('resources on S3-compatible storage', () => {
     });
     expect(removed.status).toBe(204);
     expect(await t.deps.disk.exists(key!)).toBe(false);
+  });
+
+  it('answers 404 file_missing for an object deleted behind the app, and sweeps objects no row names', async () => {
+    const body = new FormData();
+    body.append('file', new Blob([PDF]), 'rider.pdf');
+    const created = await t.app.request('/api/departments/touring/resources', {
+      method: 'POST',
+      headers: { cookie },
+      body,
+    });
+    const { resource } = await created.json();
+    const keys = async () => {
+      const keys: string[] = [];
+      for (const object of (await t.deps.disk.listAll('', { recursive: true })).objects)
+        if (object.isFile) keys.push(object.key);
+      return keys;
+    };
+    const [key] = (await keys()).filter((k) => k.endsWith('-rider.pdf'));
+    await t.deps.disk.delete(key!);
+    const link = await t.app.request(`/api/resources/${resource.id}/download-url`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    const file = await t.app.request((await link.json()).url.replace(t.env.PUBLIC_URL, ''));
+    expect(file.status).toBe(404);
+    expect((await file.json()).error.code).toBe('file_missing');
+
+    await t.deps.disk.put('_partial/left-over', 'half an upload');
+    await t.deps.disk.put('touring/orphan.pdf', 'no row names me');
+    const swept = await sweepStorage(t.deps.disk, {
+      referencedKeys: () => storedResourcePaths(t.deps),
+      before: new Date(Date.now() + 60_000),
+      logger: t.deps.logger,
+    });
+    expect(swept).toBe(2);
+    expect(await keys()).not.toEqual(expect.arrayContaining(['_partial/left-over']));
+    expect(await keys()).not.toContain('touring/orphan.pdf');
   });
 });
