@@ -146,8 +146,11 @@ export class EmailWorker {
     }
   }
 
-  /** Claims up to `limit` due messages: bumps their attempt count and leases them. */
-  private claim(limit: number) {
+  /**
+   * Claims up to `limit` due messages: bumps their attempt count and leases them. They come back oldest first
+   * (`UPDATE … RETURNING` keeps no order), so the outbox receives them in the order they were queued.
+   */
+  private async claim(limit: number) {
     const due = this.db
       .select({ id: emailJobs.id })
       .from(emailJobs)
@@ -155,7 +158,7 @@ export class EmailWorker {
       .orderBy(emailJobs.runAfter)
       .limit(limit)
       .for('update', { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(emailJobs)
       .set({
         attempts: sql`${emailJobs.attempts} + 1`,
@@ -169,6 +172,9 @@ export class EmailWorker {
         subject: emailJobs.subject,
         textBody: emailJobs.textBody,
         attempts: emailJobs.attempts,
+        // The exact time (microseconds) as text: a JavaScript Date keeps only milliseconds.
+        queuedAt: sql<string>`${emailJobs.createdAt}::text`,
       });
+    return claimed.sort((a, b) => (a.queuedAt < b.queuedAt ? -1 : a.queuedAt > b.queuedAt ? 1 : 0));
   }
 }
