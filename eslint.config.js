@@ -1,8 +1,57 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import nodePlugin from 'eslint-plugin-n';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+/** The web app never imports server code. */
+const NO_SERVER_CODE = {
+  group: ['@server/*', '**/server/**'],
+  message: 'The web app never imports server code.',
+};
+
+/** Imports flow shared -> lib and components -> features -> routes and app (README "Layout"). */
+const NO_PAGES_OR_APP = {
+  regex: '^(@web/|(\\.\\./)+)(routes|app)(/|$)',
+  message: 'Only the app and its pages import pages or the app.',
+};
+
+/** The feature folders of the web app, each a module of its own (`api/`, `components/`, `hooks/`, `utils/`). */
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One override per feature: a feature imports no other feature, neither by alias nor by a relative path that leaves
+ * its own folder (relative imports go up one level at most: from `components/` to `api/`, `hooks/`, `utils/`). What
+ * several features share lives in `src/web/lib/` or `src/web/components/`.
+ */
+const featureBoundaries = WEB_FEATURES.map((feature) => ({
+  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          NO_SERVER_CODE,
+          NO_PAGES_OR_APP,
+          {
+            regex: `^@web/features/(?!${feature}(/|$))`,
+            message: `Features do not import each other: move what "${feature}" shares with another feature to src/web/lib/ or a module of its own.`,
+          },
+          {
+            regex: '^\\.\\./\\.\\./',
+            message:
+              'A relative import stays inside its feature (one level up at most); import anything else through @web/, @shared/ or @content/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -25,6 +74,12 @@ export default tseslint.config(
     },
   },
   {
+    // Every package the code imports is declared in package.json (not only installed as another's dependency).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { n: nodePlugin },
+    rules: { 'n/no-extraneous-import': 'error' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
@@ -33,16 +88,28 @@ export default tseslint.config(
         'warn',
         { allowConstantExport: true, allowExportNames: ['buttonVariants', 'badgeVariants'] },
       ],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE] }],
+    },
+  },
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' },
+            NO_SERVER_CODE,
+            NO_PAGES_OR_APP,
+            {
+              regex: '^(@web/|(\\.\\./)+)features(/|$)',
+              message: 'Shared web code (lib/, components/) does not import features.',
+            },
           ],
         },
       ],
     },
   },
+  ...featureBoundaries,
   {
     files: ['src/shared/**/*.ts', 'content/**/*.ts'],
     rules: {

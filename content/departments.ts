@@ -7,7 +7,7 @@
  * environment; contact addresses use the domain of the site's general address. The people are fictional.
  * The images are original SVG artwork in `content/images/departments/`.
  */
-import { departmentMessages } from '@shared/department-messages';
+import { departmentMessages } from '@shared/messages/departments';
 import anrImage from './images/departments/anr.svg';
 import adminItImage from './images/departments/admin-it.svg';
 import legalImage from './images/departments/legal.svg';

@@ -12,9 +12,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { defaultSite } from '../content/site';
-import { agentAuthMessages } from '../src/shared/auth-messages';
-import { departmentMessages as dm, resourceMessages as rm } from '../src/shared/department-messages';
-import { resourceFileMessages } from '../src/shared/schemas/department-resource';
+import { agentAuthMessages } from '../src/shared/messages/auth';
+import {
+  departmentMessages as dm,
+  resourceMessages as rm,
+  resourceFileMessages,
+} from '../src/shared/messages/departments';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -5,7 +5,7 @@
  * agent no longer approved, logging out, and the session's loading-error state.
  */
 import type { Page } from '@playwright/test';
-import { agentAuthMessages as m } from '../src/shared/auth-messages';
+import { agentAuthMessages as m } from '../src/shared/messages/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   allowEmail,

@@ -2,12 +2,12 @@
  * The artist portal (site-and-portals.md §2.5, §4 "Artist portal login", §5 "Sign-in", "Sign-up", §8 "Artist
  * sign-in", "Artist sign-up", "Sign-out", §9): an approved artist's whole journey from sign-up through the
  * confirmation email to the signed-in portal and sign-out; the sign-in texts for wrong passwords and unconfirmed
- * or disabled accounts; the sign-up checks in the browser and on the server; and the stored return path.
+ * or disabled accounts; and the sign-up checks in the browser and on the server. The stored return path has its
+ * own journey (return-path.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { defaultSite } from '../content/site';
-import { artistAuthMessages as m } from '../src/shared/auth-messages';
-import { passwordRuleMessages } from '../src/shared/auth/password-rules';
+import { artistAuthMessages as m, passwordRuleMessages } from '../src/shared/messages/auth';
 import {
   allowEmail,
   createConfirmedAccount,
@@ -222,19 +222,6 @@ test.describe('creating an account', () => {
     expect(response.status()).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_approved');
   });
-});
-
-test('a sign-in goes on to the stored return path after the welcome toast', async ({ page }) => {
-  const email = uniqueEmail('artist-return');
-  await createConfirmedAccount(page.request, { list: 'artist', email });
-  await openPortal(page);
-  await page.evaluate(() => localStorage.setItem('gbf.auth.returnPath', '/roster'));
-
-  await signIn(page, email, GOOD_PASSWORD);
-  await expectToast(page, m.accessGranted.title, m.accessGranted.text);
-  await expect(page).toHaveURL(/\/roster$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Artist Roster' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('gbf.auth.returnPath')), 'used once').toBeNull();
 });
 
 for (const theme of ['dark', 'light'] as const) {

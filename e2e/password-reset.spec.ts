@@ -6,7 +6,7 @@
  * the forgot-password form's validation and failure messages, and axe on each screen in both themes.
  */
 import type { Page } from '@playwright/test';
-import { resetMessages } from '../src/shared/auth-messages';
+import { resetMessages } from '../src/shared/messages/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail, waitForLink } from './support/accounts';
 import { expect, test } from './support/fixtures';

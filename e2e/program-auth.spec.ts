@@ -6,8 +6,11 @@
  * invalid and missing tokens.
  */
 import type { Page } from '@playwright/test';
-import { confirmationMessages as cm, programAuthMessages as m } from '../src/shared/auth-messages';
-import { passwordRuleMessages } from '../src/shared/auth/password-rules';
+import {
+  confirmationMessages as cm,
+  programAuthMessages as m,
+  passwordRuleMessages,
+} from '../src/shared/messages/auth';
 import { allowEmail, createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { authCard, confirmationLink, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -73,10 +76,13 @@ test('a program member signs up, confirms by email, signs in and is sent on from
 test('a program sign-in goes on to the stored return path', async ({ page }) => {
   const email = uniqueEmail('program-return');
   await createConfirmedAccount(page.request, { list: 'artist', email });
+  // A page that needs an account sends the visitor to /portal, keeping itself as the return path; the visitor
+  // signs in on /program-auth instead, which goes back there too.
+  await page.goto('/learning/module/month-2');
+  await expect(page).toHaveURL(/\/portal$/);
   await openProgramAuth(page);
-  await page.evaluate(() => localStorage.setItem('gbf.auth.returnPath', '/roster'));
   await signIn(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/roster$/);
+  await expect(page).toHaveURL(/\/learning\/module\/month-2$/);
 });
 
 test.describe('the program card', () => {

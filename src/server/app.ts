@@ -4,19 +4,18 @@
  * then the web app.
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
-import { departmentRoutes } from './features/departments/routes';
+import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/departments/routes';
 import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { touringRoutes } from './features/touring/routes';
+import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { requestIds, securityHeaders } from './http/response-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
 
@@ -31,17 +30,17 @@ const PERMISSIONS_POLICY: Record<string, string[]> = {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  app.use(requestId());
+  app.use(requestIds());
   app.use(requestLog(deps.logger));
   app.use(
-    secureHeaders({
+    securityHeaders({
       crossOriginEmbedderPolicy: false,
       // HSTS means something only over https; sent over http it would pin a development host to https.
       strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
       permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
-  app.use(compress());
+  app.use(compression());
   app.use(sameOriginWrites([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.TRUSTED_ORIGINS]));
 
   const api = new Hono();
@@ -54,7 +53,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', artistIntakeRoutes(deps));
   api.route('/', touringRoutes(deps));
   api.route('/', authRoutes(deps));
-  api.route('/', departmentRoutes(deps));
+  // Guarded sub-apps: every route inside needs the sub-app's access (auth/require-access.ts guardedApp).
+  api.route('/departments', departmentRoutes(deps));
+  api.route('/resources', resourceRoutes(deps));
+  api.route('/downloads', downloadRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

@@ -1,5 +1,6 @@
 /** What the app needs from the outside world; `createApp(deps)` takes it so tests can run the app in-process. */
 import { createAuth, type Auth } from './auth/auth';
+import { SessionLookup } from './auth/session-lookup';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { RateLimits } from './http/rate-limit';
@@ -15,17 +16,24 @@ export interface AppDeps {
   emailWorker: EmailWorker;
   /** The better-auth instance on `database`. */
   auth: Auth;
+  /** Who is signed in and what they may do, in one query per request (auth/session-lookup.ts). */
+  sessions: SessionLookup;
   /** Request counters for the account routes; close them on shutdown. */
   rateLimits: RateLimits;
   /** Where uploaded files live (local folder or S3-compatible bucket). */
   disk: Disk;
 }
 
-/** Adds what is built from the rest: the auth instance, the rate-limit store (Redis when `REDIS_URL`), the disk. */
-export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'rateLimits' | 'disk'>): AppDeps {
+/**
+ * Adds what is built from the rest: the auth instance and its session lookup, the rate-limit store (Redis when
+ * `REDIS_URL`), the disk.
+ */
+export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'sessions' | 'rateLimits' | 'disk'>): AppDeps {
+  const auth = createAuth(base.env, base.database.db, base.logger);
   return {
     ...base,
-    auth: createAuth(base.env, base.database.db, base.logger),
+    auth,
+    sessions: new SessionLookup(auth, base.database),
     rateLimits: RateLimits.create(base.env.REDIS_URL),
     disk: createDisk(base.env),
   };

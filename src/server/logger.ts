@@ -23,9 +23,16 @@ export const redactPaths = [
 /**
  * Creates the process logger.
  *
+ * Lines go to standard output without blocking: a line is written at once when no write is in progress, and lines
+ * logged during a write go out together in the next one (one system call for many requests under load). pino
+ * writes what is pending synchronously when the process exits.
+ *
  * @param level - pino level name, `silent` to disable.
- * @param destination - optional stream (tests pass one to read the lines back).
+ * @param destination - optional stream (tests pass one to read the lines back); default: standard output.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined }, destination);
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined };
+  if (destination) return pino(options, destination);
+  if (level === 'silent') return pino(options);
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }

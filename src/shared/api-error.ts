@@ -4,8 +4,8 @@
  */
 export interface ApiErrorBody {
   error: {
-    /** Stable machine-readable code, e.g. `validation_failed`, `payload_too_large`, `not_found`. */
-    code: string;
+    /** Stable machine-readable code from {@link API_ERROR_CODES}, e.g. `validation_failed`. */
+    code: ApiErrorCode;
     /** Human-readable summary. */
     message: string;
     /** Per-field messages for validation errors. */
@@ -13,7 +13,10 @@ export interface ApiErrorBody {
   };
 }
 
-/** The error codes the API uses. */
+/**
+ * Every error code the API can answer: the one catalogue (docs/decisions/0008). No code is written as a literal
+ * anywhere else; the server maps each to its HTTP status in one place (src/server/http/errors.ts).
+ */
 export const API_ERROR_CODES = {
   validationFailed: 'validation_failed',
   invalidJson: 'invalid_json',
@@ -52,4 +55,13 @@ export const API_ERROR_CODES = {
   fileMissing: 'file_missing',
   /** 415: an uploaded file's type is not accepted, or its content does not match its name. */
   unsupportedFileType: 'unsupported_file_type',
+  /** 404: no department has this slug. */
+  departmentNotFound: 'department_not_found',
+  /** 400: the account library refused a request for a reason none of the codes above names. */
+  authError: 'auth_error',
+  /** 400: a malformed request the other codes do not name. */
+  badRequest: 'bad_request',
 } as const;
+
+/** One code of the catalogue. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

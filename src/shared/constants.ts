@@ -1,6 +1,6 @@
 /**
- * Business constants and limits (site-and-portals.md §9). Times are in milliseconds, lengths in characters,
- * sizes in bytes.
+ * Business constants (site-and-portals.md §9). Times are in milliseconds. The limits of each area (lengths, sizes,
+ * page sizes) live in `limits/<area>.ts`.
  */
 
 /** Splash screen (§2.3). */
@@ -24,18 +24,12 @@ export type Theme = 'dark' | 'light' | 'system';
 export const TOAST = { position: 'bottom-right', hotkey: ['altKey', 'KeyT'] } as const;
 export const TOOLTIP_DELAY_MS = 700;
 
-/** Contact form limits (§5, §9). */
-export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, message: 2000, messageMin: 10 } as const;
-
 /** Business hours and consultation length (§2.9, §9). */
 export const BUSINESS_HOURS = 'Monday-Friday 9 AM-6 PM EST';
 export const CONSULTATION_MINUTES = 30;
 
 /** Touring reply promise (§8, §9). */
 export const TOURING_REPLY_HOURS = 48;
-
-/** Largest JSON body the public form endpoints accept, in bytes (our decision, docs/decisions). */
-export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
 /** Redirect delays (§9). */
 export const REDIRECT_DELAY_MS = {

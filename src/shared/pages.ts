@@ -103,6 +103,12 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
   },
   {
+    path: '/learning/module/*',
+    title: 'Learning Module',
+    description: 'A module of the artist development course, for signed-in approved artists.',
+    prerender: false,
+  },
+  {
     path: '/agent-portal/*',
     title: 'Agent Portal',
     description: 'The agent portal: departments, contacts, quick links and resources for approved agents.',

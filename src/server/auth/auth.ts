@@ -6,12 +6,16 @@
  * - Cookies are HttpOnly and SameSite=Lax, Secure when `PUBLIC_URL` is https.
  * - Sign-in needs a confirmed email; signing in unconfirmed sends a fresh confirmation link.
  * - Confirmation links are signed and valid {@link CONFIRMATION_TTL_SECONDS}; reset links are single-use,
- *   stored hashed, and valid {@link RESET_TTL_SECONDS} (§9 "about 1 hour").
+ *   stored hashed, and valid {@link RESET_TTL_SECONDS} (§9 "about 1 hour"). A new reset link ends the older ones
+ *   and using one ends them all (features/auth/service.ts).
+ * - Signing up again with an existing email emails its owner (a fresh confirmation link while unconfirmed) with the
+ *   same work as a new sign-up, so neither the answer nor its time tells whether the account exists.
  * - A password reset signs the account out everywhere.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth/password-rules';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/limits/auth';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Env } from '../env';
@@ -21,7 +25,7 @@ import {
   existingAccountEmail,
   passwordResetEmail,
 } from '../mail/templates/account-emails';
-import { currentLoginPath, sendLater } from './outgoing-email';
+import { currentConfirmationPath, currentLoginPath, reportEmailVerified, sendLater } from './outgoing-email';
 
 /** Lifetime of a confirmation link, in seconds (our decision, docs/decisions/0005). */
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
@@ -51,6 +55,16 @@ function callbackPath(betterAuthUrl: string): string {
  */
 export function createAuth(env: Env, db: Db, logger: Logger) {
   const brandName = env.site.brandName;
+  /** Queues the confirmation email with a link to `callbackPath` carrying `token`. */
+  const sendConfirmation = (to: string, callbackPath: string, token: string) =>
+    sendLater(
+      confirmationEmail({
+        to,
+        brandName,
+        link: linkWithToken(env, callbackPath, token),
+        hoursValid: CONFIRMATION_TTL_SECONDS / 3600,
+      }),
+    );
   return betterAuth({
     appName: brandName,
     baseURL: env.PUBLIC_URL,
@@ -92,8 +106,19 @@ export function createAuth(env: Env, db: Db, logger: Logger) {
         );
       },
       onExistingUserSignUp: async ({ user }) => {
-        // An unconfirmed account gets a fresh confirmation link instead (features/auth/service.ts signUp).
-        if (!user.emailVerified) return;
+        // Signing up again before confirming: the person needs the link, so a fresh one is sent. It is made here,
+        // inside the sign-up, as cheaply as a new account's link (a signed token, no row), so the answer takes as
+        // long whether or not an unconfirmed account exists (issue "Hardening what is built" item 7).
+        if (!user.emailVerified) {
+          const token = await createEmailVerificationToken(
+            env.AUTH_SECRET,
+            user.email,
+            undefined,
+            CONFIRMATION_TTL_SECONDS,
+          );
+          sendConfirmation(user.email, currentConfirmationPath(), token);
+          return;
+        }
         sendLater(
           existingAccountEmail({ to: user.email, brandName, link: `${env.PUBLIC_URL}${currentLoginPath()}` }),
         );
@@ -104,15 +129,9 @@ export function createAuth(env: Env, db: Db, logger: Logger) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_TTL_SECONDS,
+      afterEmailVerification: async (user) => reportEmailVerified(user),
       sendVerificationEmail: async ({ user, url, token }) => {
-        sendLater(
-          confirmationEmail({
-            to: user.email,
-            brandName,
-            link: linkWithToken(env, callbackPath(url), token),
-            hoursValid: CONFIRMATION_TTL_SECONDS / 3600,
-          }),
-        );
+        sendConfirmation(user.email, callbackPath(url), token);
       },
     },
   });

@@ -1,6 +1,6 @@
 /**
  * Emails that better-auth asks us to send while it works on a request are collected here and queued once its
- * operation has finished (issue "Accounts" item 3, 4).
+ * operation has finished (issue "Accounts" item 3, 4); an email address it confirmed is reported the same way.
  *
  * better-auth may run its work in a database transaction; queueing from inside its callbacks would need a second
  * connection (and would deadlock the single-connection embedded database). Instead each account route runs the
@@ -9,10 +9,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MailMessage } from '../mail/transport';
 
-interface OutgoingEmail {
-  emails: MailMessage[];
-  /** Path of the sign-in page of the portal the request came from. */
+/** Where the emails of one account request lead (pages of the portal the request came from), and who hears of it. */
+export interface OutgoingEmailPaths {
+  /** Path of the portal's sign-in page. */
   loginPath: string;
+  /** Path (with query) a confirmation link of this portal leads to. */
+  confirmationPath: string;
+  /** Told when the request confirmed an email address (not when it was confirmed before). */
+  onEmailVerified?: (user: { id: string; email: string }) => void;
+}
+
+interface OutgoingEmail extends OutgoingEmailPaths {
+  emails: MailMessage[];
 }
 
 const storage = new AsyncLocalStorage<OutgoingEmail>();
@@ -24,11 +32,11 @@ const storage = new AsyncLocalStorage<OutgoingEmail>();
  * @throws whatever `work` throws, after delivery.
  */
 export async function withOutgoingEmail<T>(
-  loginPath: string,
+  paths: OutgoingEmailPaths,
   work: () => Promise<T>,
   deliver: (emails: MailMessage[]) => Promise<void>,
 ): Promise<T> {
-  const store: OutgoingEmail = { emails: [], loginPath };
+  const store: OutgoingEmail = { emails: [], ...paths };
   try {
     return await storage.run(store, work);
   } finally {
@@ -45,6 +53,16 @@ function currentStore(): OutgoingEmail {
 /** The sign-in page of the portal the current account request came from. */
 export function currentLoginPath(): string {
   return currentStore().loginPath;
+}
+
+/** Where a confirmation link produced by the current account request leads (path with query). */
+export function currentConfirmationPath(): string {
+  return currentStore().confirmationPath;
+}
+
+/** Called from better-auth's `afterEmailVerification`: tells the current request's `onEmailVerified`. */
+export function reportEmailVerified(user: { id: string; email: string }): void {
+  storage.getStore()?.onEmailVerified?.(user);
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * Server-side authorization for API routes (site-and-portals.md §6: "a hidden button is not security"): the
- * session comes from the cookie and access is looked up fresh on every request.
+ * session comes from the cookie and access is looked up fresh on every request, by the same single query as
+ * `GET /api/auth/session` (session-lookup.ts).
  */
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { SessionAccess } from '@shared/auth/session';
 import type { AppDeps } from '../deps';
-import { AppError } from '../http/errors';
-import { accessFor } from './access';
+import { AppError } from '../errors';
 
 /** What a guarded route can read: `c.get('user')`. */
 export interface AuthenticatedVariables {
@@ -15,18 +16,29 @@ export interface AuthenticatedVariables {
 }
 
 /**
- * Admits only a signed-in user who has `need` (`agent`: on approved_agents and enabled).
+ * Admits only a signed-in user who has `need` (`agent`: on approved_agents and enabled). When the session is due
+ * for its daily extension, the refreshed cookie goes out with the route's answer.
  *
  * Answers 401 `unauthorized` without a valid session and 403 `forbidden` without the access.
  */
 export function requireAccess(deps: AppDeps, need: keyof SessionAccess) {
   return createMiddleware<AuthenticatedVariables>(async (c, next) => {
-    const cookie = c.req.header('cookie');
-    const session = cookie ? await deps.auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
-    if (!session) throw new AppError(401, API_ERROR_CODES.unauthorized, 'Please sign in.');
-    const access = await accessFor(deps.database.db, session.user);
-    if (!access[need]) throw new AppError(403, API_ERROR_CODES.forbidden, 'You do not have access to this.');
+    const { session, setCookies } = await deps.sessions.find(c.req.header('cookie'));
+    for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
+    if (!session) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
+    const { access } = session;
+    if (!access[need]) throw new AppError(API_ERROR_CODES.forbidden, 'You do not have access to this.');
     c.set('user', { id: session.user.id, email: session.user.email, access });
     await next();
   });
+}
+
+/**
+ * A sub-app every route of which needs `need` (docs/decisions/0008, "access by construction"): build an area's
+ * protected routes on it and mount it with `api.route('/area', app)`. A route added to it later is guarded with
+ * no second list to update; the route inventory test (src/server/route-inventory.test.ts) lists what each kind of
+ * caller gets.
+ */
+export function guardedApp(deps: AppDeps, need: keyof SessionAccess) {
+  return new Hono<AuthenticatedVariables>().use(requireAccess(deps, need));
 }

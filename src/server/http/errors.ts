@@ -5,43 +5,72 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
+import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@shared/api-error';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { RateLimitedError } from './rate-limit';
 
-/** An error a service or middleware throws on purpose; its message is safe to show. */
-export class AppError extends Error {
-  override name = 'AppError';
-  /** Extra response headers, e.g. `Retry-After`. */
-  headers: Record<string, string> = {};
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
+/**
+ * The HTTP status of each error code: the one map from code to status. A new code added to the catalogue without a
+ * status here fails type-checking.
+ */
+export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
+  [API_ERROR_CODES.validationFailed]: 400,
+  [API_ERROR_CODES.invalidJson]: 400,
+  [API_ERROR_CODES.badRequest]: 400,
+  [API_ERROR_CODES.invalidToken]: 400,
+  [API_ERROR_CODES.expired]: 400,
+  [API_ERROR_CODES.authError]: 400,
+  [API_ERROR_CODES.unauthorized]: 401,
+  [API_ERROR_CODES.invalidCredentials]: 401,
+  [API_ERROR_CODES.forbidden]: 403,
+  [API_ERROR_CODES.emailNotVerified]: 403,
+  [API_ERROR_CODES.accessDenied]: 403,
+  [API_ERROR_CODES.notApproved]: 403,
+  [API_ERROR_CODES.crossSiteRequest]: 403,
+  [API_ERROR_CODES.notFound]: 404,
+  [API_ERROR_CODES.resourceNotFound]: 404,
+  [API_ERROR_CODES.departmentNotFound]: 404,
+  [API_ERROR_CODES.noFile]: 404,
+  [API_ERROR_CODES.fileMissing]: 404,
+  [API_ERROR_CODES.methodNotAllowed]: 405,
+  [API_ERROR_CODES.alreadyConfirmed]: 409,
+  [API_ERROR_CODES.payloadTooLarge]: 413,
+  [API_ERROR_CODES.unsupportedMediaType]: 415,
+  [API_ERROR_CODES.unsupportedFileType]: 415,
+  [API_ERROR_CODES.rateLimited]: 429,
+  [API_ERROR_CODES.internal]: 500,
+};
+
+/** The code for an HTTP status raised by a Hono middleware (HTTPException). */
+function codeOfStatus(status: number): ApiErrorCode {
+  const code = (Object.keys(ERROR_STATUS) as ApiErrorCode[]).find((c) => ERROR_STATUS[c] === status);
+  return status === 400 || !code ? API_ERROR_CODES.badRequest : code;
 }
 
 /** Builds the JSON error body. */
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
 /**
- * The app's `onError`: AppError and HTTPException keep their status; anything else is logged and answers 500
+ * The app's `onError`: an AppError answers the status of its code (and `Retry-After` when rate limited), an
+ * HTTPException keeps its status; anything else is logged and answers 500
  * with a generic message (details never leak).
  */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+      if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(errorBody(error.code, error.message, error.fields), ERROR_STATUS[error.code]);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      const code = status === 413 ? API_ERROR_CODES.payloadTooLarge : `http_${status}`;
-      return c.json(errorBody(code, error.message || 'Request failed.'), status);
+      return c.json(errorBody(codeOfStatus(status), error.message || 'Request failed.'), status);
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json(

@@ -14,20 +14,26 @@ import type { MiddlewareHandler } from 'hono';
 import { safeParseAsync } from 'zod/mini';
 import type * as z from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
-/** Turns zod issues into the `fields` map: the first message for each top-level field. */
+/**
+ * Turns zod issues into the `fields` map: the first message for each top-level field. Any key is a field name,
+ * `constructor`, `toString` and `__proto__` included (each an own property of the result, so it serializes).
+ */
 export function fieldErrors(issues: readonly z.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
+  const first = (key: string, message: string) => {
+    if (!fields.has(key)) fields.set(key, message);
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unknown field.';
+      for (const key of issue.keys) first(key, 'Unknown field.');
       continue;
     }
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_body';
-    fields[key] ??= key === '_body' ? 'The request body must be a JSON object.' : issue.message;
+    first(key, key === '_body' ? 'The request body must be a JSON object.' : issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Variables the middleware sets: the parsed, cleaned body. */
@@ -49,7 +55,6 @@ export function jsonBody<S extends z.$ZodType>(
     maxSize: maxBytes,
     onError: () => {
       throw new AppError(
-        413,
         API_ERROR_CODES.payloadTooLarge,
         `The request body must be at most ${maxBytes} bytes.`,
       );
@@ -59,7 +64,6 @@ export function jsonBody<S extends z.$ZodType>(
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       throw new AppError(
-        415,
         API_ERROR_CODES.unsupportedMediaType,
         'The request body must be JSON (application/json).',
       );
@@ -68,12 +72,11 @@ export function jsonBody<S extends z.$ZodType>(
     try {
       raw = JSON.parse(await c.req.text());
     } catch {
-      throw new AppError(400, API_ERROR_CODES.invalidJson, 'The request body is not valid JSON.');
+      throw new AppError(API_ERROR_CODES.invalidJson, 'The request body is not valid JSON.');
     }
     const parsed = await safeParseAsync(schema, raw);
     if (!parsed.success) {
       throw new AppError(
-        400,
         API_ERROR_CODES.validationFailed,
         'Please correct the highlighted fields.',
         fieldErrors(parsed.error.issues),

@@ -5,6 +5,7 @@
  * Redis stops answering (a command fails after one retry), counting falls back to the process rather than failing
  * the request.
  */
+import { createMiddleware } from 'hono/factory';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -13,8 +14,9 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { RATE_LIMITED_MESSAGE } from '@shared/auth-messages';
-import { AppError } from './errors';
+import { RATE_LIMITED_MESSAGE } from '@shared/messages/api';
+import { clientIp } from './client-ip';
+import { AppError } from '../errors';
 
 /** One rule: at most `points` requests per key in `durationSeconds`. */
 export interface RateLimitRule {
@@ -24,11 +26,10 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
-/** Thrown when a rule is exceeded; answered 429 with `Retry-After`. */
+/** Thrown when a rule is exceeded; answered 429 with `Retry-After: retryAfterSeconds`. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE);
-    this.headers['Retry-After'] = String(retryAfterSeconds);
+    super(API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE);
   }
 }
 
@@ -83,8 +84,43 @@ export class RateLimits {
     if (waitMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
+  /** Forgets the counts of each `[rule, key]` pair, as if the key had made no request (e.g. after a success). */
+  async clear(pairs: [RateLimitRule, string][]): Promise<void> {
+    await Promise.all(pairs.map(([rule, key]) => this.limiter(rule).delete(key)));
+  }
+
+  /** Gives back the one request {@link consume} counted for each `[rule, key]` pair (e.g. a success). */
+  async refund(pairs: [RateLimitRule, string][]): Promise<void> {
+    await Promise.all(pairs.map(([rule, key]) => this.limiter(rule).reward(key, 1)));
+  }
+
   /** Closes the Redis connection, if any. */
   async close(): Promise<void> {
     if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
   }
+}
+
+/**
+ * Submissions of one public form (contact, artist intake, touring) from one client IP: enough for a person, an
+ * office behind one address or a few corrections, too few to flood the staff inbox (issue "Platform" item 9;
+ * docs/decisions/0001).
+ */
+export function publicFormRule(form: string): RateLimitRule {
+  return { name: `${form}:ip`, points: 10, durationSeconds: 3600 };
+}
+
+/**
+ * Middleware counting each request against `rule` by client IP (the `TRUST_PROXY` rule of client-ip.ts), before
+ * the body is read.
+ *
+ * @throws {RateLimitedError} (429 with `Retry-After`) past the rule's limit.
+ */
+export function limitByClientIp(
+  deps: { rateLimits: RateLimits; env: { TRUST_PROXY: number } },
+  rule: RateLimitRule,
+) {
+  return createMiddleware(async (c, next) => {
+    await deps.rateLimits.consume([[rule, clientIp(c, deps.env.TRUST_PROXY)]]);
+    await next();
+  });
 }

@@ -2,17 +2,9 @@
  * Cross-site writes (issue "Hardening" item 3, docs/decisions/0007) on every state-changing route the app has,
  * and the response headers of item 8.
  */
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConfirmedAccount,
-  randomIp,
-  signInCookie,
-  uniqueEmail,
-  useAccountSuite,
-} from '../test/accounts';
-import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from '../test/accounts';
+import { randomIp, createTestApp, rowCounts, type TestApp } from '../test/test-app';
 
 const suite = useAccountSuite({ TRUSTED_ORIGINS: 'https://www.gbfmusic.example' });
 let agentCookie = '';
@@ -33,20 +25,9 @@ beforeAll(async () => {
   resourceId = ((await added.json()) as { resource: { id: string } }).resource.id;
 });
 
-/** Rows in every table of the database, and files in the outbox: what a refused request must not change. */
+/** Rows in every table, and files in the outbox: what a refused request must not change. */
 async function everything(t: TestApp) {
-  const tables = await t.database.db.execute<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(name)}`,
-    );
-    counts[name] = result.rows[0]!.n;
-  }
-  counts.outbox = (await t.readOutbox()).length;
-  return counts;
+  return { ...(await rowCounts(t.database)), outbox: (await t.readOutbox()).length };
 }
 
 /** A plausible request for each state-changing route, as a signed-in agent would send it. */

@@ -12,7 +12,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Methods that never change anything. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,8 +31,9 @@ export function sameOriginWrites(origins: readonly string[]) {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      const refused = origin !== undefined ? !allowed.has(origin) : site !== undefined && site !== 'same-origin';
-      if (refused) throw new AppError(403, API_ERROR_CODES.crossSiteRequest, CROSS_SITE_MESSAGE);
+      const refused =
+        origin !== undefined ? !allowed.has(origin) : site !== undefined && site !== 'same-origin';
+      if (refused) throw new AppError(API_ERROR_CODES.crossSiteRequest, CROSS_SITE_MESSAGE);
     }
     await next();
   });

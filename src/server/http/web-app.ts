@@ -4,24 +4,57 @@
  * - pages of the route table: their prerendered HTML (or the app shell), never cached (`no-cache`);
  * - other files at the web root (favicon…): cached for an hour;
  * - any other path: the not-found page with HTTP 404, logged as a 404.
+ *
+ * The HTML files are read once and kept in memory with their Content-Security-Policy and their brotli and gzip
+ * copies (written by the build, scripts/build-server.ts; made here when missing), so a page request only picks
+ * bytes. Files with precompressed copies next to them are sent compressed to clients that accept it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findPageRoute, normalizePath, pageRedirects } from '@shared/pages';
 import type { Logger } from '../logger';
+import { preferredEncoding, type StoredEncoding } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
+import { requestHeader } from './response-headers';
 
 const HTML_CACHE = 'no-cache';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const FILE_CACHE = 'public, max-age=3600';
 
-/** An HTML file and the Content-Security-Policy that goes with it. */
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** An HTML file ready to send: its bytes as stored and compressed, and the Content-Security-Policy that goes with it. */
 interface HtmlPage {
-  html: string;
+  identity: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
   csp: string;
+}
+
+/** The bytes of `buffer` without a copy, typed as hono's response bodies are. */
+function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/** Reads `file` and its `.br` and `.gz` copies, compressing it where a copy is missing. */
+async function loadPage(file: string): Promise<HtmlPage> {
+  const identity = await fs.readFile(file);
+  const [br, gz] = await Promise.all([
+    fs.readFile(`${file}.br`).catch(() => brotli(identity)),
+    fs.readFile(`${file}.gz`).catch(() => gzip(identity)),
+  ]);
+  return {
+    identity: bytes(identity),
+    br: bytes(br),
+    gzip: bytes(gz),
+    csp: contentSecurityPolicy(identity.toString('utf8')),
+  };
 }
 
 /** Reads HTML files once; they do not change while the process runs. */
@@ -30,14 +63,24 @@ function htmlCache(dir: string) {
   return (file: string) => {
     let entry = cache.get(file);
     if (!entry) {
-      entry = fs
-        .readFile(path.join(dir, file), 'utf8')
-        .then((html) => ({ html, csp: contentSecurityPolicy(html) }))
-        .catch(() => null);
+      entry = loadPage(path.join(dir, file)).catch(() => null);
       cache.set(file, entry);
     }
     return entry;
   };
+}
+
+/** Answers with `page` in the best encoding the client accepts, never cached without revalidation. */
+function sendPage(c: Context, page: HtmlPage, status: 200 | 404) {
+  const encoding: StoredEncoding | undefined = preferredEncoding(requestHeader(c, 'accept-encoding'));
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': HTML_CACHE,
+    'Content-Security-Policy': page.csp,
+    Vary: 'Accept-Encoding',
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return c.body(encoding ? page[encoding] : page.identity, status, headers);
 }
 
 /** Sets `Cache-Control` on the successful responses of the handlers after it. */
@@ -65,7 +108,7 @@ export function webAppRoutes(webDir: string, logger: Logger) {
   const readHtml = htmlCache(webDir);
   const app = new Hono();
 
-  app.use('/assets/*', withCacheControl(ASSET_CACHE), serveStatic({ root }));
+  app.use('/assets/*', withCacheControl(ASSET_CACHE), serveStatic({ root, precompressed: true }));
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -75,9 +118,7 @@ export function webAppRoutes(webDir: string, logger: Logger) {
     if (!route) return next();
     const page = await readHtml(pageFile(route));
     if (page === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    c.header('Cache-Control', HTML_CACHE);
-    c.header('Content-Security-Policy', page.csp);
-    return c.html(page.html);
+    return sendPage(c, page, 200);
   });
 
   app.use(
@@ -85,6 +126,7 @@ export function webAppRoutes(webDir: string, logger: Logger) {
     withCacheControl(FILE_CACHE),
     serveStatic({
       root,
+      precompressed: true,
       // Only plain files at the web root; HTML is served by the page routes above.
       rewriteRequestPath: (p) => (/^\/[\w.-]+\.(svg|png|ico|txt|webmanifest|xml)$/.test(p) ? p : '/__none__'),
     }),
@@ -93,9 +135,9 @@ export function webAppRoutes(webDir: string, logger: Logger) {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     logger.warn({ path: normalizePath(c.req.path) }, 'page not found (404)');
     const page = await readHtml('404.html');
+    if (page) return sendPage(c, page, 404);
     c.header('Cache-Control', HTML_CACHE);
-    if (page) c.header('Content-Security-Policy', page.csp);
-    return c.html(page?.html ?? '<h1>404</h1><p>Oops! Page not found</p>', 404);
+    return c.html('<h1>404</h1><p>Oops! Page not found</p>', 404);
   });
 
   return app;

@@ -4,7 +4,7 @@
  * signature, so for them the first bytes must simply not be binary.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import type { RESOURCE_EXTENSIONS } from '@shared/schemas/department-resource';
+import type { RESOURCE_EXTENSIONS } from '@shared/limits/departments';
 import { fileExtension } from '@shared/schemas/department-resource';
 
 /** How many leading bytes the check reads. */

@@ -25,7 +25,7 @@ export function signDownloadPath(
     expires: String(expires),
     signature: signature(secret, resourceId, expires),
   });
-  return { path: `/api/resources/${resourceId}/file?${query}`, expiresAt: new Date(expires) };
+  return { path: `/api/downloads/${resourceId}?${query}`, expiresAt: new Date(expires) };
 }
 
 /** Why a link is refused, or null when it is good. */

@@ -12,9 +12,33 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { Disk } from './disk';
+
+/** A file that reached the disk, under its temporary key. */
+export interface StoredFile {
+  /** The name the browser sent, NFC-normalised. */
+  name: string;
+  /** Where it is now: a key under the temporary prefix. */
+  temporaryPath: string;
+  /** Where it belongs once kept: `{prefix}/{random id}-{sanitized name}`. */
+  storagePath: string;
+  /** Size in bytes. */
+  size: number;
+}
+
+/** What the HTTP layer received of an upload form (http/receive-upload.ts): the text fields, and the file when one was sent. */
+export interface ReceivedUpload<F> {
+  /** The text fields, parsed by the route's schema. */
+  fields: F;
+  /** Null when no file was sent, or when storing it failed (`storageFailed`). */
+  file: StoredFile | null;
+  /** A valid file was sent but the disk refused it; the caller keeps the rest (§8). */
+  storageFailed: boolean;
+  /** The name of the file that could not be stored, for the default title. */
+  fileName: string | null;
+}
 
 /** Folder of uploads still being received or checked. Keys of kept files never start with it. */
 export const TEMPORARY_PREFIX = '_partial';
@@ -73,7 +97,7 @@ export async function openStoredFile(disk: Disk, key: string, logger: Logger): P
   } catch (error) {
     if (!(await disk.exists(key).catch(() => true))) {
       logger.warn({ storagePath: key }, 'a stored file is missing');
-      throw new AppError(404, API_ERROR_CODES.fileMissing, 'This file is no longer available.');
+      throw new AppError(API_ERROR_CODES.fileMissing, 'This file is no longer available.');
     }
     throw error;
   }

@@ -3,16 +3,11 @@
  * proxy in these suites, so each test can pick its own address and per-IP limits stay per test), the links in
  * emails read back from the outbox, and session cookies.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { runAdminCommand } from '../admin/commands';
 import type { AllowList } from '../auth/access';
-import { createTestApp, type TestApp } from './test-app';
-
-/** A fresh client IP address for one test. */
-export function randomIp(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-}
+import { createTestApp, randomIp, type TestApp } from './test-app';
 
 /** A fresh email address. */
 export function uniqueEmail(prefix = 'user'): string {

@@ -3,17 +3,18 @@
  * default, or a new PostgreSQL database on the server of `DATABASE_URL` (dropped again at the end). Email goes
  * to a temporary outbox folder that tests read back.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import { buildAppDeps, type AppDeps } from '../deps';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import * as schema from '../db/schema/index';
 import { emailJobs } from '../db/schema/index';
 import { loadEnv, type Env } from '../env';
 import { createLogger } from '../logger';
@@ -49,6 +50,19 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+const TABLES: PgTable[] = Object.values(schema).filter((value: unknown) => is(value, PgTable));
+
+/** Rows in every table of the product, by table name: what a refused request must leave as it was. */
+export async function rowCounts(database: Database): Promise<Record<string, number>> {
+  const counts = await Promise.all(
+    TABLES.map(async (table) => {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      return [getTableConfig(table).name, row!.n] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
+
 /** Options of {@link createTestApp}. */
 export interface TestAppOptions {
   /** Extra environment variables (e.g. `SMTP_URL` to make delivery fail). */
@@ -78,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    // Each test request names its client IP in X-Forwarded-For (randomIp), so per-IP limits count per test.
+    TRUST_PROXY: '1',
     PORT: '3999',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
@@ -123,7 +139,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Sends a JSON POST through the app in-process. */
+/** A fresh client IP address (sent as `X-Forwarded-For`; test apps trust one proxy), so per-IP limits count per test. */
+export function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** Sends a JSON POST through the app in-process, from a random client IP unless `headers` names one. */
 export function postJson(
   app: TestApp['app'],
   path: string,
@@ -132,7 +153,7 @@ export function postJson(
 ) {
   return app.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

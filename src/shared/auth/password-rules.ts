@@ -1,24 +1,13 @@
 /**
  * Password rules (site-and-portals.md §5, training-program.md §5). Pure functions shared by the forms and the
- * server, so both give the same messages in the same order.
+ * server, so both give the same messages (`messages/auth.ts`) in the same order.
  */
 
-/** Shortest password accepted anywhere, in characters (§9). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password accepted, in characters (our decision: bounds hashing work; docs/decisions/0005). */
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits/auth';
+import { passwordRuleMessages } from '../messages/auth';
+
 /** The special characters of the artist sign-up rule (§5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
-
-/** The rule messages, verbatim from the spec. */
-export const passwordRuleMessages = {
-  minLength: 'Password must be at least 8 characters long',
-  uppercase: 'Password must contain at least one uppercase letter',
-  lowercase: 'Password must contain at least one lowercase letter',
-  number: 'Password must contain at least one number',
-  special: 'Password must contain at least one special character',
-  maxLength: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-} as const;
 
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
 

@@ -54,4 +54,5 @@ export const RESET_ERROR_REASONS = ['invalid', 'missing_token', 'session_expired
 export type ResetErrorReason = (typeof RESET_ERROR_REASONS)[number];
 
 /** Roles shown in the portals (§3, §6): `viewer` when signed out or not approved. */
-export type Role = 'viewer' | 'agent' | 'admin';
+export const ROLES = ['viewer', 'agent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

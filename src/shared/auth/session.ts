@@ -1,47 +1,58 @@
 /**
- * The shape of `GET /api/auth/session` (site-and-portals.md §3 "Session/user", §6). Never carries tokens or
- * password hashes: the session cookie is HttpOnly and the browser only learns who is signed in and what they may do.
+ * The shape of `GET /api/auth/session` and of the sign-in answer (site-and-portals.md §3 "Session/user", §6),
+ * declared once: the server builds it with these types, the web app reads it with these schemas. Never carries
+ * tokens or password hashes: the session cookie is HttpOnly and the browser only learns who is signed in and what
+ * they may do.
  */
-import type { Role } from './portals';
+import { z } from 'zod/mini';
+import { ROLES } from './portals';
 
-export interface SessionUser {
-  id: string;
+/** The signed-in user. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
   /** Lower-cased. */
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.output<typeof sessionUserSchema>;
 
 /** The `artists` row linked to the user (§3), used for the greeting. */
-export interface SessionArtist {
-  stageName: string | null;
-  name: string | null;
-}
+export const sessionArtistSchema = z.object({
+  stageName: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+});
+export type SessionArtist = z.output<typeof sessionArtistSchema>;
 
 /** What the signed-in person may do; each flag is checked again by the server on every route. */
-export interface SessionAccess {
+export const sessionAccessSchema = z.object({
   /** On approved_artists with is_enabled true. */
-  artist: boolean;
+  artist: z.boolean(),
   /** On approved_agents with is_enabled true. */
-  agent: boolean;
+  agent: z.boolean(),
   /** Has a user_roles row with role admin. */
-  admin: boolean;
-}
+  admin: z.boolean(),
+});
+export type SessionAccess = z.output<typeof sessionAccessSchema>;
 
-export interface SessionInfo {
-  user: SessionUser;
-  artist: SessionArtist | null;
-  access: SessionAccess;
+/** Who is signed in, what they may do, and until when. */
+export const sessionInfoSchema = z.object({
+  user: sessionUserSchema,
+  artist: z.nullable(sessionArtistSchema),
+  access: sessionAccessSchema,
   /** `agent` for an approved agent, `admin` from user_roles, else `viewer` (§6). */
-  role: Role;
+  role: z.enum(ROLES),
   /** ISO date-time the session expires. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type SessionInfo = z.output<typeof sessionInfoSchema>;
 
 /** `GET /api/auth/session` answers `{ session: null }` when signed out. */
-export interface SessionResponse {
-  session: SessionInfo | null;
-}
+export const sessionResponseSchema = z.object({ session: z.nullable(sessionInfoSchema) });
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
+
+/** `POST /api/auth/sign-in` answers the new session. */
+export const signInResponseSchema = z.object({ session: sessionInfoSchema });
 
 /** The greeting of the artist portal (§2.5): stage name, else name, else email. */
 export function greetingName(session: Pick<SessionInfo, 'artist' | 'user'>): string {

@@ -2,36 +2,42 @@
  * Bodies of the account endpoints (site-and-portals.md §5 "Sign-in", "Sign-up", "Forgot/resend", "New password";
  * training-program.md §5). The forms validate with these schemas and the server validates every body again.
  */
-import { z } from 'zod/mini';
+import { regexes, z } from 'zod/mini';
 import {
   agentPasswordProblems,
   joinPasswordProblems,
-  PASSWORD_MAX_LENGTH,
   resetPasswordProblems,
   signUpPasswordProblems,
 } from '../auth/password-rules';
 import { PORTALS, RESET_PORTALS } from '../auth/portals';
-import { emailAddress } from './text';
+import { LINK_TOKEN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits/auth';
+import { authEmailMessages, authFieldMessages as fm, passwordRuleMessages } from '../messages/auth';
+import { emailAddress, storableText } from './text';
 
-/** §5 "Forgot/resend" texts, used for every account email field. */
-export const authEmailMessages = {
-  required: 'Please enter your email address',
-  invalid: 'Please enter a valid email address',
-} as const;
+/**
+ * An account email: trimmed, lower-cased, at most 255 characters (§5), and in the form the account library checks
+ * (zod's email pattern: ASCII letters, digits and `_'+-.` before the `@`, a dotted domain), so an address it would
+ * refuse gets the field message here instead of reaching it.
+ */
+export const authEmail = z.pipe(
+  emailAddress(authEmailMessages),
+  z.string().check(z.regex(regexes.email, authEmailMessages.invalid)),
+);
 
-/** An account email: trimmed, lower-cased, at most 255 characters (§5). */
-export const authEmail = emailAddress(authEmailMessages);
-
-/** A password as typed: never trimmed or altered, bounded so hashing work stays bounded. */
+/**
+ * A password as typed: never trimmed or altered, bounded so hashing work stays bounded; NUL and lone surrogates are
+ * refused (a lone surrogate would be hashed as U+FFFD, so two different passwords would match).
+ */
 const password = z
-  .string({ error: 'Password is required' })
+  .string({ error: fm.passwordRequired })
   .check(
-    z.minLength(1, 'Password is required'),
-    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
+    z.minLength(1, fm.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, passwordRuleMessages.maxLength),
+    storableText(),
   );
 
-const portal = z.enum(PORTALS, { error: 'Unknown portal.' });
-const resetPortal = z.enum(RESET_PORTALS, { error: 'Unknown portal.' });
+const portal = z.enum(PORTALS, { error: fm.unknownPortal });
+const resetPortal = z.enum(RESET_PORTALS, { error: fm.unknownPortal });
 
 /**
  * A check reporting every password rule `problemsOf` finds as one issue on `field`, the rule messages joined as
@@ -55,10 +61,14 @@ export function passwordRulesCheck<T extends Record<K, string>, K extends string
   });
 }
 
-/** An opaque token from an emailed link. */
+/** An opaque token from an emailed link; one holding NUL or a lone surrogate cannot be ours and is refused. */
 const token = z
-  .string({ error: 'The link is missing its token.' })
-  .check(z.minLength(1, 'The link is missing its token.'), z.maxLength(2048, 'The link token is too long.'));
+  .string({ error: fm.tokenMissing })
+  .check(
+    z.minLength(1, fm.tokenMissing),
+    z.maxLength(LINK_TOKEN_MAX_LENGTH, fm.tokenTooLong),
+    storableText(fm.tokenInvalid),
+  );
 
 /** `POST /api/auth/sign-in`. */
 export const signInSchema = z.strictObject({ email: authEmail, password, portal });

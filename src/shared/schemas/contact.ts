@@ -3,8 +3,8 @@
  * browser and the body of `POST /api/contact` on the server.
  */
 import { z } from 'zod/mini';
-import { CONTACT_LIMITS } from '../constants';
-import { contactMessages as m } from '../messages';
+import { CONTACT_LIMITS } from '../limits/forms';
+import { contactMessages as m } from '../messages/forms';
 import { emailAddress, requiredText } from './text';
 
 const required = m.validation.text;

@@ -1,62 +1,24 @@
 /**
  * Adding a department resource (site-and-portals.md §2.13, §4 "Adding a resource", §5 "Resources";
- * training-program.md §5 upload rules): the form fields, the accepted files and their messages.
+ * training-program.md §5 upload rules): the form fields, the check of a chosen file and the title a resource gets.
+ * The limits live in `limits/departments.ts`, the messages in `messages/departments.ts`.
  */
 import { z } from 'zod/mini';
+import {
+  RESOURCE_EXTENSIONS,
+  RESOURCE_MAX_FILE_BYTES,
+  RESOURCE_TITLE_MAX,
+  RESOURCE_URL_MAX,
+} from '../limits/departments';
+import { resourceFileMessages, resourceMessages } from '../messages/departments';
 import { optionalText } from './text';
-
-/** Largest file, in bytes (training-program.md §5: document buckets 50 MB). */
-export const RESOURCE_MAX_FILE_BYTES = 50 * 1024 * 1024;
-
-/** Accepted extensions: the documents of training-program.md §5, plus the images and audio departments share. */
-export const RESOURCE_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'txt',
-  'csv',
-  'rtf',
-  'png',
-  'jpg',
-  'jpeg',
-  'webp',
-  'gif',
-  'mp3',
-  'wav',
-  'm4a',
-] as const;
-
-/** The §5 messages. */
-export const resourceFileMessages = {
-  invalidType: `Please select a valid document file (${RESOURCE_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')})`,
-  tooLarge: 'File size must be less than 50MB',
-  empty: 'The file is empty.',
-  badName: 'The file name must not contain slashes, ".." or control characters.',
-} as const;
-
-/** Title used when neither a title nor a file is given (§5). */
-export const DEFAULT_RESOURCE_TITLE = 'New Resource';
-
-/** Longest title, in characters. */
-export const RESOURCE_TITLE_MAX = 200;
 
 /** The text fields of `POST /api/departments/:slug/resources` (multipart; the file travels beside them). */
 export const resourceFieldsSchema = z.strictObject({
   title: optionalText({ label: 'Title', max: RESOURCE_TITLE_MAX }),
   url: z.pipe(
-    optionalText({ label: 'URL', max: 2048 }),
-    z.union([
-      z.null(),
-      z
-        .string()
-        .check(
-          z.regex(/^https?:\/\/[^\s]+$/i, 'Please enter a web address starting with http:// or https://'),
-        ),
-    ]),
+    optionalText({ label: 'URL', max: RESOURCE_URL_MAX }),
+    z.union([z.null(), z.string().check(z.regex(/^https?:\/\/[^\s]+$/i, resourceFileMessages.invalidUrl))]),
   ),
 });
 export type ResourceFields = z.output<typeof resourceFieldsSchema>;
@@ -76,7 +38,23 @@ export function titleFromFileName(fileName: string): string {
   return fileName.normalize('NFC').replace(UNSAFE_IN_TITLE, '').trim().slice(0, RESOURCE_TITLE_MAX);
 }
 
-/** The title a resource gets (§5): the given one, else the file name, else 'New Resource'. */
+/**
+ * The title a resource gets (§5): the given one, else the file name, else 'New Resource'. The only place this
+ * default is decided: the server applies it to every add, the add form to prefill the title from a chosen file.
+ */
 export function resourceTitle(title: string | null, fileName: string | null): string {
-  return title || (fileName && titleFromFileName(fileName)) || DEFAULT_RESOURCE_TITLE;
+  return title || (fileName && titleFromFileName(fileName)) || resourceMessages.defaultTitle;
+}
+
+/**
+ * What is wrong with a chosen file before it is uploaded (training-program.md §5): its type by name, then its size.
+ * The server checks both again, and the content too.
+ *
+ * @returns the message to show, or null when the file may be sent.
+ */
+export function resourceFileProblem(file: { name: string; size: number }): string | null {
+  if (!(RESOURCE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) {
+    return resourceFileMessages.invalidType;
+  }
+  return file.size <= RESOURCE_MAX_FILE_BYTES ? null : resourceFileMessages.tooLarge;
 }

@@ -1,31 +1,102 @@
 /**
- * Queries of the department API (site-and-portals.md §2.13, §5 "Resources": search filters by title,
- * case-insensitively). Page size and the cursor are our design (docs/decisions/0006).
+ * Queries, path parameters and answers of the department API (site-and-portals.md §2.13, §5 "Resources": search
+ * filters by title, case-insensitively). Page size and the cursor are our design (docs/decisions/0006). Every string
+ * is refused when PostgreSQL would refuse it: NUL, lone surrogates, impossible times, ids that are not UUIDs. The
+ * answers are declared once here: the server builds them with these types, the web app reads them with these schemas.
  */
 import { z } from 'zod/mini';
+import { RESOURCE_CURSOR_MAX, RESOURCE_PAGE_SIZE, RESOURCE_SEARCH_MAX } from '../limits/departments';
+import { departmentQueryMessages as m } from '../messages/departments';
+import { isPostgresTimestamp } from './calendar';
+import { storableText } from './text';
+import { isUuid, uuid } from './uuid';
 
-/** Resources per page by default, and at most. */
-export const RESOURCE_PAGE_SIZE = { default: 20, max: 100 } as const;
+/**
+ * A position in a resource list: the last row shown, by its exact `created_at` (as PostgreSQL writes it, to the
+ * microsecond) and its id (docs/decisions/0006).
+ */
+export interface ResourceCursor {
+  /** `timestamptz::text`, e.g. `2026-01-01 10:00:00.123456+00`. */
+  createdAt: string;
+  id: string;
+}
 
-/** Longest search text, in characters. */
-export const RESOURCE_SEARCH_MAX = 200;
+/** UTF-8 text as base64url without padding; works in the browser and in Node. */
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The UTF-8 text of unpadded base64url, or null when either is malformed. */
+function fromBase64Url(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The opaque `nextCursor` of a page: base64url of the JSON `[createdAt, id]`. */
+export function encodeResourceCursor(cursor: ResourceCursor): string {
+  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.id]));
+}
+
+/**
+ * The position a cursor names, or null unless it is one {@link encodeResourceCursor} could have made: a real
+ * timestamp PostgreSQL reads back (years 0001–9999, no 13th month or 25th hour) and a UUID.
+ */
+export function decodeResourceCursor(value: string): ResourceCursor | null {
+  const text = fromBase64Url(value);
+  if (text === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [createdAt, id] = parsed as unknown[];
+  if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
+  return isPostgresTimestamp(createdAt) && isUuid(id) ? { createdAt, id } : null;
+}
+
+/** A `cursor` query parameter, decoded; 'Invalid cursor.' for anything else. */
+export const resourceCursorSchema = z.pipe(
+  z.string({ error: m.invalidCursor }).check(z.maxLength(RESOURCE_CURSOR_MAX, m.invalidCursor)),
+  z.transform((value: string, ctx) => {
+    const cursor = decodeResourceCursor(value);
+    if (cursor) return cursor;
+    ctx.issues.push({ code: 'custom', input: value, message: m.invalidCursor });
+    return z.NEVER;
+  }),
+);
+
+/** `:slug` of the department routes: any text without NUL or lone surrogates (an unknown slug is a 404). */
+export const departmentParamsSchema = z.strictObject({ slug: z.string().check(storableText()) });
+
+/** `:id` of `POST /api/resources/:id/download-url`, `GET /api/downloads/:id`, `DELETE /api/resources/:id`. */
+export const resourceParamsSchema = z.strictObject({ id: uuid(m.invalidResourceId) });
 
 /** `GET /api/departments/:slug/resources?q=&cursor=&limit=`. */
 export const resourceListQuerySchema = z.strictObject({
   q: z.optional(
     z.pipe(
-      z.string().check(z.maxLength(RESOURCE_SEARCH_MAX, `Search at most ${RESOURCE_SEARCH_MAX} characters.`)),
+      z.string().check(z.maxLength(RESOURCE_SEARCH_MAX, m.searchTooLong), storableText()),
       z.transform((v: string) => v.trim()),
     ),
   ),
-  cursor: z.optional(z.string().check(z.maxLength(200, 'Invalid cursor.'))),
+  cursor: z.optional(resourceCursorSchema),
   limit: z._default(
     z.coerce
-      .number({ error: 'limit must be a number.' })
+      .number({ error: m.limitNotNumber })
       .check(
-        z.int('limit must be a whole number.'),
-        z.minimum(1, 'limit must be at least 1.'),
-        z.maximum(RESOURCE_PAGE_SIZE.max, `limit must be at most ${RESOURCE_PAGE_SIZE.max}.`),
+        z.int(m.limitNotWhole),
+        z.minimum(1, m.limitTooSmall),
+        z.maximum(RESOURCE_PAGE_SIZE.max, m.limitTooLarge),
       ),
     RESOURCE_PAGE_SIZE.default,
   ),
@@ -33,29 +104,55 @@ export const resourceListQuerySchema = z.strictObject({
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 
 /** A department as the API returns it (§3). */
-export interface Department {
-  id: string;
-  slug: string;
-  name: string;
-  sortOrder: number;
-}
+export const departmentSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  sortOrder: z.number(),
+});
+export type Department = z.output<typeof departmentSchema>;
 
 /** A department resource as the API returns it (§3); `hasFile` instead of the storage path. */
-export interface DepartmentResource {
-  id: string;
-  title: string;
-  url: string | null;
-  hasFile: boolean;
-  createdAt: string;
-}
+export const departmentResourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.nullable(z.string()),
+  hasFile: z.boolean(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type DepartmentResource = z.output<typeof departmentResourceSchema>;
 
-/** One page of resources, newest first, and how many match in all. */
-export interface ResourcePage {
-  resources: DepartmentResource[];
+/** `GET /api/departments`: every department by sort_order. */
+export const departmentListSchema = z.object({ departments: z.array(departmentSchema) });
+export type DepartmentList = z.output<typeof departmentListSchema>;
+
+/** `GET /api/departments/:slug`. */
+export const departmentAnswerSchema = z.object({ department: departmentSchema });
+export type DepartmentAnswer = z.output<typeof departmentAnswerSchema>;
+
+/** `GET /api/departments/:slug/resources`: one page of resources, newest first, and how many match in all. */
+export const resourcePageSchema = z.object({
+  resources: z.array(departmentResourceSchema),
   /** How many match, counted up to 100 (docs/decisions/0006). */
-  total: number;
+  total: z.number(),
   /** More than `total` match. */
-  totalCapped: boolean;
+  totalCapped: z.boolean(),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.nullable(z.string()),
+});
+export type ResourcePage = z.output<typeof resourcePageSchema>;
+
+/** What became of an added resource's file: `stored`; `none` (no file sent); `failed` (saved without it, §8). */
+export const RESOURCE_UPLOAD_OUTCOMES = ['stored', 'none', 'failed'] as const;
+
+/** `POST /api/departments/:slug/resources` (201): the new resource, and what became of its file. */
+export const addedResourceSchema = z.object({
+  resource: departmentResourceSchema,
+  upload: z.enum(RESOURCE_UPLOAD_OUTCOMES),
+});
+export type AddedResource = z.output<typeof addedResourceSchema>;
+
+/** `POST /api/resources/:id/download-url`: a signed link to one stored file, valid until `expiresAt` (about 60 s). */
+export const downloadUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type DownloadUrl = z.output<typeof downloadUrlSchema>;

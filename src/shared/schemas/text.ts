@@ -1,10 +1,13 @@
 /**
  * Building blocks for every public form field: input is trimmed, angle brackets are stripped
- * (site-and-portals.md §5 "Contact form"), control characters are refused, and lengths are bounded.
+ * (site-and-portals.md §5 "Contact form"), control characters are refused, and lengths are bounded. Every string a
+ * route accepts, these fields and the rest alike, refuses NUL and lone surrogates ({@link storableText}).
  *
  * Written with `zod/mini` so the forms' browser bundles stay small; the server runs the very same schemas.
  */
 import { z } from 'zod/mini';
+import { EMAIL_MAX_LENGTH } from '../limits/forms';
+import { textFieldMessages } from '../messages/forms';
 
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -13,13 +16,33 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 
+/**
+ * A NUL character, or half of a UTF-16 surrogate pair without its other half (ill-formed Unicode): text PostgreSQL
+ * cannot store or compare. Written without look-behind so older browsers running the forms' bundle parse it too.
+ */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Removes `<` and `>`; what the forms apply on each change and the server applies again. */
 export function stripAngleBrackets(value: string): string {
   return value.replace(/[<>]/g, '');
 }
 
-/** Message shown when a field holds control characters. */
-export const CONTROL_CHARS_MESSAGE = 'Please remove control characters.';
+/**
+ * Whether `value` is well-formed Unicode without NUL, i.e. text PostgreSQL can store and compare. Every string a
+ * route accepts passes this rule (our decision, docs/decisions/0001; issue "Hardening what is built" item 2).
+ */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_CHARS.test(value);
+}
+
+/**
+ * A check refusing NUL and lone surrogates ({@link isStorableText}) with `message`: part of every text field below,
+ * and added to every other string a route accepts (passwords, tokens, searches, slugs).
+ */
+export function storableText(message: string = textFieldMessages.invalidChars) {
+  return z.refine<string>(isStorableText, message);
+}
 
 /** Options of {@link requiredText} and {@link optionalText}. */
 export interface TextOptions {
@@ -33,18 +56,24 @@ export interface TextOptions {
   min?: [number, string];
 }
 
-/** A string with control characters refused, then angle brackets stripped and whitespace trimmed. */
+/**
+ * A string with control characters, NUL and lone surrogates refused, then angle brackets stripped and whitespace
+ * trimmed.
+ */
 function cleaned(options: TextOptions, typeError: string) {
   const forbidden = options.multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE;
   return z.pipe(
-    z.string({ error: typeError }).check(z.refine((v) => !forbidden.test(v), CONTROL_CHARS_MESSAGE)),
+    z.string({ error: typeError }).check(
+      z.refine((v) => !forbidden.test(v), textFieldMessages.controlChars),
+      storableText(),
+    ),
     z.transform((v: string) => stripAngleBrackets(v).trim()),
   );
 }
 
 function lengthChecks(options: TextOptions) {
   const checks: z.core.$ZodCheck<string>[] = [
-    z.maxLength(options.max, `${options.label} must be at most ${options.max} characters.`),
+    z.maxLength(options.max, textFieldMessages.tooLong(options.label, options.max)),
   ];
   if (options.min) checks.push(z.minLength(options.min[0], options.min[1]));
   return checks;
@@ -62,7 +91,7 @@ export function requiredText(options: TextOptions & { required: string }) {
 export function optionalText(options: TextOptions) {
   return z.pipe(
     z.pipe(
-      z.optional(z.union([cleaned(options, `${options.label} must be text.`), z.null()])),
+      z.optional(z.nullable(cleaned(options, textFieldMessages.notText(options.label)))),
       z.transform((v: string | null | undefined) => (v ? v : null)),
     ),
     z.union([z.null(), z.string().check(...lengthChecks(options))]),
@@ -72,15 +101,15 @@ export function optionalText(options: TextOptions) {
 /** A simple address pattern: something@something.tld, no spaces (§5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A required email address: cleaned, at most 255 characters, lower-cased. */
+/** A required email address: cleaned, at most {@link EMAIL_MAX_LENGTH} characters, lower-cased. */
 export function emailAddress(messages: { required: string; invalid: string }) {
   return z.pipe(
-    cleaned({ label: 'Email', max: 255 }, messages.required),
+    cleaned({ label: 'Email', max: EMAIL_MAX_LENGTH }, messages.required),
     z
       .string()
       .check(
         z.minLength(1, messages.required),
-        z.maxLength(255, 'Email must be at most 255 characters.'),
+        z.maxLength(EMAIL_MAX_LENGTH, textFieldMessages.tooLong('Email', EMAIL_MAX_LENGTH)),
         z.regex(EMAIL_PATTERN, messages.invalid),
         z.toLowerCase(),
       ),

@@ -3,21 +3,13 @@
  * §5 "Touring form"). The body of `POST /api/touring-inquiries` uses the same field names.
  */
 import { z } from 'zod/mini';
-import { fieldMessages as m } from '../messages';
+import { TOURING_LIMITS, TOURING_START_YEARS } from '../limits/forms';
+import { fieldMessages as m } from '../messages/forms';
+import { isoDatePart } from './calendar';
 import { choiceList, emailAddress, optionalChoice, optionalText, requiredText } from './text';
 
 const required = m.required;
 
-/** Maximum lengths of the touring fields, in characters (our decision, docs/decisions/0001). */
-export const TOURING_LIMITS = {
-  stageName: 100,
-  contactNameRole: 200,
-  email: 255,
-  phone: 40,
-  links: 1000,
-  regions: 500,
-  notes: 2000,
-} as const;
 const L = TOURING_LIMITS;
 
 export const TOURING_GENRES = ['RnB', 'Pop', 'Afrobeats', 'Latin', 'Other'] as const;
@@ -37,24 +29,26 @@ export const TOURING_BUDGET_LABELS: Record<(typeof TOURING_BUDGETS)[number], str
   '5000-plus': '$5,000+',
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** An ISO date (YYYY-MM-DD) or date-time; '', null or a missing key mean "no date". Kept as the date part. */
+/**
+ * An ISO date (YYYY-MM-DD) or date-time (§5 "The start date is sent as an ISO string or null"); '', null or a
+ * missing key mean "no date". Kept as the date part. Only real days of {@link TOURING_START_YEARS} pass (no 31 April,
+ * no 29 February outside leap years): `invalidDate` otherwise, or `fieldMessages.startDateOutOfRange` for a real
+ * day outside them.
+ */
 const startDate = z.pipe(
-  z.pipe(
-    z.optional(z.union([z.string({ error: m.invalidDate }), z.null()])),
-    z.transform((v: string | null | undefined) => (v ? v.trim() : null)),
-  ),
-  z.union([
-    z.null(),
-    z.pipe(
-      z.string().check(
-        z.maxLength(40, m.invalidDate),
-        z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), m.invalidDate),
-      ),
-      z.transform((v: string) => v.slice(0, 10)),
-    ),
-  ]),
+  z.optional(z.nullable(z.string({ error: m.invalidDate }))),
+  z.transform((value: string | null | undefined, ctx) => {
+    const text = value?.trim();
+    if (!text) return null;
+    const part = isoDatePart(text, TOURING_START_YEARS);
+    if ('date' in part) return part.date;
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: part.problem === 'out_of_range' ? m.startDateOutOfRange : m.invalidDate,
+    });
+    return z.NEVER;
+  }),
 );
 
 export const touringInquirySchema = z.strictObject({
@@ -62,12 +56,12 @@ export const touringInquirySchema = z.strictObject({
   contactNameRole: requiredText({ label: 'Contact name and role', max: L.contactNameRole, required }),
   email: emailAddress({ required, invalid: m.invalidEmail }),
   phone: optionalText({ label: 'Phone', max: L.phone }),
-  genres: choiceList(TOURING_GENRES, 'Please choose genres from the list.'),
+  genres: choiceList(TOURING_GENRES, m.genreChoice),
   links: requiredText({ label: 'Links', max: L.links, required, multiline: true }),
   regions: requiredText({ label: 'Regions', max: L.regions, required, multiline: true }),
   startDate,
-  budget: optionalChoice(TOURING_BUDGETS, 'Please choose a budget from the list.'),
-  services: choiceList(TOURING_SERVICES, 'Please choose services from the list.'),
+  budget: optionalChoice(TOURING_BUDGETS, m.budgetChoice),
+  services: choiceList(TOURING_SERVICES, m.serviceChoice),
   notes: optionalText({ label: 'Notes', max: L.notes, multiline: true }),
 });
 

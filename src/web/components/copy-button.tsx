@@ -5,6 +5,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { copyMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 
@@ -21,10 +22,12 @@ export function CopyButton({ text, label }: CopyButtonProps) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success('Copied', { description: `${text} is on your clipboard.` });
+      const copiedToast = copyMessages.copied(text);
+      toast.success(copiedToast.title, { description: copiedToast.text });
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Copy failed', { description: `Select ${text} and copy it instead.` });
+      const failedToast = copyMessages.failed(text);
+      toast.error(failedToast.title, { description: failedToast.text });
     }
   };
   return (

@@ -3,13 +3,13 @@
  * page content fades in over `HOME.fadeInMs` (1000 ms) with the CSS `page-fade-in` animation, so it also works in
  * the prerendered HTML before scripts run. All content is fixed (content/*.ts); nothing is fetched.
  */
-import { ArtistsSection } from '@web/features/home/artists-section';
-import { HeroSection } from '@web/features/home/hero-section';
-import { JoinCtaSection } from '@web/features/home/join-cta-section';
-import { NewsSection } from '@web/features/home/news-section';
-import { ReleasesSection } from '@web/features/home/releases-section';
-import { StoreSection } from '@web/features/home/store-section';
-import { SplashScreen } from '@web/features/splash/splash-screen';
+import { ArtistsSection } from '@web/features/home/components/artists-section';
+import { HeroSection } from '@web/features/home/components/hero-section';
+import { JoinCtaSection } from '@web/features/home/components/join-cta-section';
+import { NewsSection } from '@web/features/home/components/news-section';
+import { ReleasesSection } from '@web/features/home/components/releases-section';
+import { StoreSection } from '@web/features/home/components/store-section';
+import { SplashScreen } from '@web/features/splash/components/splash-screen';
 
 export default function HomePage() {
   return (

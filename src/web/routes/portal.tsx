@@ -1,49 +1,26 @@
 /**
- * The artist portal (site-and-portals.md §2.5, §4 "Artist portal login", §5, §8): the sign-in / create-account
- * card when signed out; the greeting, sign-out and the five link cards when signed in as an approved artist.
- * A sign-in goes on to the stored return path after 0.5 s, if there is one.
+ * The artist portal (site-and-portals.md §2.5, §4 "Artist portal login", §5, §8): behind the session gate, the
+ * sign-in / create-account card when signed out; the greeting, sign-out and the five link cards when signed in as
+ * an approved artist; 'Access Denied' for any other account. A sign-in goes on to the stored return path after
+ * 0.5 s, if there is one (e.g. the page that sent the visitor here).
  */
-import { REDIRECT_DELAY_MS } from '@shared/constants';
-import { ArtistAccessDenied } from '@web/features/artist-portal/components/artist-access-denied';
+import { sessionMessages } from '@shared/messages/auth';
 import { ArtistDashboard } from '@web/features/artist-portal/components/artist-dashboard';
 import { ArtistLoginCard } from '@web/features/artist-portal/components/artist-login-card';
-import { useArtistSignOut } from '@web/features/artist-portal/use-artist-sign-out';
-import { takeReturnPath } from '@web/features/auth/auth-storage';
-import { AuthLoading, AuthLoadError } from '@web/features/auth/components/auth-status';
-import { useAuthSession } from '@web/features/auth/use-auth-session';
-import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
+import { SessionGate } from '@web/lib/auth/components/session-gate';
 
 /** `/portal` (§2.5). */
 export default function PortalPage() {
-  const session = useAuthSession();
-  const redirect = useDelayedNavigate();
-  const { signOut, signingOut, leaving } = useArtistSignOut();
-
-  const handleSignedIn = () => {
-    const returnPath = takeReturnPath();
-    if (returnPath) redirect(returnPath, REDIRECT_DELAY_MS.postLogin, { replace: false });
-  };
-
-  if (leaving) return <AuthLoading label="Signing out..." />;
-  if (session.data === undefined) {
-    if (session.isError)
-      return (
-        <AuthLoadError
-          title="Artist Portal"
-          onRetry={() => void session.refetch()}
-          retrying={session.isFetching}
-        />
-      );
-    return <AuthLoading label="Loading the artist portal..." />;
-  }
-  if (session.data === null) return <ArtistLoginCard onSignedIn={handleSignedIn} />;
-  if (!session.data.access.artist)
-    return (
-      <ArtistAccessDenied
-        email={session.data.user.email}
-        onSignOut={() => void signOut()}
-        signingOut={signingOut}
-      />
-    );
-  return <ArtistDashboard session={session.data} onSignOut={() => void signOut()} signingOut={signingOut} />;
+  return (
+    <SessionGate
+      need="artist"
+      title="Artist Portal"
+      loadingLabel={sessionMessages.portalLoading.artist}
+      signIn={{ card: ({ onSignedIn }) => <ArtistLoginCard onSignedIn={onSignedIn} /> }}
+    >
+      {(session, { signOut, signingOut }) => (
+        <ArtistDashboard session={session} onSignOut={signOut} signingOut={signingOut} />
+      )}
+    </SessionGate>
+  );
 }

@@ -13,10 +13,10 @@ import {
   portalOfNext,
   PROGRAM_HOME_PATH,
   safeNextPath,
-} from '@web/features/auth/auth-paths';
+} from '@web/lib/auth/utils/auth-paths';
 import { ConfirmationCard } from '@web/features/program-auth/components/confirmation-card';
-import { emailFromToken } from '@web/features/program-auth/token-email';
-import { useEmailConfirmation } from '@web/features/program-auth/use-email-confirmation';
+import { emailFromToken } from '@web/features/program-auth/utils/token-email';
+import { useEmailConfirmation } from '@web/features/program-auth/hooks/use-email-confirmation';
 
 /** Takes `token` out of the address bar (and so out of history and any Referer), keeping the router's state. */
 function forgetTokenInAddressBar() {

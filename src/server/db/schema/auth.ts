@@ -70,8 +70,9 @@ export const verifications = pgTable(
   'verifications',
   {
     id: text('id').primaryKey(),
-    /** `reset-password:{hashed token}`; tokens are stored hashed. */
+    /** SHA-256 (base64url) of `reset-password:{token}`: tokens are stored hashed, with no readable prefix. */
     identifier: text('identifier').notNull(),
+    /** The user id of a reset link; the account's other links are ended by it (features/auth/service.ts). */
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,

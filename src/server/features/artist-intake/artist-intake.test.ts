@@ -94,6 +94,47 @@ describe('POST /api/enrollment-applications (artist intake)', () => {
     expect(await suite.t.readOutbox()).toHaveLength(0);
   });
 
+  it.each([
+    ['stageName', 'Nova\ud800'],
+    ['legalName', '\udc00Amara Okafor'],
+    ['genres', 'Afrobeats, \ud83d'],
+    ['goals', 'Tour\u0000'],
+    ['phone', '+1 555\ud800'],
+    ['socialHandles', '@nova\ude00'],
+    ['email', 'amara\ud800@example.com'],
+  ])('refuses %s = %j (a lone surrogate or NUL) with 400 and a field error', async (field, value) => {
+    const res = await postJson(suite.t.app, '/api/enrollment-applications', { ...valid, [field]: value });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toEqual([field]);
+    expect(body.error.fields[field]).toMatch(/^Please remove (invalid|control) characters\.$/);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('keeps text with characters outside the Basic Multilingual Plane (surrogate pairs)', async () => {
+    const res = await postJson(suite.t.app, '/api/enrollment-applications', {
+      ...valid,
+      stageName: 'Nova \ud83c\udfb5',
+    });
+    expect(res.status).toBe(201);
+    const [row] = await suite.t.database.db.select().from(enrollmentApplications);
+    expect(row!.stageName).toBe('Nova 🎵');
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses the key %s as an unknown field',
+    async (key) => {
+      const body = `${JSON.stringify(valid).slice(0, -1)},${JSON.stringify(key)}:1}`;
+      const res = await postJson(suite.t.app, '/api/enrollment-applications', body);
+      expect(res.status).toBe(400);
+      const answer = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(answer.error.code).toBe('validation_failed');
+      expect(Object.entries(answer.error.fields)).toEqual([[key, 'Unknown field.']]);
+      expect(await storedCount()).toBe(0);
+    },
+  );
+
   it('rejects unknown fields and oversize bodies', async () => {
     const unknown = await postJson(suite.t.app, '/api/enrollment-applications', {
       ...valid,

@@ -1,14 +1,16 @@
 /** `POST /api/enrollment-applications` from the public intake form (site-and-portals.md §2.10): 201 `{ id }`. */
 import { Hono } from 'hono';
-import { MAX_FORM_BODY_BYTES } from '@shared/constants';
+import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
 import { artistIntakeSchema, type ArtistIntake } from '@shared/schemas/artist-intake';
 import type { AppDeps } from '../../deps';
 import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
+import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createIntakeApplication } from './service';
 
 export function artistIntakeRoutes(deps: AppDeps) {
   return new Hono<JsonBodyVariables<ArtistIntake>>().post(
     '/enrollment-applications',
+    limitByClientIp(deps, publicFormRule('artist-intake')),
     ...jsonBody(artistIntakeSchema, MAX_FORM_BODY_BYTES),
     async (c) => {
       const result = await createIntakeApplication(deps, c.get('body'));

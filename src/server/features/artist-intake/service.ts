@@ -2,11 +2,12 @@
  * Artist intake (site-and-portals.md §2.10, §5, §7 "Insert enrollment_applications"): the application row with
  * the §5 field mapping and the staff notification, in one transaction.
  */
-import { toEnrollmentApplication, type ArtistIntake } from '@shared/schemas/artist-intake';
+import type { ArtistIntake } from '@shared/schemas/artist-intake';
 import type { AppDeps } from '../../deps';
 import { enrollmentApplications } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/email-queue';
 import { staffNotification } from '../../mail/templates/staff-notification';
+import { toEnrollmentApplication } from './enrollment-application';
 
 /**
  * Stores an intake as an enrollment application and queues the staff notification.

@@ -3,30 +3,36 @@
  * better-auth message or status leaks to the browser unchecked.
  */
 import { APIError } from 'better-auth/api';
-import { API_ERROR_CODES } from '@shared/api-error';
-import { AppError } from '../../http/errors';
+import { API_ERROR_CODES, type ApiErrorCode } from '@shared/api-error';
+import { AppError } from '../../errors';
 
-/** better-auth error code -> our status, code and message. */
-const MAPPED: Record<string, [status: 400 | 401 | 403 | 409, code: string, message: string]> = {
-  INVALID_EMAIL_OR_PASSWORD: [401, API_ERROR_CODES.invalidCredentials, 'Invalid login credentials'],
-  EMAIL_NOT_VERIFIED: [
-    403,
-    API_ERROR_CODES.emailNotVerified,
+/** better-auth error code -> our code and message (the HTTP layer gives each code its status). */
+const MAPPED: Record<string, [code: ApiErrorCode, message: string]> = {
+  INVALID_EMAIL_OR_PASSWORD: [API_ERROR_CODES.invalidCredentials, 'Invalid login credentials'],
+  EMAIL_NOT_VERIFIED: [API_ERROR_CODES.emailNotVerified,
     'Please check your email to confirm your account, then try signing in again.',
   ],
-  INVALID_TOKEN: [400, API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.'],
-  USER_NOT_FOUND: [400, API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.'],
-  TOKEN_EXPIRED: [400, API_ERROR_CODES.expired, 'This link has expired.'],
-  PASSWORD_TOO_SHORT: [400, API_ERROR_CODES.validationFailed, 'Password must be at least 8 characters long'],
-  PASSWORD_TOO_LONG: [400, API_ERROR_CODES.validationFailed, 'Password is too long'],
-  INVALID_EMAIL: [400, API_ERROR_CODES.validationFailed, 'Please enter a valid email address'],
+  INVALID_TOKEN: [API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.'],
+  USER_NOT_FOUND: [API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.'],
+  TOKEN_EXPIRED: [API_ERROR_CODES.expired, 'This link has expired.'],
+  PASSWORD_TOO_SHORT: [API_ERROR_CODES.validationFailed, 'Password must be at least 8 characters long'],
+  PASSWORD_TOO_LONG: [API_ERROR_CODES.validationFailed, 'Password is too long'],
+  INVALID_EMAIL: [API_ERROR_CODES.validationFailed, 'Please enter a valid email address'],
 };
+
+/** An error answered by better-auth's API: its own `APIError`, or the plain errors its input validation throws. */
+type AuthApiError = Error & { statusCode: number; body?: { code?: string } };
+
+function isAuthApiError(error: unknown): error is AuthApiError {
+  return (
+    error instanceof APIError ||
+    (error instanceof Error && typeof (error as Partial<AuthApiError>).statusCode === 'number')
+  );
+}
 
 /** The better-auth error code of `error`, if it is one. */
 export function authErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof APIError)) return undefined;
-  const body = error.body as { code?: string } | undefined;
-  return body?.code;
+  return isAuthApiError(error) ? error.body?.code : undefined;
 }
 
 /**
@@ -35,11 +41,10 @@ export function authErrorCode(error: unknown): string | undefined {
  * @throws always.
  */
 export function rethrowAuthError(error: unknown): never {
-  if (error instanceof APIError) {
+  if (isAuthApiError(error)) {
     const mapped = MAPPED[authErrorCode(error) ?? ''];
-    if (mapped) throw new AppError(mapped[0], mapped[1], mapped[2]);
-    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    throw new AppError(status as 400, 'auth_error', error.message || 'The request could not be completed.');
+    if (mapped) throw new AppError(mapped[0], mapped[1]);
+    throw new AppError(API_ERROR_CODES.authError, error.message || 'The request could not be completed.');
   }
   throw error;
 }

@@ -3,8 +3,8 @@
  * 500; and neither passwords nor tokens reach the log.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import { createConfirmedAccount, latestLink, randomIp, uniqueEmail } from '../../test/accounts';
+import { randomIp, createTestApp } from '../../test/test-app';
+import { createConfirmedAccount, latestLink, uniqueEmail } from '../../test/accounts';
 
 const ENDPOINTS = [
   '/api/auth/sign-up',
@@ -68,6 +68,45 @@ describe('account endpoints under bad input', () => {
         });
         if (path === '/api/auth/sign-out') expect(missing.status).toBe(200);
         else expect(missing.status, `${path} with {}`).toBe(400);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuse NUL, lone surrogates and addresses the account library cannot take with 400 and the field named', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const email = 'nul-test@example.com';
+      const cases: [path: string, body: Record<string, string>, field: string][] = [
+        ['/api/auth/reset-password/check', { token: 'abc\u0000def' }, 'token'],
+        ['/api/auth/confirm-email', { token: '\u0000' }, 'token'],
+        ['/api/auth/confirm-email', { token: 'eyJ\ud800' }, 'token'],
+        ['/api/auth/reset-password', { token: 'abc\u0000', newPassword: 'N3w!Password' }, 'token'],
+        ['/api/auth/reset-password', { token: 'abc', newPassword: 'N3w!Pass\u0000word' }, 'newPassword'],
+        ['/api/auth/sign-in', { email, password: 'Str0ng!\ud800', portal: 'agent' }, 'password'],
+        ['/api/auth/sign-up', { email, password: 'Str0ng!Pass\udc00', portal: 'artist' }, 'password'],
+        ['/api/auth/sign-in', { email: 'a\ud800@example.com', password: 'x', portal: 'agent' }, 'email'],
+        ['/api/auth/forgot-password', { email: 'a\udfff@example.com', portal: 'agent' }, 'email'],
+        ['/api/auth/resend-confirmation', { email: 'a\u0000@example.com', portal: 'agent' }, 'email'],
+        ['/api/rpc/is_agent_approved', { p_email: 'a\ud800@example.com' }, 'p_email'],
+        // Addresses the account library refuses (non-ASCII before the @) are refused by our schema first.
+        ['/api/auth/forgot-password', { email: 'é@example.com', portal: 'agent' }, 'email'],
+        ['/api/auth/resend-confirmation', { email: 'zoë@example.com', portal: 'program' }, 'email'],
+      ];
+      for (const [path, body, field] of cases) {
+        const response = await t.app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+          body: JSON.stringify(body),
+        });
+        const label = `${path} ${JSON.stringify(body)}`;
+        expect(response.status, label).toBe(400);
+        const { error } = (await response.json()) as {
+          error: { code: string; fields: Record<string, string> };
+        };
+        expect(error.code, label).toBe('validation_failed');
+        expect(Object.keys(error.fields), label).toEqual([field]);
       }
     } finally {
       await t.close();

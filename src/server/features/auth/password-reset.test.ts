@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifications } from '../../db/schema/index';
+import { users, verifications } from '../../db/schema/index';
 import {
+  allow,
   createConfirmedAccount,
   emailsTo,
   GOOD_PASSWORD,
@@ -88,6 +90,93 @@ describe('password reset', () => {
     expect((await again.json()).error.code).toBe('invalid_token');
     const check = await send(t, 'POST', '/api/auth/reset-password/check', { token });
     expect(check.status).toBe(400);
+  });
+
+  it('ends the older links when a new one is asked for: only the newest can be checked and used', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('newer');
+    await createConfirmedAccount(t, { email, portal: 'agent' });
+    const first = await resetToken(email);
+    const second = await resetToken(email);
+    expect(second).not.toBe(first);
+
+    const check = await send(t, 'POST', '/api/auth/reset-password/check', { token: first });
+    expect(check.status).toBe(400);
+    expect((await check.json()).error.code).toBe('invalid_token');
+    const reset = await send(t, 'POST', '/api/auth/reset-password', {
+      token: first,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(400);
+    expect((await reset.json()).error.code).toBe('invalid_token');
+    expect(await signInCookie(t, { email, portal: 'agent' })).toMatch(/gbf\.session_token=/);
+
+    expect((await send(t, 'POST', '/api/auth/reset-password/check', { token: second })).status).toBe(200);
+    const used = await send(t, 'POST', '/api/auth/reset-password', {
+      token: second,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(used.status).toBe(200);
+    expect(await signInCookie(t, { email, password: NEW_PASSWORD, portal: 'agent' })).toMatch(
+      /gbf\.session_token=/,
+    );
+  });
+
+  it('ends every other link of the account once one is used, also links sent before that rule', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('used');
+    await createConfirmedAccount(t, { email, portal: 'agent' });
+    const first = await resetToken(email);
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const firstRows = await t.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.value, user!.id));
+    const second = await resetToken(email);
+    // Two live links at once, as databases hold them from before a new link ended the older ones.
+    await t.database.db.insert(verifications).values(firstRows);
+    expect((await send(t, 'POST', '/api/auth/reset-password/check', { token: first })).status).toBe(200);
+
+    const used = await send(t, 'POST', '/api/auth/reset-password', {
+      token: second,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(used.status).toBe(200);
+    expect((await send(t, 'POST', '/api/auth/reset-password/check', { token: first })).status).toBe(400);
+    const late = await send(t, 'POST', '/api/auth/reset-password', {
+      token: first,
+      newPassword: 'an0ther-one',
+    });
+    expect(late.status).toBe(400);
+    expect((await late.json()).error.code).toBe('invalid_token');
+    expect(await signInCookie(t, { email, password: NEW_PASSWORD, portal: 'agent' })).toMatch(
+      /gbf\.session_token=/,
+    );
+  });
+
+  it('leaves confirmation links alone: an unconfirmed account can still confirm after resets', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('unconfirmed');
+    await allow(t, 'agent', email);
+    const signUp = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'agent',
+    });
+    expect(signUp.status).toBe(200);
+    const confirmation = await latestLink(t, email, /Subject: Confirm your/);
+    await resetToken(email);
+    const token = await resetToken(email);
+    expect(
+      (await send(t, 'POST', '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).status,
+    ).toBe(200);
+    const confirm = await send(t, 'POST', '/api/auth/confirm-email', {
+      token: confirmation.searchParams.get('token'),
+    });
+    expect(confirm.status).toBe(200);
+    expect(await signInCookie(t, { email, password: NEW_PASSWORD, portal: 'agent' })).toMatch(
+      /gbf\.session_token=/,
+    );
   });
 
   it('refuses an expired token', async () => {

@@ -1,30 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import { randomIp, send, uniqueEmail, useAccountSuite } from '../../test/accounts';
+import { randomIp, createTestApp } from '../../test/test-app';
+import {
+  createConfirmedAccount,
+  GOOD_PASSWORD,
+  send,
+  uniqueEmail,
+  useAccountSuite,
+} from '../../test/accounts';
 import { authRateLimits } from './rate-limit-rules';
 
 const suite = useAccountSuite();
 
-async function signIn(email: string, ip: string) {
-  return send(
-    suite.t,
-    'POST',
-    '/api/auth/sign-in',
-    { email, password: 'Wrong!Passw0rd', portal: 'artist' },
-    { ip },
-  );
+/** A sign-in to the artist portal, with a wrong password unless one is given. */
+async function signIn(email: string, ip: string, password = 'Wrong!Passw0rd') {
+  return send(suite.t, 'POST', '/api/auth/sign-in', { email, password, portal: 'artist' }, { ip });
 }
 
 describe('rate limits', () => {
-  it('limit sign-in per email, whatever the IP, with 429 and Retry-After', async () => {
+  it('limit sign-in per email and IP pair, with 429 and Retry-After; other addresses still sign in', async () => {
     const email = uniqueEmail('target');
-    for (let i = 0; i < authRateLimits.signInEmail.points; i++)
-      expect((await signIn(email, randomIp())).status).toBe(401);
-    const limited = await signIn(email, randomIp());
+    await createConfirmedAccount(suite.t, { email });
+    const ip = randomIp();
+    for (let i = 0; i < authRateLimits.signInEmailIp.points; i++)
+      expect((await signIn(email, ip)).status).toBe(401);
+    const limited = await signIn(email, ip, GOOD_PASSWORD);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).error.code).toBe('rate_limited');
-    // Another email is not affected.
+    // The owner elsewhere is not locked out, and the address may still try another email.
+    expect((await signIn(email, randomIp(), GOOD_PASSWORD)).status).toBe(200);
+    expect((await signIn(uniqueEmail('other'), ip)).status).toBe(401);
+  });
+
+  it('do not let 10 wrong passwords from 10 addresses block the right one from an eleventh', async () => {
+    const email = uniqueEmail('spread');
+    await createConfirmedAccount(suite.t, { email });
+    for (let i = 0; i < 10; i++) expect((await signIn(email, randomIp())).status).toBe(401);
+    expect((await signIn(email, randomIp(), GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it('start a pair afresh after the right password', async () => {
+    const email = uniqueEmail('typo');
+    await createConfirmedAccount(suite.t, { email });
+    const ip = randomIp();
+    const { points } = authRateLimits.signInEmailIp;
+    for (let i = 0; i < points - 1; i++) expect((await signIn(email, ip)).status).toBe(401);
+    expect((await signIn(email, ip, GOOD_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < points; i++) expect((await signIn(email, ip)).status).toBe(401);
+    expect((await signIn(email, ip)).status).toBe(429);
+  });
+
+  it('limit sign-in per email across all addresses, counting only what each address may try', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('distributed');
+    await createConfirmedAccount(t, { email });
+    const pairPoints = authRateLimits.signInEmailIp.points;
+    // Wrong passwords already tried from many addresses: all but pairPoints + 1 of the email's allowance.
+    for (let i = 0; i < authRateLimits.signInEmail.points - pairPoints - 1; i++)
+      await t.deps.rateLimits.consume([[authRateLimits.signInEmail, email]]);
+
+    const ip = randomIp();
+    for (let i = 0; i < pairPoints; i++) expect((await signIn(email, ip)).status).toBe(401);
+    // Refused by the pair's limit, so not counted for the email.
+    expect((await signIn(email, ip)).status).toBe(429);
+    // The right password is given back: the owner signs in again and again with one attempt left.
+    for (let i = 0; i < 2; i++) expect((await signIn(email, randomIp(), GOOD_PASSWORD)).status).toBe(200);
+    expect((await signIn(email, randomIp())).status).toBe(401);
+    const limited = await signIn(email, randomIp(), GOOD_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signIn(uniqueEmail('other'), randomIp())).status).toBe(401);
   });
 

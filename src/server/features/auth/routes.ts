@@ -15,7 +15,8 @@
  * | POST /rpc/is_artist_approved, /rpc/is_agent_approved | p_email | 200 `{ approved }` |
  *
  * Every body is validated with the shared schema (400 with field errors); every route that takes an email or a
- * token is rate limited per IP, and per email where there is one (429 with `Retry-After`).
+ * token is rate limited per IP, and per email where there is one (429 with `Retry-After`); sign-in per email and
+ * IP pair, with a looser limit per email (rate-limit-rules.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -72,11 +73,17 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/auth/sign-in', ...jsonBody(signInSchema, MAX_AUTH_BODY_BYTES), async (c) => {
     const body = c.get('body');
+    const pair = `${body.email} ${ip(c)}`;
     await deps.rateLimits.consume([
       [limits.signInIp, ip(c)],
-      [limits.signInEmail, body.email],
+      [limits.signInEmailIp, pair],
     ]);
+    // Counted only once the address's own limits let the attempt through: one address cannot use it up.
+    await deps.rateLimits.consume([[limits.signInEmail, body.email]]);
     const result = await service.signIn(deps, body, authHeaders(c, false));
+    // The right password: this pair starts afresh and the email's looser count gets its point back.
+    await deps.rateLimits.clear([[limits.signInEmailIp, pair]]);
+    await deps.rateLimits.refund([[limits.signInEmail, body.email]]);
     passCookies(c, result.setCookies);
     return c.json({ session: result.body });
   });
@@ -88,7 +95,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   app.get('/auth/session', async (c) => {
-    const result = await service.currentSession(deps, authHeaders(c, true));
+    const result = await service.currentSession(deps, c.req.header('cookie'), () => authHeaders(c, true));
     passCookies(c, result.setCookies);
     return c.json({ session: result.body });
   });

@@ -3,8 +3,7 @@
  * confirmation"; §6; training-program.md §4, §6) on top of better-auth. Functions throw {@link AppError}s with a
  * code; routes.ts maps HTTP to them.
  */
-import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
   CONFIRMATION_CALLBACK_PATH,
@@ -23,9 +22,10 @@ import {
   type AllowList,
 } from '../../auth/access';
 import { withOutgoingEmail } from '../../auth/outgoing-email';
-import { sessions, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { sessions, users, verifications } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/email-queue';
 import type { MailMessage } from '../../mail/transport';
 import type {
@@ -60,9 +60,18 @@ async function queueEmails(deps: AppDeps, emails: MailMessage[]): Promise<void> 
 }
 
 /** Runs a better-auth call for `portal`, queueing the emails it produced and mapping its errors. */
-async function callAuth<T>(deps: AppDeps, portal: Portal, work: () => Promise<T>): Promise<T> {
+async function callAuth<T>(
+  deps: AppDeps,
+  portal: Portal,
+  work: () => Promise<T>,
+  onEmailVerified?: (user: { id: string; email: string }) => void,
+): Promise<T> {
   try {
-    return await withOutgoingEmail(LOGIN_PATHS[portal], work, (emails) => queueEmails(deps, emails));
+    return await withOutgoingEmail(
+      { loginPath: LOGIN_PATHS[portal], confirmationPath: confirmationCallback(portal), onEmailVerified },
+      work,
+      (emails) => queueEmails(deps, emails),
+    );
   } catch (error) {
     rethrowAuthError(error);
   }
@@ -76,19 +85,16 @@ function setCookiesOf(headers: Headers): string[] {
  * Sign-up (§4, §5): refused with 403 `not_approved` unless the email is on the portal's allow-list and enabled.
  * An approved email that already has an account gets the same answer as a new one (its owner gets an email
  * instead: a fresh confirmation link while unconfirmed, else a note that the account exists), so the answer never
- * reveals whether an account exists.
+ * reveals whether an account exists. Each case does the same expensive work (one password hash, one email queued),
+ * so neither does the answer time.
  *
  * @throws {AppError} 403 `not_approved`; 400 from better-auth's own checks.
  */
 export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers): Promise<void> {
   if (!(await isApproved(deps.database.db, allowListOf(input.portal), input.email))) {
-    throw new AppError(403, API_ERROR_CODES.notApproved, 'This email is not approved for sign-up.');
+    throw new AppError(API_ERROR_CODES.notApproved, 'This email is not approved for sign-up.');
   }
-  const [existing] = await deps.database.db
-    .select({ emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.email, input.email))
-    .limit(1);
+  // The email for an existing account (auth.ts onExistingUserSignUp) is produced inside this one call.
   await callAuth(deps, input.portal, () =>
     deps.auth.api.signUpEmail({
       body: {
@@ -100,8 +106,6 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
       headers,
     }),
   );
-  // Signing up again before confirming: the person needs the link, so it is sent again.
-  if (existing && !existing.emailVerified) await resendConfirmation(deps, input, new Headers());
 }
 
 /**
@@ -126,7 +130,7 @@ export async function signIn(
   const { db } = deps.database;
   if (!(await isApproved(db, allowListOf(input.portal), input.email))) {
     await db.delete(sessions).where(eq(sessions.token, response.token));
-    throw new AppError(403, API_ERROR_CODES.accessDenied, 'Access denied.');
+    throw new AppError(API_ERROR_CODES.accessDenied, 'Access denied.');
   }
   const [session] = await db
     .select({ expiresAt: sessions.expiresAt })
@@ -154,19 +158,28 @@ async function describeSession(
   };
 }
 
-/** The current session (§7 "get session"), or null; may refresh the cookie. */
+/**
+ * The current session (§7 "get session"), or null, with access read fresh: one query on the hot path
+ * (auth/session-lookup.ts). May extend the session and refresh its cookie once a day, or clear the cookie of an
+ * ended session; the cookies to set come back with the answer.
+ *
+ * @param cookie - the request's `Cookie` header.
+ * @param headers - builds the request's cookie, user agent and client IP for better-auth, should it take over.
+ */
 export async function currentSession(
   deps: AppDeps,
-  headers: Headers,
+  cookie: string | undefined,
+  headers: () => Headers,
 ): Promise<WithCookies<SessionInfo | null>> {
-  const { headers: responseHeaders, response } = await deps.auth.api.getSession({
-    headers,
-    returnHeaders: true,
-  });
-  const body = response
-    ? await describeSession(deps, response.user, new Date(response.session.expiresAt))
-    : null;
-  return { body, setCookies: setCookiesOf(responseHeaders) };
+  const { session, setCookies } = await deps.sessions.find(cookie, headers);
+  const body: SessionInfo | null = session && {
+    user: session.user,
+    artist: session.artist,
+    access: session.access,
+    role: roleFor(session.access),
+    expiresAt: session.expiresAt.toISOString(),
+  };
+  return { body, setCookies };
 }
 
 /** Sign-out (§7 "global scope"): ends this session and clears the cookie; fine when already signed out. */
@@ -181,8 +194,31 @@ export async function signOut(deps: AppDeps, headers: Headers): Promise<WithCook
 }
 
 /**
+ * Ends the reset links of one account but one (issue "Hardening what is built" item 4), in one statement, so two
+ * requests at once still leave a single link.
+ *
+ * better-auth stores a reset link as a `verifications` row whose identifier is a hash of `reset-password:<token>`
+ * (nothing readable to match on) and whose `value` is the user id. In our configuration no other row carries a
+ * user id (confirmation links are signed tokens with no row; account deletion and magic links are not enabled), so
+ * the user id selects exactly the account's reset links.
+ *
+ * @param keepId - id of the row that stays; by default the newest one.
+ */
+async function endOtherResetLinks(db: Db, userId: string, keepId?: string): Promise<void> {
+  const keep =
+    keepId ??
+    db
+      .select({ id: verifications.id })
+      .from(verifications)
+      .where(eq(verifications.value, userId))
+      .orderBy(desc(verifications.createdAt), desc(verifications.id))
+      .limit(1);
+  await db.delete(verifications).where(and(eq(verifications.value, userId), ne(verifications.id, keep)));
+}
+
+/**
  * Reset request (§4 "Reset flow", §8 "Reset link sent"): emails a link to `RESET_PATHS[portal].link` when the
- * account exists; answers the same either way.
+ * account exists; answers the same either way. The new link ends every older one of the account.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -195,6 +231,9 @@ export async function requestPasswordReset(
       headers,
     }),
   );
+  const { db } = deps.database;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (user) await endOtherResetLinks(db, user.id);
 }
 
 /**
@@ -206,16 +245,23 @@ export async function checkResetToken(deps: AppDeps, token: string): Promise<voi
   const context = await deps.auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!verification || verification.expiresAt < new Date()) {
-    throw new AppError(400, API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.');
+    throw new AppError(API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.');
   }
 }
 
 /**
- * Sets a new password with a reset token; the token then stops working and every session of the account ends.
+ * Sets a new password with a reset token; the token then stops working, and so does every other reset link of the
+ * account, and every session of the account ends.
+ *
+ * The other links are ended before better-auth consumes this one, so of two links used at once at most one sets a
+ * password, and no link works once a reset has answered.
  *
  * @throws {AppError} 400 `invalid_token` for an unknown, used or expired token.
  */
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<void> {
+  const context = await deps.auth.$context;
+  const link = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (link && link.expiresAt >= new Date()) await endOtherResetLinks(deps.database.db, link.value, link.id);
   await callAuth(deps, 'agent', () => deps.auth.api.resetPassword({ body: { token, newPassword } }));
 }
 
@@ -226,28 +272,19 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
  * @throws {AppError} 400 `expired`; 409 `already_confirmed`; 400 `invalid_token`.
  */
 export async function confirmEmail(deps: AppDeps, token: string): Promise<void> {
-  let email: unknown;
-  try {
-    email = decodeJwt(token).email;
-  } catch {
-    email = undefined;
-  }
-  if (typeof email !== 'string') {
-    throw new AppError(400, API_ERROR_CODES.invalidToken, 'This link is invalid.');
-  }
-  const { db } = deps.database;
-  const [before] = await db
-    .select({ id: users.id, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()))
-    .limit(1);
-  await callAuth(deps, 'program', () => deps.auth.api.verifyEmail({ query: { token } }));
-  if (!before) throw new AppError(400, API_ERROR_CODES.invalidToken, 'This link is invalid.');
-  if (before.emailVerified) {
-    throw new AppError(409, API_ERROR_CODES.alreadyConfirmed, 'This account is already confirmed.');
+  const outcome: { verified?: { id: string; email: string } } = {};
+  await callAuth(
+    deps,
+    'program',
+    () => deps.auth.api.verifyEmail({ query: { token } }),
+    (user) => (outcome.verified = user),
+  );
+  // The library answers the same for a link of an account confirmed before; only a new confirmation is reported.
+  if (!outcome.verified) {
+    throw new AppError(API_ERROR_CODES.alreadyConfirmed, 'This account is already confirmed.');
   }
   try {
-    await linkArtistUser(db, email.toLowerCase(), before.id);
+    await linkArtistUser(deps.database.db, outcome.verified.email, outcome.verified.id);
   } catch (error) {
     deps.logger.error({ err: error }, 'link_artist_user failed');
   }

@@ -95,17 +95,29 @@ describe('POST /api/auth/sign-up', () => {
     const { t } = suite;
     const email = uniqueEmail('again');
     await allow(t, 'artist', email);
-    for (let i = 0; i < 2; i++) {
-      const response = await send(t, 'POST', '/api/auth/sign-up', {
-        email,
-        password: GOOD_PASSWORD,
-        portal: 'artist',
-      });
+    for (const portal of ['artist', 'program'] as const) {
+      const response = await send(t, 'POST', '/api/auth/sign-up', { email, password: GOOD_PASSWORD, portal });
       expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'confirmation_sent' });
     }
     const mails = await emailsTo(t, email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail.content).toMatch(/Subject: Confirm your GBF Music Group account/);
+    // The fresh link leads to the portal of the second sign-up, and confirms the account.
+    const links = mails.map((mail) => firstLink(mail.content));
+    expect(links.map((link) => link.searchParams.get('next')).sort()).toEqual([
+      '/portal',
+      '/program-dashboard',
+    ]);
+    const link = links.find((candidate) => candidate.searchParams.get('next') === '/program-dashboard')!;
+    expect(link.origin + link.pathname).toBe(`${t.env.PUBLIC_URL}/program-auth/callback`);
+    const confirm = await send(t, 'POST', '/api/auth/confirm-email', {
+      token: link.searchParams.get('token'),
+    });
+    expect(confirm.status).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toMatchObject([
+      { emailVerified: true },
+    ]);
   });
 
   it('applies the §5 password rules with their messages in order', async () => {

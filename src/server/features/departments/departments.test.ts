@@ -157,4 +157,47 @@ describe('GET /api/departments/:slug/resources', () => {
       expect(Object.keys((await response.json()).error.fields), query).toContain(field);
     }
   });
+
+  it('refuses a cursor naming an impossible time or a non-UUID id, and a search holding NUL', async () => {
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const id = '6f1c1f2e-2b8a-4c1e-9a57-0d4e1f0a9b3c';
+    const queries: [query: string, field: string][] = [
+      [`?cursor=${cursor(['2026-13-45 99:99:99+00', id])}`, 'cursor'],
+      [`?cursor=${cursor(['0000-01-01 00:00:00+00', id])}`, 'cursor'],
+      [`?cursor=${cursor(['2026-02-29 10:00:00+00', id])}`, 'cursor'],
+      [`?cursor=${cursor(['2026-04-31 10:00:00+00', id])}`, 'cursor'],
+      [`?cursor=${cursor(['2026-01-01 24:00:00+00', id])}`, 'cursor'],
+      [`?cursor=${cursor(['2026-01-01 10:00:00+16', id])}`, 'cursor'],
+      [`?cursor=${cursor(['2026-01-01 10:00:00+00', '-'.repeat(36)])}`, 'cursor'],
+      [`?cursor=${cursor(['2026-01-01 10:00:00+00', id.replace(/-/g, '') + 'abcd'])}`, 'cursor'],
+      [`?cursor=${cursor(['2026-01-01 10:00:00+00', id, 'extra'])}`, 'cursor'],
+      [`?cursor=${cursor({ createdAt: '2026-01-01 10:00:00+00', id })}`, 'cursor'],
+      ['?cursor=%00', 'cursor'],
+      ['?q=%00', 'q'],
+      ['?q=a%00b', 'q'],
+    ];
+    for (const [query, field] of queries) {
+      const response = await get(`/api/departments/anr/resources${query}`, cookies.agent);
+      expect(response.status, query).toBe(400);
+      const { error } = await response.json();
+      expect(error.code, query).toBe('validation_failed');
+      expect(Object.keys(error.fields), query).toEqual([field]);
+    }
+    const good = await get(
+      `/api/departments/anr/resources?cursor=${cursor(['2026-01-01 00:10:00+00', id])}`,
+      cookies.agent,
+    );
+    expect(good.status).toBe(200);
+  });
+
+  it('refuses a slug holding NUL with 400, and answers 404 for one that is merely unknown', async () => {
+    for (const path of ['/api/departments/a%00b', '/api/departments/%00/resources']) {
+      const response = await get(path, cookies.agent);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error.fields, path).toEqual({
+        slug: 'Please remove invalid characters.',
+      });
+    }
+    expect((await get('/api/departments/no-such-team/resources', cookies.agent)).status).toBe(404);
+  });
 });

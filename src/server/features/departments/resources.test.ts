@@ -2,18 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_MAX_FILE_BYTES } from '@shared/schemas/department-resource';
-import { CONTROL_CHARS_MESSAGE } from '@shared/schemas/text';
+import { RESOURCE_MAX_FILE_BYTES } from '@shared/limits/departments';
+import { textFieldMessages } from '@shared/messages/forms';
 import { departmentResources } from '../../db/schema/index';
 import { SIGNED_URL_TTL_MS, signDownloadPath } from '../../storage/signed-url';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  createConfirmedAccount,
-  randomIp,
-  signInCookie,
-  uniqueEmail,
-  useAccountSuite,
-} from '../../test/accounts';
+import { randomIp, createTestApp, type TestApp } from '../../test/test-app';
+import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from '../../test/accounts';
 
 const suite = useAccountSuite();
 const cookies = {} as Record<'agent' | 'artist', string>;
@@ -263,6 +257,50 @@ describe('deleting', () => {
   });
 });
 
+describe('malformed resource ids', () => {
+  const ids = [
+    '-'.repeat(36),
+    '0123456789abcdef0123456789abcdef0123',
+    'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+    '0123456789ab-cdef-0123-4567-89abcdef',
+    '%00',
+  ];
+
+  it.each(ids)(
+    'answers 400 with fields.id on download-url, file and DELETE for %s, deleting nothing',
+    async (id) => {
+      const { t } = suite;
+      await upload(t, form({ title: 'Kept' }));
+      const before = await rowCount(t);
+      const calls = [
+        ['POST', `/api/resources/${id}/download-url`],
+        ['GET', `/api/downloads/${id}?expires=1&signature=x`],
+        ['DELETE', `/api/resources/${id}`],
+      ] as const;
+      for (const [method, url] of calls) {
+        const response = await t.app.request(url, { method, headers: { cookie: cookies.agent } });
+        expect(response.status, `${method} ${url}`).toBe(400);
+        const { error } = await response.json();
+        expect(error.code).toBe('validation_failed');
+        expect(error.fields).toEqual({ id: 'Invalid resource id.' });
+      }
+      expect(await rowCount(t)).toBe(before);
+    },
+  );
+
+  it('still asks for a session before looking at the id', async () => {
+    const { t } = suite;
+    const response = await t.app.request(`/api/resources/${'-'.repeat(36)}`, { method: 'DELETE' });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 404 for a well-formed id that names no resource, in either case', async () => {
+    const { t } = suite;
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'ABCDEF01-2345-6789-ABCD-EF0123456789'])
+      expect((await downloadUrl(t, id)).status, id).toBe(404);
+  });
+});
+
 describe('bad uploads leave no file and no row', () => {
   // `field` null: the multipart parser itself refuses the part (a control character in its header).
   const cases: [label: string, body: () => FormData, status: number, field: string | null][] = [
@@ -321,7 +359,7 @@ describe('bad uploads leave no file and no row', () => {
     const t = suite.t;
     const response = await upload(t, form({ title: 'Bad\u0007title' }, { name: 'ok.pdf', bytes: PDF }));
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields.title).toBe(CONTROL_CHARS_MESSAGE);
+    expect((await response.json()).error.fields.title).toBe(textFieldMessages.controlChars);
   });
 
   it('a file over 50 MB is refused with the §5 message', async () => {

@@ -4,28 +4,14 @@
  * §8 "Resources"). Any approved agent may add, download and delete (§6; docs/decisions/0006).
  */
 import { eq, isNotNull } from 'drizzle-orm';
-import { safeParse } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
-import {
-  RESOURCE_MAX_FILE_BYTES,
-  resourceFieldsSchema,
-  resourceTitle,
-} from '@shared/schemas/department-resource';
-import type { Department, DepartmentResource } from '@shared/schemas/departments';
+import { resourceTitle, type ResourceFields } from '@shared/schemas/department-resource';
+import type { AddedResource, Department, DepartmentResource } from '@shared/schemas/departments';
 import { isUuid } from '@shared/schemas/uuid';
 import { departmentResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
-import { fieldErrors } from '../../http/json-body';
-import { receiveUpload } from '../../storage/receive-upload';
-import { keepUpload } from '../../storage/stored-files';
-
-/** The answer of an add: the resource, and what became of its file. */
-export interface AddedResource {
-  resource: DepartmentResource;
-  /** `stored`; `none` (no file sent); `failed` (the disk refused it: the resource is saved without it, §8). */
-  upload: 'stored' | 'none' | 'failed';
-}
+import { AppError } from '../../errors';
+import { keepUpload, type ReceivedUpload } from '../../storage/stored-files';
 
 function toResource(row: typeof departmentResources.$inferSelect): DepartmentResource {
   return {
@@ -38,40 +24,25 @@ function toResource(row: typeof departmentResources.$inferSelect): DepartmentRes
 }
 
 /**
- * Adds a resource from a multipart request: `title`, `url`, `file`, each optional, the title defaulting to the
- * file name or 'New Resource' (§5).
+ * Adds a resource (§4 "Adding a resource"): its title defaults to the file name or 'New Resource' (§5); a checked
+ * upload is moved to its final key and kept only when the row is written.
  *
- * @throws {AppError} 400 with field errors (nothing stored); 413 / 415 for a refused file (see receiveUpload).
+ * @param upload - the form as the route received it: parsed fields and the file under its temporary key.
  */
 export async function addResource(
   deps: AppDeps,
   department: Department,
-  request: Request,
+  upload: ReceivedUpload<ResourceFields>,
   userId: string,
 ): Promise<AddedResource> {
-  const upload = await receiveUpload(request, {
-    disk: deps.disk,
-    prefix: department.slug,
-    maxFileBytes: RESOURCE_MAX_FILE_BYTES,
-    logger: deps.logger,
-  });
-  const parsed = safeParse(resourceFieldsSchema, upload.fields);
-  if (!parsed.success) {
-    if (upload.file) await deps.disk.delete(upload.file.temporaryPath).catch(() => {});
-    throw new AppError(
-      400,
-      API_ERROR_CODES.validationFailed,
-      'Please correct the highlighted fields.',
-      fieldErrors(parsed.error.issues),
-    );
-  }
+  const { fields } = upload;
   const insert = (storagePath: string | null, fileName: string | null) =>
     deps.database.db
       .insert(departmentResources)
       .values({
         departmentId: department.id,
-        title: resourceTitle(parsed.data.title, upload.fileName),
-        url: parsed.data.url,
+        title: resourceTitle(fields.title, upload.fileName),
+        url: fields.url,
         storagePath,
         fileName,
         createdBy: userId,
@@ -98,7 +69,7 @@ export async function findResource(deps: AppDeps, id: string) {
   const [row] = isUuid(id)
     ? await deps.database.db.select().from(departmentResources).where(eq(departmentResources.id, id)).limit(1)
     : [];
-  if (!row) throw new AppError(404, API_ERROR_CODES.resourceNotFound, 'This resource does not exist.');
+  if (!row) throw new AppError(API_ERROR_CODES.resourceNotFound, 'This resource does not exist.');
   return row;
 }
 

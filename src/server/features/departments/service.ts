@@ -4,10 +4,16 @@
  * the same at any depth and size; search is a case-insensitive title match served by a trigram index.
  */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Department, ResourceListQuery, ResourcePage } from '@shared/schemas/departments';
+import { API_ERROR_CODES } from '@shared/api-error';
+import {
+  encodeResourceCursor,
+  type Department,
+  type ResourceListQuery,
+  type ResourcePage,
+} from '@shared/schemas/departments';
 import type { Db } from '../../db/client';
 import { departmentResources, departments } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** All departments by sort_order (the sidebar hides admin-it; the API does not). */
 export async function listDepartments(db: Db): Promise<Department[]> {
@@ -39,7 +45,7 @@ export async function findDepartment(db: Db, slug: string): Promise<Department> 
     .where(eq(departments.slug, slug.toLowerCase()))
     .limit(1);
   if (!department)
-    throw new AppError(404, 'department_not_found', 'The requested department could not be found.');
+    throw new AppError(API_ERROR_CODES.departmentNotFound, 'The requested department could not be found.');
   return department;
 }
 
@@ -51,37 +57,9 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(createdAt) &&
-      typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(id)
-    )
-      return { createdAt, id };
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new AppError(400, 'validation_failed', 'Please correct the query parameters.', {
-    cursor: 'Invalid cursor.',
-  });
-}
-
 /**
- * One page of a department's resources, newest first, optionally filtered by title.
- *
- * @throws {AppError} 400 for a malformed cursor.
+ * One page of a department's resources, newest first, optionally filtered by title. The query comes validated by
+ * `resourceListQuerySchema` (its cursor decoded, a malformed one refused with 400 there).
  */
 export async function listResources(
   db: Db,
@@ -91,7 +69,7 @@ export async function listResources(
   const t = departmentResources;
   const filters: SQL[] = [eq(t.departmentId, departmentId)];
   if (query.q) filters.push(ilike(t.title, likePattern(query.q)));
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = query.cursor ?? null;
   const pageFilters = cursor
     ? [...filters, sql`(${t.createdAt}, ${t.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`]
     : filters;
@@ -133,6 +111,8 @@ export async function listResources(
     total: Math.min(totalRow?.n ?? 0, TOTAL_CAP),
     totalCapped: (totalRow?.n ?? 0) > TOTAL_CAP,
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeResourceCursor({ createdAt: last.cursorTime, id: last.id })
+        : null,
   };
 }

@@ -1,14 +1,16 @@
 /** `POST /api/touring-inquiries` (site-and-portals.md §7 "send-touring-inquiry"): 201 `{ id }`. */
 import { Hono } from 'hono';
-import { MAX_FORM_BODY_BYTES } from '@shared/constants';
+import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
 import { touringInquirySchema, type TouringInquiry } from '@shared/schemas/touring-inquiry';
 import type { AppDeps } from '../../deps';
 import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
+import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createTouringInquiry } from './service';
 
 export function touringRoutes(deps: AppDeps) {
   return new Hono<JsonBodyVariables<TouringInquiry>>().post(
     '/touring-inquiries',
+    limitByClientIp(deps, publicFormRule('touring')),
     ...jsonBody(touringInquirySchema, MAX_FORM_BODY_BYTES),
     async (c) => {
       const result = await createTouringInquiry(deps, c.get('body'));

@@ -79,6 +79,36 @@ describe('POST /api/touring-inquiries', () => {
     expect(await storedCount()).toBe(0);
   });
 
+  it.each([
+    '2026-02-29',
+    '2026-02-31',
+    '2026-04-31',
+    '0000-01-01',
+    '2026-02-29T10:00:00Z',
+    '2027-03-01T24:00',
+  ])('refuses the start date %s, which does not exist, with 400 and a field error', async (startDate) => {
+    const res = await postJson(suite.t.app, '/api/touring-inquiries', { ...valid, startDate });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields).toEqual({ startDate: 'Please enter a valid date.' });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses a real start date outside the years 1900 to 2200, and accepts 29 February of a leap year', async () => {
+    for (const startDate of ['1899-12-31', '2201-01-01']) {
+      const res = await postJson(suite.t.app, '/api/touring-inquiries', { ...valid, startDate });
+      expect(res.status, startDate).toBe(400);
+      const body = (await res.json()) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields.startDate).toBe('Please enter a date between the years 1900 and 2200.');
+    }
+    expect(await storedCount()).toBe(0);
+    const leap = await postJson(suite.t.app, '/api/touring-inquiries', { ...valid, startDate: '2028-02-29' });
+    expect(leap.status).toBe(201);
+    const [row] = await suite.t.database.db.select().from(touringInquiries);
+    expect(row!.startDate).toBe('2028-02-29');
+  });
+
   it('rejects unknown fields, malformed JSON and oversize bodies', async () => {
     const unknown = await postJson(suite.t.app, '/api/touring-inquiries', { ...valid, approved: true });
     expect(unknown.status).toBe(400);

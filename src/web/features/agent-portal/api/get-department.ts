@@ -3,7 +3,7 @@
  * `GET /api/departments/:slug`, the slug compared lower-cased.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Department } from '@shared/schemas/departments';
+import { departmentAnswerSchema, type Department } from '@shared/schemas/departments';
 import { ApiError, requestJson } from '@web/lib/api-client';
 import { departmentsQueryKey } from './list-departments';
 
@@ -22,7 +22,7 @@ export function departmentQueryKey(slug: string) {
  */
 export async function getDepartment(slug: string): Promise<Department> {
   const path = `/api/departments/${encodeURIComponent(slug.toLowerCase())}`;
-  return (await requestJson<{ department: Department }>('GET', path)).department;
+  return (await requestJson('GET', path, undefined, { schema: departmentAnswerSchema })).department;
 }
 
 /** Whether `error` says the department does not exist (§2.13 'Department not found'). */

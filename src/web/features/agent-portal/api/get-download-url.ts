@@ -3,13 +3,8 @@
  * lifetime 60 seconds"): `POST /api/resources/:id/download-url` answers a signed link, opened in a new tab.
  */
 import { useMutation } from '@tanstack/react-query';
+import { downloadUrlSchema, type DownloadUrl } from '@shared/schemas/departments';
 import { postJson } from '@web/lib/api-client';
-
-/** A signed link to one stored file, valid until `expiresAt` (about 60 s). */
-export interface DownloadUrl {
-  url: string;
-  expiresAt: string;
-}
 
 /**
  * Asks for a signed link to the file of resource `id`.
@@ -17,7 +12,7 @@ export interface DownloadUrl {
  * @throws {ApiError} 404 when the resource or its file is gone, 401/403, or status 0 on a network failure.
  */
 export function getDownloadUrl(id: string): Promise<DownloadUrl> {
-  return postJson<DownloadUrl>(`/api/resources/${encodeURIComponent(id)}/download-url`, {});
+  return postJson(`/api/resources/${encodeURIComponent(id)}/download-url`, {}, { schema: downloadUrlSchema });
 }
 
 /** Opens `url` in a new tab, without giving the new page a handle on this one. */

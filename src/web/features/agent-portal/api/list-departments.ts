@@ -3,7 +3,7 @@
  * them ordered by sort_order.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Department } from '@shared/schemas/departments';
+import { departmentListSchema, type Department } from '@shared/schemas/departments';
 import { requestJson } from '@web/lib/api-client';
 
 /** Query key of the department list; every department query key starts with `departmentsQueryKey`. */
@@ -15,7 +15,8 @@ export const departmentsQueryKey = ['departments'] as const;
  * @throws {ApiError} 401 without a session, 403 without agent access, or status 0 on a network failure.
  */
 export async function listDepartments(): Promise<Department[]> {
-  return (await requestJson<{ departments: Department[] }>('GET', '/api/departments')).departments;
+  const answer = await requestJson('GET', '/api/departments', undefined, { schema: departmentListSchema });
+  return answer.departments;
 }
 
 /** The department list query; departments rarely change, so it stays fresh for five minutes. */

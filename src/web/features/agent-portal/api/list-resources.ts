@@ -4,7 +4,7 @@
  * time (docs/decisions/0006).
  */
 import { useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
-import type { ResourcePage } from '@shared/schemas/departments';
+import { resourcePageSchema, type ResourcePage } from '@shared/schemas/departments';
 import { requestJson } from '@web/lib/api-client';
 import { departmentQueryKey } from './get-department';
 
@@ -25,15 +25,20 @@ export function resourcesQueryKey(slug: string) {
  *
  * @throws {ApiError} 404 `department_not_found`, 400 for a bad query, 401/403, or status 0 on a network failure.
  */
-export async function listResources(slug: string, { q, cursor, limit }: ResourceListParams = {}) {
+export async function listResources(
+  slug: string,
+  { q, cursor, limit }: ResourceListParams = {},
+): Promise<ResourcePage> {
   const query = new URLSearchParams();
   if (q) query.set('q', q);
   if (cursor) query.set('cursor', cursor);
   if (limit) query.set('limit', String(limit));
   const search = query.size > 0 ? `?${query}` : '';
-  return requestJson<ResourcePage>(
+  return requestJson(
     'GET',
     `/api/departments/${encodeURIComponent(slug.toLowerCase())}/resources${search}`,
+    undefined,
+    { schema: resourcePageSchema },
   );
 }
 

@@ -2,61 +2,36 @@
  * The Add Resource panel (site-and-portals.md §2.13, §4 "Adding a resource", §5 "Resources", §8 "Resources"):
  * a title, an optional URL and an optional file. The title defaults to the chosen file's name, or 'New Resource'
  * when there is neither a title nor a file; the submit button stays disabled while the title is empty and no file
- * is chosen. The upload shows a progress bar. Success toasts 'Success' / 'Resource added successfully!' and closes
+ * is chosen. Validation, sending and the outcome go through the shared form hook (`useApiForm`) and the API
+ * client's upload, which reports progress for the progress bar. Success toasts 'Success' / 'Resource added successfully!' and closes
  * the panel (its fields reset, the list reloads); a resource saved without its file adds a warning. Failure toasts
  * 'Error' / 'Failed to add resource' and shows the server's message under the field it concerns.
  */
 import { Loader2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { resourceMessages as m } from '@shared/department-messages';
-import {
-  fileExtension,
-  RESOURCE_EXTENSIONS,
-  RESOURCE_MAX_FILE_BYTES,
-  RESOURCE_TITLE_MAX,
-  resourceFieldsSchema,
-  resourceFileMessages,
-  resourceTitle,
-} from '@shared/schemas/department-resource';
+import { RESOURCE_EXTENSIONS, RESOURCE_MAX_FILE_BYTES, RESOURCE_TITLE_MAX } from '@shared/limits/departments';
+import { resourceMessages as m } from '@shared/messages/departments';
+import { resourceTitle } from '@shared/schemas/department-resource';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, CLIENT_ERROR_CODES } from '@web/lib/api-client';
+import { useApiForm } from '@web/lib/use-api-form';
 import { useAddResource } from '../api/add-resource';
-
-interface AddResourceValues {
-  title: string;
-  url: string;
-  file: FileList | null;
-}
+import { addResourceFormSchema, type AddResourceFormValues } from '../utils/add-resource-schema';
 
 const FIELDS = ['title', 'url', 'file'] as const;
 
-const EMPTY: AddResourceValues = { title: '', url: '', file: null };
+const EMPTY: AddResourceFormValues = { title: '', url: '', file: null };
 
 /** The file picker's filter: the accepted extensions. */
 const ACCEPT = RESOURCE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** Checks one text field with the shared schema the server applies: true, or the first message. */
-function checkField(field: 'title' | 'url') {
-  return (value: string): true | string => {
-    const result = resourceFieldsSchema.shape[field].safeParse(value);
-    return result.success || (result.error.issues[0]?.message ?? 'Please check this field.');
-  };
-}
-
-/** Checks the chosen file before uploading it: its type by name, and its size (training-program.md §5). */
-function checkFile(files: FileList | null): true | string {
-  const file = files?.[0];
-  if (!file) return true;
-  if (!(RESOURCE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) {
-    return resourceFileMessages.invalidType;
-  }
-  return file.size <= RESOURCE_MAX_FILE_BYTES || resourceFileMessages.tooLarge;
-}
+/** The largest file, in MB, for the hint. */
+const MAX_FILE_MB = RESOURCE_MAX_FILE_BYTES / (1024 * 1024);
 
 export interface AddResourceFormProps {
   slug: string;
@@ -66,81 +41,57 @@ export interface AddResourceFormProps {
 
 /** The add form; mounted while the panel is open, so closing it resets the fields. */
 export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
-  const addResource = useAddResource(slug);
-  const [progress, setProgress] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const { mutation, progress, cancel } = useAddResource(slug);
+  const {
+    form,
+    submitting: pending,
+    prerenderPass,
+    submitRef,
+    onSubmit,
+  } = useApiForm({
+    schema: addResourceFormSchema,
+    empty: EMPTY,
+    mutation,
+    fields: FIELDS,
+    success: m.addSuccess,
+    // A cancelled upload is not a failure to report.
+    failure: (error) =>
+      error instanceof ApiError && error.code === CLIENT_ERROR_CODES.aborted ? null : m.addFailure,
+    onSuccess: (answer) => {
+      if (answer.upload === 'failed') {
+        toast.warning(m.fileNotStored.title, { description: m.fileNotStored.text });
+      }
+      onClose();
+    },
+  });
   const {
     register,
-    handleSubmit,
     setValue,
     getValues,
-    setError,
     setFocus,
     control,
     formState: { errors },
-  } = useForm<AddResourceValues>({ defaultValues: EMPTY });
+  } = form;
 
   useEffect(() => setFocus('title'), [setFocus]);
 
   const title = useWatch({ control, name: 'title' });
   const file = useWatch({ control, name: 'file' })?.[0] ?? null;
-  const pending = addResource.isPending;
-  const canSubmit = (title.trim() !== '' || file !== null) && !pending;
+  const canSubmit = (title.trim() !== '' || file !== null) && !pending && !prerenderPass;
 
   const fileField = register('file', {
-    validate: checkFile,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const chosen = event.target.files?.[0];
-      // The title defaults to the file's name (§5).
-      if (chosen && getValues('title').trim() === '') {
-        setValue('title', chosen.name.slice(0, RESOURCE_TITLE_MAX));
-      }
+      // The title defaults to the file's name (§5), shown in the field so it can be changed.
+      if (chosen && getValues('title').trim() === '') setValue('title', resourceTitle(null, chosen.name));
     },
   });
-
-  const submit = async (values: AddResourceValues) => {
-    const chosen = values.file?.[0] ?? null;
-    // The fields passed `checkField`, so they parse; the server cleans them the same way again.
-    const parsed = resourceFieldsSchema.safeParse({ title: values.title, url: values.url });
-    const fields = parsed.success ? parsed.data : { title: values.title.trim(), url: values.url.trim() };
-    const input = {
-      title: resourceTitle(fields.title, chosen?.name ?? null),
-      url: fields.url ?? undefined,
-      file: chosen,
-    };
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress(chosen ? 0 : null);
-    try {
-      const answer = await addResource.mutateAsync({
-        input,
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)),
-      });
-      toast.success(m.addSuccess.title, { description: m.addSuccess.text });
-      if (answer.upload === 'failed') {
-        toast.warning(m.fileNotStored.title, { description: m.fileNotStored.text });
-      }
-      onClose();
-    } catch (error) {
-      setProgress(null);
-      if (error instanceof ApiError && error.code === 'aborted') return;
-      toast.error(m.addFailure.title, { description: m.addFailure.text });
-      if (error instanceof ApiError) {
-        const rejected = FIELDS.filter((field) => error.fields[field]);
-        for (const field of rejected) setError(field, { message: error.fields[field] });
-        if (rejected[0]) setFocus(rejected[0]);
-      }
-    } finally {
-      abort.current = null;
-    }
-  };
 
   return (
     <form
       aria-label="Add Resource"
       noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit()}
       className="grid gap-4 rounded-xl border bg-muted/30 p-4 sm:p-6"
     >
       <FormField
@@ -152,7 +103,7 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
         {(control) => (
           <Input
             {...control}
-            {...register('title', { validate: checkField('title') })}
+            {...register('title')}
             maxLength={RESOURCE_TITLE_MAX}
             disabled={pending}
             autoComplete="off"
@@ -168,7 +119,7 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
         {(control) => (
           <Input
             {...control}
-            {...register('url', { validate: checkField('url') })}
+            {...register('url')}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -179,7 +130,7 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
       <FormField
         id="add-resource-file"
         label="File (optional)"
-        hint={`Documents, images or audio (${RESOURCE_EXTENSIONS.join(', ')}), up to 50 MB.`}
+        hint={`Documents, images or audio (${RESOURCE_EXTENSIONS.join(', ')}), up to ${MAX_FILE_MB} MB.`}
         error={errors.file?.message}
       >
         {(control) => (
@@ -208,13 +159,12 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
           type="button"
           variant="outline"
           onClick={() => {
-            if (abort.current) abort.current.abort();
-            else onClose();
+            if (!cancel()) onClose();
           }}
         >
           {pending ? 'Cancel upload' : 'Cancel'}
         </Button>
-        <Button type="submit" disabled={!canSubmit}>
+        <Button ref={submitRef} type="submit" disabled={!canSubmit}>
           {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
           {pending ? 'Adding...' : m.addResource}
         </Button>

@@ -7,18 +7,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { agentAuthMessages as m } from '@shared/auth-messages';
-import { PASSWORD_MIN_LENGTH } from '@shared/auth/password-rules';
+import { agentAuthMessages as m, passwordHints } from '@shared/messages/auth';
 import type { SignUpInput } from '@shared/schemas/auth';
-import { isAgentApproved } from '@web/features/auth/api/is-approved';
-import { useSignIn } from '@web/features/auth/api/sign-in';
-import { signUp } from '@web/features/auth/api/sign-up';
+import { isAgentApproved } from '@web/lib/auth/api/is-approved';
+import { useSignIn } from '@web/lib/auth/api/sign-in';
+import { signUp } from '@web/lib/auth/api/sign-up';
 import {
   CredentialsForm,
   type CredentialsMode,
   type CredentialsValues,
   type SetCredentialsFieldError,
-} from '@web/features/auth/components/credentials-form';
+} from '@web/lib/auth/components/credentials-form';
 import { ApiError } from '@web/lib/api-client';
 import { accessDeniedToast, signInFailureToast, signUpFailureToast } from '../utils/agent-auth-toasts';
 import { AGENT_FORGOT_PASSWORD_PATH } from '../utils/agent-portal-paths';
@@ -97,7 +96,7 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
       pending={pending}
       submitLabel={signingIn ? 'Sign In' : 'Create Account'}
       pendingLabel={signingIn ? 'Signing in...' : 'Creating account...'}
-      passwordHint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      passwordHint={passwordHints.agent}
       askConfirmPassword={false}
       checkPasswordRules
       legend={signingIn ? 'Sign in' : 'Create account'}

@@ -7,12 +7,12 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { agentAuthMessages as m } from '@shared/auth-messages';
+import { agentAuthMessages as m, RESET_SUCCESS_NOTICE } from '@shared/messages/auth';
 import type { SessionInfo } from '@shared/auth/session';
 import { Button } from '@web/components/ui/button';
-import { AuthCard } from '@web/features/auth/components/auth-card';
-import type { CredentialsMode } from '@web/features/auth/components/credentials-form';
-import { FormMessage } from '@web/features/auth/components/form-message';
+import { AuthCard } from '@web/lib/auth/components/auth-card';
+import type { CredentialsMode } from '@web/lib/auth/components/credentials-form';
+import { FormMessage } from '@web/lib/auth/components/form-message';
 import { AgentAuthForm } from './agent-auth-form';
 
 export interface AgentLoginCardProps {
@@ -51,11 +51,7 @@ export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLogin
       }
     >
       <div className="grid gap-5">
-        {resetDone && signingIn && (
-          <FormMessage tone="success">
-            Your password has been updated. Sign in with your new password.
-          </FormMessage>
-        )}
+        {resetDone && signingIn && <FormMessage tone="success">{RESET_SUCCESS_NOTICE}</FormMessage>}
         {signedInAs && (
           <FormMessage tone="info">
             You are signed in as <strong>{signedInAs.user.email}</strong>, which does not have agent portal

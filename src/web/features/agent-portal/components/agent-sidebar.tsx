@@ -8,7 +8,7 @@ import { ChevronDown, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { SIDEBAR_HIDDEN_SLUGS } from '@content/departments';
-import { departmentMessages as m } from '@shared/department-messages';
+import { departmentMessages as m } from '@shared/messages/departments';
 import { RetryButton } from '@web/components/retry-button';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';

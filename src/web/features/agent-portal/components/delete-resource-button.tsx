@@ -6,7 +6,7 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { resourceMessages as m } from '@shared/department-messages';
+import { resourceMessages as m } from '@shared/messages/departments';
 import type { DepartmentResource } from '@shared/schemas/departments';
 import {
   AlertDialog,

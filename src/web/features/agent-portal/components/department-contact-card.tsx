@@ -6,7 +6,7 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import type { ResolvedContact } from '@content/departments';
-import { departmentMessages as m } from '@shared/department-messages';
+import { departmentMessages as m } from '@shared/messages/departments';
 
 /** The contact's initial, name, title and email (§2.13). */
 export function DepartmentContactCard({ contact }: { contact: ResolvedContact }) {

@@ -6,7 +6,8 @@
  */
 import { Loader2, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { resourceMessages as m } from '@shared/department-messages';
+import { RESOURCE_SEARCH_MAX } from '@shared/limits/departments';
+import { resourceMessages as m } from '@shared/messages/departments';
 import { RetryButton } from '@web/components/retry-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -102,7 +103,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={m.searchPlaceholder}
-          maxLength={200}
+          maxLength={RESOURCE_SEARCH_MAX}
           autoComplete="off"
           className="pr-10 pl-9"
         />
@@ -123,17 +124,15 @@ export function DepartmentResources({ slug }: { slug: string }) {
         {resources.isPending ? (
           <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden />
-            Loading resources...
+            {m.listLoading}
           </p>
         ) : resources.isError && !resources.data ? (
           <div role="alert" className="grid justify-items-start gap-3 py-6 text-sm">
-            <p>The resources could not be loaded.</p>
+            <p>{m.listLoadFailure}</p>
             <RetryButton size="sm" onRetry={() => void resources.refetch()} retrying={resources.isFetching} />
           </div>
         ) : items.length === 0 ? (
-          <p className="py-6 text-sm text-muted-foreground">
-            {q ? `No resources match “${q}”.` : 'No resources yet. Use Add Resource to share the first one.'}
-          </p>
+          <p className="py-6 text-sm text-muted-foreground">{q ? m.noMatch(q) : m.listEmpty}</p>
         ) : (
           <ul className="divide-y" aria-labelledby={ids.heading}>
             {items.map((resource) => (
@@ -161,7 +160,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
           </Button>
           {resources.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              More resources could not be loaded. Try again.
+              {m.moreLoadFailure}
             </p>
           )}
         </div>

@@ -4,7 +4,7 @@
  */
 import { ExternalLink, Mail } from 'lucide-react';
 import { useId } from 'react';
-import { departmentMessages as m } from '@shared/department-messages';
+import { departmentMessages as m } from '@shared/messages/departments';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 

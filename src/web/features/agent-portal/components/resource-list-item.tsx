@@ -5,7 +5,7 @@
  */
 import { Download, ExternalLink, Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { resourceMessages as m } from '@shared/department-messages';
+import { resourceMessages as m } from '@shared/messages/departments';
 import type { DepartmentResource } from '@shared/schemas/departments';
 import { Button } from '@web/components/ui/button';
 import { useDownloadResource } from '../api/get-download-url';

@@ -1,6 +1,6 @@
 /** The agent login card's toasts (site-and-portals.md §5 "Agent login/sign-up", §8 "Agent auth"). */
 import { describe, expect, it } from 'vitest';
-import { agentAuthMessages as m } from '@shared/auth-messages';
+import { agentAuthMessages as m } from '@shared/messages/auth';
 import { ApiError } from '@web/lib/api-client';
 import { signInFailureToast, signUpFailureToast } from './agent-auth-toasts';
 

@@ -4,8 +4,8 @@
  * 'An unexpected error occurred'.
  */
 import { API_ERROR_CODES } from '@shared/api-error';
-import { agentAuthMessages as m } from '@shared/auth-messages';
-import type { ToastText } from '@shared/messages';
+import { agentAuthMessages as m } from '@shared/messages/auth';
+import type { ToastText } from '@shared/messages/toast-text';
 import { ApiError } from '@web/lib/api-client';
 
 /** 'Access Denied' / 'Access Denied: Your email is not approved for agent portal access. …' (§5). */

@@ -4,25 +4,21 @@
  */
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ArtistIntakeInput } from '@shared/schemas/artist-intake';
+import { formSubmissionAnswerSchema, type FormSubmissionAnswer } from '@shared/schemas/form-submission';
 import { postJson } from '@web/lib/api-client';
-
-/** The answer of `POST /api/enrollment-applications` (201). */
-export interface SubmitArtistIntakeResponse {
-  id: string;
-}
 
 /**
  * Submits one intake application (§2.10).
  *
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
-export function submitArtistIntake(input: ArtistIntakeInput): Promise<SubmitArtistIntakeResponse> {
-  return postJson<SubmitArtistIntakeResponse>('/api/enrollment-applications', input);
+export function submitArtistIntake(input: ArtistIntakeInput): Promise<FormSubmissionAnswer> {
+  return postJson('/api/enrollment-applications', input, { schema: formSubmissionAnswerSchema });
 }
 
 /** The mutation behind the intake form (§4: idle, submitting, success or failure). */
 export function useSubmitArtistIntake(
-  options?: Omit<UseMutationOptions<SubmitArtistIntakeResponse, Error, ArtistIntakeInput>, 'mutationFn'>,
+  options?: Omit<UseMutationOptions<FormSubmissionAnswer, Error, ArtistIntakeInput>, 'mutationFn'>,
 ) {
   return useMutation({ ...options, mutationFn: submitArtistIntake });
 }

@@ -4,8 +4,9 @@
  * fields disabled), success (toast, form cleared) or failure (toast, input kept).
  */
 import { Loader2 } from 'lucide-react';
-import { intakeMessages as m } from '@shared/messages';
-import { type ArtistIntakeInput, artistIntakeSchema, INTAKE_LIMITS } from '@shared/schemas/artist-intake';
+import { intakeMessages as m } from '@shared/messages/forms';
+import { type ArtistIntakeInput, artistIntakeSchema } from '@shared/schemas/artist-intake';
+import { INTAKE_LIMITS } from '@shared/limits/forms';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -62,7 +63,8 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
     fields: FIELDS,
     success: m.success,
     failure: () => m.failure,
-    onSuccess: (focusWhenEnabled) => focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
+    onSuccess: (_answer, focusWhenEnabled) =>
+      focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
   });
   const {
     register,

@@ -6,7 +6,7 @@ import { ExternalLink, Loader2, LogOut } from 'lucide-react';
 import type { SessionInfo } from '@shared/auth/session';
 import { greetingName } from '@shared/auth/session';
 import { Button } from '@web/components/ui/button';
-import { portalLinks, type PortalLink } from '../portal-links';
+import { portalLinks, type PortalLink } from '../utils/portal-links';
 
 export interface ArtistDashboardProps {
   session: SessionInfo;

@@ -9,20 +9,20 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { artistAuthMessages as m } from '@shared/auth-messages';
-import type { ToastText } from '@shared/messages';
-import { AuthCard } from '@web/features/auth/components/auth-card';
+import { artistAuthMessages as m } from '@shared/messages/auth';
+import type { ToastText } from '@shared/messages/toast-text';
+import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
   CredentialsForm,
   type CredentialsMode,
   type CredentialsValues,
-} from '@web/features/auth/components/credentials-form';
-import { CredentialsModeSwitch } from '@web/features/auth/components/credentials-mode-switch';
+} from '@web/lib/auth/components/credentials-form';
+import { CredentialsModeSwitch } from '@web/lib/auth/components/credentials-mode-switch';
 import {
   checkSignUpPasswords,
   useArtistAccountRequests,
-} from '@web/features/auth/use-artist-account-requests';
-import { artistSignInToast, artistSignUpToast } from '../artist-auth-toasts';
+} from '@web/lib/auth/hooks/use-artist-account-requests';
+import { artistSignInToast, artistSignUpToast } from '../utils/artist-auth-toasts';
 
 const showError = (text: ToastText) => toast.error(text.title, { description: text.text });
 

@@ -3,25 +3,21 @@
  */
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ContactInput } from '@shared/schemas/contact';
+import { formSubmissionAnswerSchema, type FormSubmissionAnswer } from '@shared/schemas/form-submission';
 import { postJson } from '@web/lib/api-client';
-
-/** The answer of `POST /api/contact` (201). */
-export interface SubmitContactResponse {
-  id: string;
-}
 
 /**
  * Sends one contact message (§2.9).
  *
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
-export function submitContact(input: ContactInput): Promise<SubmitContactResponse> {
-  return postJson<SubmitContactResponse>('/api/contact', input);
+export function submitContact(input: ContactInput): Promise<FormSubmissionAnswer> {
+  return postJson('/api/contact', input, { schema: formSubmissionAnswerSchema });
 }
 
 /** The mutation behind the contact form (§4 "Contact form": editing, sending, sent or error). */
 export function useSubmitContact(
-  options?: Omit<UseMutationOptions<SubmitContactResponse, Error, ContactInput>, 'mutationFn'>,
+  options?: Omit<UseMutationOptions<FormSubmissionAnswer, Error, ContactInput>, 'mutationFn'>,
 ) {
   return useMutation({ ...options, mutationFn: submitContact });
 }

@@ -7,8 +7,8 @@ import { CircleCheck, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CONTACT_LIMITS } from '@shared/constants';
-import { contactMessages as m } from '@shared/messages';
+import { CONTACT_LIMITS } from '@shared/limits/forms';
+import { CONTACT_SENT_TEXT, contactMessages as m } from '@shared/messages/forms';
 import { contactSchema, type ContactInput } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -163,9 +163,7 @@ function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
       <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-black tracking-tight focus:outline-none">
         {m.success.title}
       </h3>
-      <p className="max-w-md text-muted-foreground">
-        Thank you for reaching out. We&apos;ll get back to you within 24-48 hours.
-      </p>
+      <p className="max-w-md text-muted-foreground">{CONTACT_SENT_TEXT}</p>
       <Button type="button" variant="outline" size="lg" onClick={onSendAnother}>
         Send Another Message
       </Button>

@@ -3,7 +3,8 @@
  * with a tick once the typed password meets it, judged by the shared `resetPasswordProblems`.
  */
 import { Check, Circle } from 'lucide-react';
-import { passwordRuleMessages, resetPasswordProblems } from '@shared/auth/password-rules';
+import { resetPasswordProblems } from '@shared/auth/password-rules';
+import { passwordRuleMessages } from '@shared/messages/auth';
 import { cn } from '@web/lib/utils';
 
 /** The §5 rules as the box lists them, each tied to the message `resetPasswordProblems` gives when it is unmet. */

@@ -5,18 +5,11 @@
  */
 import { LinkIcon, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { resetMessages } from '@shared/auth-messages';
-import { RESET_PATHS, type ResetErrorReason, type ResetPortal } from '@shared/auth/portals';
+import { RESET_PATHS, type ResetPortal } from '@shared/auth/portals';
+import { resetErrorHeadings, resetMessages } from '@shared/messages/auth';
 import { Button } from '@web/components/ui/button';
 import { parseResetErrorReason } from '../utils/reset-errors';
 import { ResetCard } from './reset-card';
-
-/** The heading per reason (our wording); the explanation is the §8 text. */
-const HEADINGS: Record<ResetErrorReason, string> = {
-  missing_token: 'Reset Link Incomplete',
-  session_expired: 'Reset Session Expired',
-  invalid: 'Reset Link Invalid',
-};
 
 /** `/agent-portal/reset-error?reason=…` and `/program-reset-error?reason=…` (§2.1). */
 export function ResetErrorPage({ portal }: { portal: ResetPortal }) {
@@ -27,7 +20,7 @@ export function ResetErrorPage({ portal }: { portal: ResetPortal }) {
     <ResetCard
       icon={LinkIcon}
       tone="error"
-      title={HEADINGS[reason]}
+      title={resetErrorHeadings[reason]}
       description={resetMessages.errorReasons[reason]}
     >
       <p className="text-center text-sm text-muted-foreground">

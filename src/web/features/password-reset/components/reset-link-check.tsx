@@ -9,11 +9,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResetPortal } from '@shared/auth/portals';
 import { Button } from '@web/components/ui/button';
-import { checkResetToken } from '@web/features/auth/api/check-reset-token';
-import { storeResetToken } from '@web/features/auth/auth-storage';
+import { checkResetToken } from '@web/lib/auth/api/check-reset-token';
+import { storeResetToken } from '@web/lib/auth/utils/auth-storage';
 import { isInvalidToken, resetErrorPath, resetFailureMessage } from '../utils/reset-errors';
-import { AuthLoading } from '@web/features/auth/components/auth-status';
-import { FormMessage } from '@web/features/auth/components/form-message';
+import { AuthLoading } from '@web/lib/auth/components/auth-status';
+import { FormMessage } from '@web/lib/auth/components/form-message';
 import { ResetCard } from './reset-card';
 
 export interface ResetLinkCheckProps {

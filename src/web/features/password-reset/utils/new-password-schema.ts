@@ -3,7 +3,7 @@
  * confirmation that matches ('Passwords do not match'). Both problems are reported together.
  */
 import { z } from 'zod/mini';
-import { resetMessages } from '@shared/auth-messages';
+import { resetMessages } from '@shared/messages/auth';
 import { resetPasswordProblems } from '@shared/auth/password-rules';
 import { passwordRulesCheck } from '@shared/schemas/auth';
 

@@ -1,6 +1,7 @@
 /** What the reset screens make of failures (site-and-portals.md §8 "Reset", "Reset-error reasons"). */
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITED_MESSAGE, resetMessages } from '@shared/auth-messages';
+import { RATE_LIMITED_MESSAGE } from '@shared/messages/api';
+import { resetMessages } from '@shared/messages/auth';
 import { ApiError } from '@web/lib/api-client';
 import {
   isInvalidToken,

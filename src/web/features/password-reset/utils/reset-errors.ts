@@ -3,7 +3,7 @@
  * where the reset-error page of a portal is.
  */
 import { API_ERROR_CODES } from '@shared/api-error';
-import { resetMessages } from '@shared/auth-messages';
+import { resetMessages } from '@shared/messages/auth';
 import {
   RESET_ERROR_REASONS,
   RESET_PATHS,

@@ -5,16 +5,12 @@
  */
 import { CircleCheck, CircleX, Loader2, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { confirmationMessages as m } from '@shared/auth-messages';
+import { confirmationMessages as m, confirmationProgressTexts } from '@shared/messages/auth';
 import type { Portal } from '@shared/auth/portals';
 import { Button } from '@web/components/ui/button';
-import { AuthCard } from '@web/features/auth/components/auth-card';
-import type { ConfirmationState } from '../use-email-confirmation';
+import { AuthCard } from '@web/lib/auth/components/auth-card';
+import type { ConfirmationState } from '../hooks/use-email-confirmation';
 import { ResendConfirmationForm } from './resend-confirmation-form';
-
-/** The line under the heading while confirming, and after a success (our wording). */
-const LOADING_TEXT = 'Please wait while we confirm your email address.';
-const CONFIRMED_TEXT = 'Your email address is confirmed. Taking you on in a moment...';
 
 export interface ConfirmationCardProps {
   state: ConfirmationState;
@@ -29,9 +25,9 @@ export interface ConfirmationCardProps {
 function describe(state: ConfirmationState): { title: string; text: string } {
   switch (state.status) {
     case 'loading':
-      return { title: m.loading, text: LOADING_TEXT };
+      return { title: m.loading, text: confirmationProgressTexts.loading };
     case 'confirmed':
-      return { title: m.success, text: CONFIRMED_TEXT };
+      return { title: m.success, text: confirmationProgressTexts.confirmed };
     case 'failed':
       return {
         title: m.failed,

@@ -6,24 +6,21 @@
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { programAuthMessages as m } from '@shared/auth-messages';
+import { PROGRAM_SIGNED_IN_TEXT, programAuthMessages as m } from '@shared/messages/auth';
 import { RESET_PATHS } from '@shared/auth/portals';
-import { AuthCard } from '@web/features/auth/components/auth-card';
+import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
   CredentialsForm,
   type CredentialsMode,
   type CredentialsValues,
-} from '@web/features/auth/components/credentials-form';
-import { CredentialsModeSwitch } from '@web/features/auth/components/credentials-mode-switch';
-import { FormMessage, type FormMessageTone } from '@web/features/auth/components/form-message';
+} from '@web/lib/auth/components/credentials-form';
+import { CredentialsModeSwitch } from '@web/lib/auth/components/credentials-mode-switch';
+import { FormMessage, type FormMessageTone } from '@web/lib/auth/components/form-message';
 import {
   checkSignUpPasswords,
   useArtistAccountRequests,
-} from '@web/features/auth/use-artist-account-requests';
-import { programSignInText, programSignUpText } from '../program-auth-texts';
-
-/** Shown after a sign-in while the page waits to redirect (our wording). */
-const SIGNED_IN_TEXT = 'Signed in. Taking you to the program...';
+} from '@web/lib/auth/hooks/use-artist-account-requests';
+import { programSignInText, programSignUpText } from '../utils/program-auth-texts';
 
 interface CardMessage {
   tone: FormMessageTone;
@@ -70,7 +67,7 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
         return;
       }
       setSignedIn(true);
-      show('success', SIGNED_IN_TEXT);
+      show('success', PROGRAM_SIGNED_IN_TEXT);
       onSignedIn();
     });
 

@@ -9,16 +9,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { Portal } from '@shared/auth/portals';
+import { EMAIL_MAX_LENGTH } from '@shared/limits/forms';
+import { confirmationProgressTexts } from '@shared/messages/auth';
 import { resendConfirmationSchema, type ResendConfirmationInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useResendConfirmation } from '@web/features/auth/api/resend-confirmation';
-import { FormMessage } from '@web/features/auth/components/form-message';
-
-/** Shown after the request went through (our wording; neutral whether or not the account exists). */
-export const RESEND_SENT_TEXT =
-  "If that account is still waiting for confirmation, we've sent a new link. Check your email.";
+import { useResendConfirmation } from '@web/lib/auth/api/resend-confirmation';
+import { FormMessage } from '@web/lib/auth/components/form-message';
 
 export interface ResendConfirmationFormProps {
   /** The portal the link came from; the new link leads back to it. */
@@ -68,7 +66,7 @@ export function ResendConfirmationForm({ portal, defaultEmail = '' }: ResendConf
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={255}
+            maxLength={EMAIL_MAX_LENGTH}
           />
         )}
       </FormField>
@@ -76,7 +74,7 @@ export function ResendConfirmationForm({ portal, defaultEmail = '' }: ResendConf
         {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
         {mutation.isPending ? 'Sending...' : 'Send New Link'}
       </Button>
-      {sent && <FormMessage tone="success">{RESEND_SENT_TEXT}</FormMessage>}
+      {sent && <FormMessage tone="success">{confirmationProgressTexts.resent}</FormMessage>}
       {mutation.isError && <FormMessage tone="error">{mutation.error.message}</FormMessage>}
     </form>
   );

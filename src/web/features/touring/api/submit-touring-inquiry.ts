@@ -4,12 +4,8 @@
  */
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { TouringInquiryInput } from '@shared/schemas/touring-inquiry';
+import { formSubmissionAnswerSchema, type FormSubmissionAnswer } from '@shared/schemas/form-submission';
 import { postJson } from '@web/lib/api-client';
-
-/** The answer of `POST /api/touring-inquiries` (201). */
-export interface SubmitTouringInquiryResponse {
-  id: string;
-}
 
 /**
  * Submits one touring inquiry (§2.11).
@@ -17,13 +13,13 @@ export interface SubmitTouringInquiryResponse {
  * @throws {ApiError} carrying the server's message (shown in the failure toast, §8), or status 0 on a network
  * failure.
  */
-export function submitTouringInquiry(input: TouringInquiryInput): Promise<SubmitTouringInquiryResponse> {
-  return postJson<SubmitTouringInquiryResponse>('/api/touring-inquiries', input);
+export function submitTouringInquiry(input: TouringInquiryInput): Promise<FormSubmissionAnswer> {
+  return postJson('/api/touring-inquiries', input, { schema: formSubmissionAnswerSchema });
 }
 
 /** The mutation behind the touring form (§4: idle, submitting, success or failure). */
 export function useSubmitTouringInquiry(
-  options?: Omit<UseMutationOptions<SubmitTouringInquiryResponse, Error, TouringInquiryInput>, 'mutationFn'>,
+  options?: Omit<UseMutationOptions<FormSubmissionAnswer, Error, TouringInquiryInput>, 'mutationFn'>,
 ) {
   return useMutation({ ...options, mutationFn: submitTouringInquiry });
 }

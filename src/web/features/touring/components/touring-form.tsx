@@ -5,16 +5,16 @@
  */
 import { Loader2 } from 'lucide-react';
 import { type UseFormRegisterReturn } from 'react-hook-form';
-import { touringMessages as m } from '@shared/messages';
+import { touringMessages as m } from '@shared/messages/forms';
 import {
   touringInquirySchema,
   TOURING_BUDGET_LABELS,
   TOURING_BUDGETS,
   TOURING_GENRES,
-  TOURING_LIMITS,
   TOURING_SERVICES,
   type TouringInquiryInput,
 } from '@shared/schemas/touring-inquiry';
+import { TOURING_LIMITS } from '@shared/limits/forms';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FieldError, FormField } from '@web/components/ui/form-field';
@@ -127,7 +127,8 @@ export function TouringForm({ headingId }: TouringFormProps) {
     fields: FIELDS,
     success: m.success,
     failure: (error) => ({ title: m.failure.title, text: failureText(error) }),
-    onSuccess: (focusWhenEnabled) => focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
+    onSuccess: (_answer, focusWhenEnabled) =>
+      focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
     focusField: (field) =>
       field === 'genres' || field === 'services'
         ? document.getElementById(firstOptionId[field])?.focus()

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: builds only when `dist/` is missing or older than the sources (scripts/build-stamp.mjs), then runs
+ * the compiled server, `dist/server/main.js`, in this process with plain `node` (source maps on for stack traces).
+ * Plain JavaScript: nothing has to be compiled before it runs.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildState } from './build-stamp.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const state = await buildState(root);
+if (!state.fresh) {
+  console.log(`Building first: ${state.reason}.`);
+  // Under npm, npm_execpath is npm's own script: run it with this node rather than look for `npm` on the PATH.
+  const npm = process.env.npm_execpath;
+  const build = npm
+    ? spawnSync(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' })
+    : spawnSync('npm', ['run', 'build'], {
+        cwd: root,
+        stdio: 'inherit',
+        shell: process.platform === 'win32',
+      });
+  if (build.status !== 0) {
+    console.error('The build failed: the server was not started.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

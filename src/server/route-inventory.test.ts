@@ -1,0 +1,191 @@
+/**
+ * The route inventory (issue "Platform" item 2; docs/decisions/0008): every API route the app has, listed from the
+ * app itself, with the status each of five callers gets. A route without a row fails the test, and so does a row
+ * whose route is gone: every new area adds its rows here.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from './admin/commands';
+import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from './test/accounts';
+import { randomIp } from './test/test-app';
+
+const suite = useAccountSuite();
+
+const CALLERS = ['anonymous', 'signedIn', 'artist', 'agent', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** What a row sends: the concrete path and body; the caller's cookie unless `cookie` is false. */
+interface Sent {
+  path: string;
+  body?: BodyInit;
+  json?: unknown;
+  cookie?: boolean;
+}
+
+interface Row {
+  /** How to call the route. */
+  send: () => Sent;
+  /** The status each caller gets. */
+  expect: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  signedIn: status,
+  artist: status,
+  agent: status,
+  admin: status,
+});
+/** Agents only: 401 without a session, 403 for everyone else signed in. */
+const agentsOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  signedIn: 403,
+  artist: 403,
+  agent: status,
+  admin: 403,
+});
+
+const ids = { withFile: '', toDelete: '' };
+
+const uploadForm = () => {
+  const form = new FormData();
+  form.append('title', 'Inventory');
+  return form;
+};
+
+/** One row per `METHOD path` as Hono lists it. */
+const INVENTORY: Record<string, Row> = {
+  'POST /api/contact': { send: () => ({ path: '/api/contact', json: {} }), expect: everyone(400) },
+  'POST /api/enrollment-applications': {
+    send: () => ({ path: '/api/enrollment-applications', json: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/touring-inquiries': {
+    send: () => ({ path: '/api/touring-inquiries', json: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/sign-up': { send: () => ({ path: '/api/auth/sign-up', json: {} }), expect: everyone(400) },
+  'POST /api/auth/sign-in': { send: () => ({ path: '/api/auth/sign-in', json: {} }), expect: everyone(400) },
+  // Without the caller's cookie, so the inventory does not end its sessions; signing out needs no session.
+  'POST /api/auth/sign-out': {
+    send: () => ({ path: '/api/auth/sign-out', json: {}, cookie: false }),
+    expect: everyone(200),
+  },
+  'GET /api/auth/session': { send: () => ({ path: '/api/auth/session' }), expect: everyone(200) },
+  'POST /api/auth/forgot-password': {
+    send: () => ({ path: '/api/auth/forgot-password', json: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/reset-password/check': {
+    send: () => ({ path: '/api/auth/reset-password/check', json: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/reset-password': {
+    send: () => ({ path: '/api/auth/reset-password', json: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/confirm-email': {
+    send: () => ({ path: '/api/auth/confirm-email', json: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/resend-confirmation': {
+    send: () => ({ path: '/api/auth/resend-confirmation', json: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/rpc/is_artist_approved': {
+    send: () => ({ path: '/api/rpc/is_artist_approved', json: { p_email: 'someone@example.com' } }),
+    expect: everyone(200),
+  },
+  'POST /api/rpc/is_agent_approved': {
+    send: () => ({ path: '/api/rpc/is_agent_approved', json: { p_email: 'someone@example.com' } }),
+    expect: everyone(200),
+  },
+  'GET /api/departments': { send: () => ({ path: '/api/departments' }), expect: agentsOnly(200) },
+  'GET /api/departments/:slug': { send: () => ({ path: '/api/departments/anr' }), expect: agentsOnly(200) },
+  'GET /api/departments/:slug/resources': {
+    send: () => ({ path: '/api/departments/anr/resources' }),
+    expect: agentsOnly(200),
+  },
+  'POST /api/departments/:slug/resources': {
+    send: () => ({ path: '/api/departments/anr/resources', body: uploadForm() }),
+    expect: agentsOnly(201),
+  },
+  'POST /api/resources/:id/download-url': {
+    send: () => ({ path: `/api/resources/${ids.withFile}/download-url` }),
+    expect: agentsOnly(200),
+  },
+  'DELETE /api/resources/:id': {
+    send: () => ({ path: `/api/resources/${ids.toDelete}` }),
+    expect: agentsOnly(204),
+  },
+  // The link is signed, not the session: an unsigned one is refused for everyone.
+  'GET /api/downloads/:id': {
+    send: () => ({ path: `/api/downloads/${ids.withFile}` }),
+    expect: everyone(403),
+  },
+};
+
+const cookies = {} as Record<Caller, string>;
+
+beforeAll(async () => {
+  const { t } = suite;
+  const make = async (portal: 'artist' | 'agent') => {
+    const email = uniqueEmail(portal);
+    await createConfirmedAccount(t, { email, portal });
+    return { email, cookie: await signInCookie(t, { email, portal }) };
+  };
+  cookies.anonymous = '';
+  cookies.artist = (await make('artist')).cookie;
+  cookies.agent = (await make('agent')).cookie;
+  const formerArtist = await make('artist');
+  await runAdminCommand(t.database.db, { name: 'disallow', list: 'artist', email: formerArtist.email });
+  cookies.signedIn = formerArtist.cookie;
+  const admin = await make('artist');
+  await runAdminCommand(t.database.db, { name: 'grant-admin', email: admin.email });
+  cookies.admin = admin.cookie;
+
+  const add = async (withFile: boolean) => {
+    const form = uploadForm();
+    if (withFile) form.append('file', new Blob(['inventory\n']), 'inventory.txt');
+    const response = await t.app.request('/api/departments/anr/resources', {
+      method: 'POST',
+      headers: { cookie: cookies.agent },
+      body: form,
+    });
+    return ((await response.json()) as { resource: { id: string } }).resource.id;
+  };
+  ids.withFile = await add(true);
+  ids.toDelete = await add(false);
+});
+
+/** Every API route of the app, as `METHOD path`. */
+function apiRoutes(): string[] {
+  const routes = new Set<string>();
+  for (const route of suite.t.app.routes)
+    if (route.path.startsWith('/api/') && route.method !== 'ALL') routes.add(`${route.method} ${route.path}`);
+  return [...routes].sort();
+}
+
+describe('the route inventory', () => {
+  it('has a row for every API route, and a route for every row', () => {
+    expect(apiRoutes()).toEqual(Object.keys(INVENTORY).sort());
+  });
+
+  it.each(Object.entries(INVENTORY))('%s answers each caller as listed', async (route, row) => {
+    const method = route.split(' ')[0]!;
+    const got: Partial<Record<Caller, number>> = {};
+    // Agents last: their call may delete what the others' calls point at.
+    for (const caller of [...CALLERS].sort((a, b) => Number(a === 'agent') - Number(b === 'agent'))) {
+      const sent = row.send();
+      const headers: Record<string, string> = { 'x-forwarded-for': randomIp() };
+      if (sent.cookie !== false && cookies[caller]) headers.cookie = cookies[caller];
+      if (sent.json !== undefined) headers['content-type'] = 'application/json';
+      const response = await suite.t.app.request(sent.path, {
+        method,
+        headers,
+        body: sent.json !== undefined ? JSON.stringify(sent.json) : sent.body,
+      });
+      got[caller] = response.status;
+    }
+    expect(got).toEqual(row.expect);
+  });
+});

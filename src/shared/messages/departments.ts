@@ -1,0 +1,73 @@
+/**
+ * Texts of the agent portal's department area, verbatim from site-and-portals.md §2.13, §5 "Resources" and §8
+ * "Department load failure", "Resources"; training-program.md §5 for the file rules. Toasts are `{ title, text }`.
+ * Texts marked "our wording" are not in the spec.
+ */
+import { RESOURCE_EXTENSIONS, RESOURCE_PAGE_SIZE, RESOURCE_SEARCH_MAX } from '../limits/departments';
+import type { ToastText } from './toast-text';
+
+/** The department page and its sidebar (§2.13). */
+export const departmentMessages = {
+  sidebarTitle: 'Agent Portal',
+  loading: 'Loading content...',
+  notFound: { title: 'Department not found', text: 'The requested department could not be found.' },
+  loadFailure: {
+    title: 'Unable to load department',
+    text: 'Please try refreshing the page or contact support if the problem persists.',
+  },
+  contactNotAssigned: 'Contact not assigned yet',
+  /** The contact shown when a department has none (§2.13 "Fallback when none"). */
+  contactFallback: { name: 'Contact TBD', title: 'Role to be updated' },
+  externalToolsTitle: 'External Tools',
+  openWebmail: 'Open Webmail',
+  /** The one quick link labelled internal (§6). */
+  internalPressReleaseLabel: 'Create Press Release (Internal Only)',
+} as const;
+
+/** The resources of a department (§5 "Resources", §8 "Resources"). */
+export const resourceMessages = {
+  listTitle: 'Department Resources',
+  searchPlaceholder: 'Search resources...',
+  addResource: 'Add Resource',
+  /** The title of a resource added with neither a title nor a file (§5). */
+  defaultTitle: 'New Resource',
+  deleteConfirm: 'Are you sure you want to delete this resource?',
+  addSuccess: { title: 'Success', text: 'Resource added successfully!' },
+  addFailure: { title: 'Error', text: 'Failed to add resource' },
+  deleteSuccess: { title: 'Success', text: 'Resource deleted successfully' },
+  deleteFailure: { title: 'Error', text: 'Failed to delete resource' },
+  /** Our wording: the resource was saved but its file was not stored (§8 "still saved without a storage path"). */
+  fileNotStored: {
+    title: 'File not uploaded',
+    text: 'The resource was saved without its file. Delete it and add it again to attach the file.',
+  },
+  /** Our wording. */
+  downloadFailure: { title: 'Error', text: 'Failed to download resource' },
+  /** The list's states (our wording). */
+  listLoading: 'Loading resources...',
+  listLoadFailure: 'The resources could not be loaded.',
+  moreLoadFailure: 'More resources could not be loaded. Try again.',
+  listEmpty: 'No resources yet. Use Add Resource to share the first one.',
+  noMatch: (q: string) => `No resources match “${q}”.`,
+} as const satisfies Record<string, ToastText | string | ((q: string) => string)>;
+
+/** The add form's file and link rules (training-program.md §5; the last three are our wording). */
+export const resourceFileMessages = {
+  invalidType: `Please select a valid document file (${RESOURCE_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')})`,
+  tooLarge: 'File size must be less than 50MB',
+  empty: 'The file is empty.',
+  badName: 'The file name must not contain slashes, ".." or control characters.',
+  invalidUrl: 'Please enter a web address starting with http:// or https://',
+} as const;
+
+/** Query and path messages of the department API (our wording). */
+export const departmentQueryMessages = {
+  /** A cursor this API did not give out. */
+  invalidCursor: 'Invalid cursor.',
+  invalidResourceId: 'Invalid resource id.',
+  searchTooLong: `Search at most ${RESOURCE_SEARCH_MAX} characters.`,
+  limitNotNumber: 'limit must be a number.',
+  limitNotWhole: 'limit must be a whole number.',
+  limitTooSmall: 'limit must be at least 1.',
+  limitTooLarge: `limit must be at most ${RESOURCE_PAGE_SIZE.max}.`,
+} as const;

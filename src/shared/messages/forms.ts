@@ -1,0 +1,68 @@
+/**
+ * Texts of the public forms: contact, artist intake and touring (site-and-portals.md §5, §8), verbatim where the
+ * spec quotes them; texts marked "our wording" are not in the spec. Also the field messages every text field
+ * shares. Toasts are `{ title, text }`.
+ */
+import { TOURING_START_YEARS } from '../limits/forms';
+import type { ToastText } from './toast-text';
+
+/** Contact form (§2.9, §5, §8). */
+export const contactMessages = {
+  validation: { title: 'Validation Error', text: 'Please fill in all required fields.' },
+  invalidEmail: { title: 'Invalid Email', text: 'Please enter a valid email address.' },
+  messageTooShort: {
+    title: 'Message Too Short',
+    text: 'Please provide a more detailed message (minimum 10 characters).',
+  },
+  failure: { title: 'Error', text: 'Failed to send message. Please try again.' },
+  success: { title: 'Message Sent!', text: "Thank you for your message. We'll get back to you soon." },
+} satisfies Record<string, ToastText>;
+
+/** The 'Message Sent!' state of the contact page (§8: "page text says within 24-48 hours"). */
+export const CONTACT_SENT_TEXT = "Thank you for reaching out. We'll get back to you within 24-48 hours.";
+
+/** Artist intake (§8). */
+export const intakeMessages = {
+  failure: {
+    title: 'Submission Failed',
+    text: 'There was an error submitting your application. Please try again.',
+  },
+  success: {
+    title: 'Application Submitted',
+    text: "Your artist intake form has been submitted successfully. We'll review your application and get back to you soon.",
+  },
+} satisfies Record<string, ToastText>;
+
+/** Touring inquiry (§8). The failure text is the server's message when there is one. */
+export const touringMessages = {
+  failure: { title: 'Submission failed', text: 'Please try again in a moment.' },
+  success: {
+    title: 'Thanks for reaching out!',
+    text: 'Our team will review your submission and contact you within 48 hours.',
+  },
+} satisfies Record<string, ToastText>;
+
+/** Field messages of the intake and touring forms (our wording; the spec lists which fields are required). */
+export const fieldMessages = {
+  required: 'This field is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidDate: 'Please enter a valid date.',
+  /** A real start date outside {@link TOURING_START_YEARS}. */
+  startDateOutOfRange: `Please enter a date between the years ${TOURING_START_YEARS.min} and ${TOURING_START_YEARS.max}.`,
+  yesOrNo: 'Please choose yes or no.',
+  genreChoice: 'Please choose genres from the list.',
+  budgetChoice: 'Please choose a budget from the list.',
+  serviceChoice: 'Please choose services from the list.',
+} as const;
+
+/** Messages every text field gives (our wording; docs/decisions/0001). */
+export const textFieldMessages = {
+  /** A field holds control characters. */
+  controlChars: 'Please remove control characters.',
+  /** A field holds a NUL character or a broken (lone surrogate) character. */
+  invalidChars: 'Please remove invalid characters.',
+  /** A field is longer than its limit, e.g. 'Name must be at most 100 characters.'. */
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  /** A field that is not a string, e.g. 'Phone must be text.'. */
+  notText: (label: string) => `${label} must be text.`,
+} as const;

@@ -1,0 +1,18 @@
+/** A fresh confirmation link (§5 "Forgot/resend"): `POST /api/auth/resend-confirmation`. */
+import { useMutation } from '@tanstack/react-query';
+import type { ResendConfirmationInput } from '@shared/schemas/auth';
+import { postJson } from '@web/lib/api-client';
+
+/**
+ * Sends a new confirmation link when the account exists and is unconfirmed; the answer is the same either way.
+ *
+ * @throws {ApiError} 429 `rate_limited`, 400 `validation_failed`.
+ */
+export async function resendConfirmation(input: ResendConfirmationInput): Promise<void> {
+  await postJson<{ status: 'sent' }>('/api/auth/resend-confirmation', input);
+}
+
+/** The resend mutation of the 'request a new link' form. */
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation });
+}

@@ -1,0 +1,22 @@
+/** Sign-out (§7 "Auth sign out (global scope)"): `POST /api/auth/sign-out`. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postJson } from '@web/lib/api-client';
+import { clearStoredAuthState } from '../utils/auth-storage';
+import { sessionQueryKey } from './get-session';
+
+/** Ends the session and clears the cookie. */
+export async function signOut(): Promise<void> {
+  await postJson<{ status: 'signed_out' }>('/api/auth/sign-out', {});
+}
+
+/** The sign-out mutation; afterwards the session query is null and stored auth state is gone. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      clearStoredAuthState();
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * 'Access Denied' on a page behind a sign-in (site-and-portals.md §4 "Artist portal login", §6, §8): someone is
+ * signed in whose account lacks the access the page needs (an agent on /portal, an artist whose approved_artists
+ * entry was disabled since). They see who is signed in and may sign out; the page's content stays hidden.
+ */
+import { Loader2, LogOut, ShieldAlert } from 'lucide-react';
+import { sessionMessages as m } from '@shared/messages/auth';
+import { Button } from '@web/components/ui/button';
+import { AuthCard } from './auth-card';
+
+export interface AccessDeniedCardProps {
+  /** Who is signed in. */
+  email: string;
+  /** Why, e.g. 'Your account is not enabled. Contact support.' (§8). */
+  text: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+/** 'Access Denied', the reason, who is signed in and a sign-out button. */
+export function AccessDeniedCard({ email, text, onSignOut, signingOut }: AccessDeniedCardProps) {
+  return (
+    <AuthCard icon={<ShieldAlert />} title={m.accessDenied.title} description={text}>
+      <p className="mb-4 text-center text-sm text-muted-foreground">
+        Signed in as <span className="font-medium text-foreground">{email}</span>
+      </p>
+      <Button type="button" className="w-full" onClick={onSignOut} disabled={signingOut}>
+        {signingOut ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+        {signingOut ? m.signingOut : 'Sign Out'}
+      </Button>
+    </AuthCard>
+  );
+}
