@@ -57,10 +57,16 @@ const schema = z
       .optional()
       .transform((v, ctx) => {
         const origins: string[] = [];
-        for (const item of (v ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+        for (const item of (v ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)) {
           const origin = URL.canParse(item) ? new URL(item).origin : 'null';
           if (origin === 'null' || origin !== item.replace(/\/+$/, '')) {
-            ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin such as https://example.com` });
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${item}" is not an origin such as https://example.com`,
+            });
             return z.NEVER;
           }
           origins.push(origin);

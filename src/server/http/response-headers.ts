@@ -11,7 +11,10 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { secureHeaders, type SecureHeadersOptions } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
+
+/** The options of hono's `secureHeaders()`. */
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /** Longest request id taken from a caller; longer ones are replaced. */
 const MAX_REQUEST_ID_LENGTH = 255;

@@ -9,7 +9,8 @@ import { AppError } from '../../errors';
 /** better-auth error code -> our code and message (the HTTP layer gives each code its status). */
 const MAPPED: Record<string, [code: ApiErrorCode, message: string]> = {
   INVALID_EMAIL_OR_PASSWORD: [API_ERROR_CODES.invalidCredentials, 'Invalid login credentials'],
-  EMAIL_NOT_VERIFIED: [API_ERROR_CODES.emailNotVerified,
+  EMAIL_NOT_VERIFIED: [
+    API_ERROR_CODES.emailNotVerified,
     'Please check your email to confirm your account, then try signing in again.',
   ],
   INVALID_TOKEN: [API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.'],

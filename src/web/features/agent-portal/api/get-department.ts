@@ -3,12 +3,10 @@
  * `GET /api/departments/:slug`, the slug compared lower-cased.
  */
 import { useQuery } from '@tanstack/react-query';
+import { API_ERROR_CODES } from '@shared/api-error';
 import { departmentAnswerSchema, type Department } from '@shared/schemas/departments';
 import { ApiError, requestJson } from '@web/lib/api-client';
 import { departmentsQueryKey } from './list-departments';
-
-/** The code of the 404 answer for an unknown slug. */
-export const DEPARTMENT_NOT_FOUND = 'department_not_found';
 
 /** Query key of one department; its resources' keys start with it. */
 export function departmentQueryKey(slug: string) {
@@ -27,7 +25,9 @@ export async function getDepartment(slug: string): Promise<Department> {
 
 /** Whether `error` says the department does not exist (§2.13 'Department not found'). */
 export function isDepartmentNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404 && error.code === DEPARTMENT_NOT_FOUND;
+  return (
+    error instanceof ApiError && error.status === 404 && error.code === API_ERROR_CODES.departmentNotFound
+  );
 }
 
 /** The department query; a missing department or a refused session is not retried. */
