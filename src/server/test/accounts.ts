@@ -124,3 +124,14 @@ export async function signInCookie(
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookieHeader(response);
 }
+
+/**
+ * `GET /api/auth/session` with `cookie`: the session answered (null when signed out) and the cookies set.
+ *
+ * @throws {Error} when the route does not answer 200.
+ */
+export async function readSession(t: TestApp, cookie: string) {
+  const response = await send(t, 'GET', '/api/auth/session', undefined, { cookie });
+  if (response.status !== 200) throw new Error(`GET /api/auth/session answered ${response.status}`);
+  return { session: (await response.json()).session, setCookies: response.headers.getSetCookie() };
+}

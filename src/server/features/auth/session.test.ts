@@ -11,6 +11,7 @@ import { accounts, sessions, users } from '../../db/schema/index';
 import {
   createConfirmedAccount,
   latestLink,
+  readSession,
   send,
   signInCookie,
   uniqueEmail,
@@ -19,11 +20,7 @@ import {
 
 const suite = useAccountSuite();
 
-async function sessionOf(cookie: string) {
-  const response = await send(suite.t, 'GET', '/api/auth/session', undefined, { cookie });
-  expect(response.status).toBe(200);
-  return { session: (await response.json()).session, setCookies: response.headers.getSetCookie() };
-}
+const sessionOf = (cookie: string) => readSession(suite.t, cookie);
 
 /** Status of the agents-only department list for `cookie`. */
 async function departmentsStatus(cookie: string) {

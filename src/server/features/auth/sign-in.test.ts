@@ -8,6 +8,7 @@ import {
   createConfirmedAccount,
   emailsTo,
   GOOD_PASSWORD,
+  readSession,
   send,
   signInCookie,
   uniqueEmail,
@@ -16,11 +17,7 @@ import {
 
 const suite = useAccountSuite();
 
-async function sessionOf(cookie: string) {
-  const response = await send(suite.t, 'GET', '/api/auth/session', undefined, { cookie });
-  expect(response.status).toBe(200);
-  return (await response.json()).session;
-}
+const sessionOf = async (cookie: string) => (await readSession(suite.t, cookie)).session;
 
 describe('POST /api/auth/sign-in', () => {
   it('signs in an approved, confirmed artist with an HttpOnly SameSite=Lax cookie', async () => {
