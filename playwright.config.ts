@@ -1,6 +1,7 @@
 /**
  * Browser tests (ARCHITECTURE.md "Operational contract"): Playwright driving a system Chromium against the real
- * server, started on port 3100 with a throw-away data directory (`.tmp/e2e`, wiped on every start).
+ * server (compiled, started as `npm start` does), on port 3100 with a throw-away data directory (`.tmp/e2e`, wiped
+ * on every start).
  *
  * Run `npm run build` first (the server serves `dist/web`), then `npx playwright test`.
  */
@@ -91,11 +92,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx src/server/main.ts`,
+    // The compiled server, as `npm start` runs it (rebuilt first if the sources changed since the last build).
+    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && node scripts/start.mjs`,
     cwd: root,
     url: `${baseURL}/readyz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -2,12 +2,18 @@
  * Prerenders every public page of the route table to `dist/web/<path>/index.html` at build time, with its own
  * title and meta description, so content shows before any script runs (issue "Foundation" item 9). Also writes
  * `dist/web/404.html` (the not-found page) and `dist/web/_shell.html` (an empty shell for app-only routes).
+ *
+ * A prerendered page starts loading the app's script only once the page has loaded and painted (issue "Platform"
+ * item 11): on a slow network the script would otherwise share the bandwidth with the styles and images of the
+ * first paint, which needs nothing but the HTML. The empty shell loads it at once, since it shows nothing
+ * without it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveSite } from '@content/site';
 import { documentTitle, notFoundPage, pageRoutes } from '@shared/pages';
+import { SPLASH_HIDE_SCRIPT } from '@web/features/splash/utils/splash-storage';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
@@ -17,11 +23,63 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Vite's entry script tag: `<script type="module" crossorigin src="/assets/index-….js"></script>`. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The inline loader of the app's entry script: it adds the script once the page has loaded and its first
+ * contentful paint has happened (a `load` event can come before the first paint of a page without images), or at
+ * `load` in browsers that do not report paints.
+ */
+function entryLoader(src: string): string {
+  const code = `(function () {
+  var loaded = false, painted = false, added = false;
+  function add() {
+    if (!loaded || !painted || added) return;
+    added = true;
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = ${JSON.stringify(src)};
+      document.head.appendChild(script);
+    });
+  }
+  addEventListener('load', function () { loaded = true; add(); });
+  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) { painted = true; add(); }
+    }).observe({ type: 'paint', buffered: true });
+  } else painted = true;
+})();`;
+  return `<script>${code.replace(/\n\s*/g, ' ')}</script>`;
+}
+
+/**
+ * `html` with its entry script loaded by {@link entryLoader} instead of during parsing. The loader is an inline
+ * script, allowed by the page's Content-Security-Policy like the theme script (its hash).
+ *
+ * @throws when `html` has no entry script tag (Vite changed how it writes it).
+ */
+function loadEntryAfterPageLoad(html: string): string {
+  const match = ENTRY_SCRIPT.exec(html);
+  if (!match) throw new Error('The built index.html has no entry <script type="module"> tag to defer.');
+  return html.replace(match[0], entryLoader(match[1]!));
+}
+
+/**
+ * The inline scripts of `<head>` for a page whose `#root` content is `html`: the splash's, when the page carries
+ * the splash overlay (decision 0002). In the head they run before the stylesheet is even requested; right before
+ * the overlay, a script would wait for the stylesheet and split the first paint in two (header, then the rest).
+ */
+function headScripts(html: string): string {
+  return html.includes('data-splash=""') ? `<script>${SPLASH_HIDE_SCRIPT}</script>` : '';
+}
+
 function fill(template: string, meta: { title: string; description: string }, html: string): string {
   return template
     .replace('<!--app-title-->', escapeHtml(meta.title))
     .replace('<!--app-description-->', escapeHtml(meta.description))
-    .replace('<!--app-head-->', '')
+    .replace('<!--app-head-->', headScripts(html))
     .replace('<!--app-html-->', html);
 }
 
@@ -41,10 +99,12 @@ async function main() {
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(
       out,
-      fill(
-        template,
-        { title: documentTitle(page.title, site.brandName), description: page.description },
-        html,
+      loadEntryAfterPageLoad(
+        fill(
+          template,
+          { title: documentTitle(page.title, site.brandName), description: page.description },
+          html,
+        ),
       ),
     );
     console.log(`prerendered ${page.path}`);
@@ -52,10 +112,12 @@ async function main() {
   const notFound = await render('/__not-found__');
   await fs.writeFile(
     path.join(webDir, '404.html'),
-    fill(
-      template,
-      { title: documentTitle(notFoundPage.title, site.brandName), description: notFoundPage.description },
-      notFound,
+    loadEntryAfterPageLoad(
+      fill(
+        template,
+        { title: documentTitle(notFoundPage.title, site.brandName), description: notFoundPage.description },
+        notFound,
+      ),
     ),
   );
   await fs.writeFile(

@@ -5,7 +5,8 @@
  * the real server sent for each path. Both are loaded by autocannon at {@link CONNECTIONS} connections in
  * alternating runs of {@link RUN_SECONDS} s.
  *
- * Prints, per path and round, requests/s and p99 in ms of the server and of the floor and their ratio; the time a
+ * Prints, per path and round, requests/s and p99 in ms of the server and of the floor and their ratio, and the CPU
+ * time each used per request (µs; unlike requests/s, it does not depend on what else the machine runs); the time a
  * second start on the built tree takes to serve its first page; the server's resident memory (RSS) after the load.
  * The figures are printed, never asserted.
  */
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   CONNECTIONS,
+  cpuMs,
   fixed,
   freePort,
   load,
@@ -32,7 +34,7 @@ const RUN_SECONDS = 5;
 /** Length of the unreported warm-up run of each path on each server, in seconds. */
 const WARM_UP_SECONDS = 2;
 /** Rounds of (server, floor) runs per path. */
-const ROUNDS = 2;
+const ROUNDS = 3;
 /** Longest wait for the floor to listen, in ms. */
 const FLOOR_START_TIMEOUT_MS = 10_000;
 
@@ -52,6 +54,8 @@ export interface FloorRow {
   'floor req/s': string;
   'floor p99 ms': string;
   'server/floor': string;
+  'server CPU µs/req': string;
+  'floor CPU µs/req': string;
 }
 
 /** What {@link benchHotPath} prints: the table and the summary lines against the issue's targets. */
@@ -121,6 +125,13 @@ async function startFloor(
   return child;
 }
 
+/** Runs `run` and returns its result with the CPU time process `pid` used meanwhile, in ms. */
+async function measured<T>(pid: number, run: () => Promise<T>): Promise<[T, number]> {
+  const before = await cpuMs(pid);
+  const result = await run();
+  return [result, (await cpuMs(pid)) - before];
+}
+
 /**
  * Runs the case and returns what to print.
  *
@@ -165,11 +176,15 @@ export async function benchHotPath(): Promise<FloorResult> {
     }
     const rows: FloorRow[] = [];
     const ratios = new Map<string, number[]>();
+    const cpuRatios = new Map<string, number[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const { name, path: p, headers } of CASES) {
-        const ours = await load(server.base + p, RUN_SECONDS, headers);
-        const bare = await load(floorBase + p, RUN_SECONDS, headers);
+        const [ours, oursCpu] = await measured(server.child.pid!, () =>
+          load(server!.base + p, RUN_SECONDS, headers),
+        );
+        const [bare, bareCpu] = await measured(floor.pid!, () => load(floorBase + p, RUN_SECONDS, headers));
         const ratio = ours.rps / bare.rps;
+        cpuRatios.set(name, [...(cpuRatios.get(name) ?? []), bareCpu / bare.total / (oursCpu / ours.total)]);
         ratios.set(name, [...(ratios.get(name) ?? []), ratio]);
         rows.push({
           path: name,
@@ -179,6 +194,8 @@ export async function benchHotPath(): Promise<FloorResult> {
           'floor req/s': fixed(bare.rps),
           'floor p99 ms': fixed(bare.p99, 1),
           'server/floor': fixed(ratio, 2),
+          'server CPU µs/req': fixed((oursCpu * 1000) / ours.total),
+          'floor CPU µs/req': fixed((bareCpu * 1000) / bare.total),
         });
       }
     }

@@ -52,6 +52,24 @@ export async function rssMb(pid: number): Promise<number> {
   }
 }
 
+/**
+ * CPU time process `pid` has used so far (user plus system), in ms, or NaN where /proc is not available (Linux
+ * only). Per request, it does not depend on what else the machine runs, unlike requests/s.
+ */
+export async function cpuMs(pid: number): Promise<number> {
+  try {
+    const stat = await fsp.readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The kernel's clock ticks per second for /proc times (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** A TCP port free on 127.0.0.1 at the time of the call. */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -113,11 +131,12 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The figures of one load run: mean requests per second, p50 and p99 latency in ms. */
+/** The figures of one load run: mean requests per second, p50 and p99 latency in ms, requests answered. */
 export interface Run {
   rps: number;
   p50: number;
   p99: number;
+  total: number;
 }
 
 /**
@@ -129,7 +148,12 @@ export async function load(url: string, seconds: number, headers: Record<string,
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
 }
 
 /** `value` with `digits` decimals, or `n/a` for NaN. */

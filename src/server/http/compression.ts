@@ -43,12 +43,13 @@ export function preferredEncoding(header: string | undefined): StoredEncoding | 
 /** Adds `Vary: Accept-Encoding` where `compress()` would, on the headers themselves. */
 function varyOnEncoding(res: Response): void {
   const headers = res.headers;
+  const type = headers.get('Content-Type');
+  if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
   if (res.status === 206 || headers.has('Content-Encoding') || headers.has('Transfer-Encoding')) return;
   const length = headers.get('Content-Length');
   if (length && Number(length) < THRESHOLD_BYTES) return;
-  const type = headers.get('Content-Type');
-  if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
-  if (NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')) return;
+  const cacheControl = headers.get('Cache-Control');
+  if (cacheControl && NO_TRANSFORM.test(cacheControl)) return;
   const vary = headers.get('Vary');
   if (vary === '*' || (vary && VARIES_ON_ENCODING.test(vary))) return;
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -61,11 +62,13 @@ function varyOnEncoding(res: Response): void {
 export function compression(): MiddlewareHandler {
   const compressing = compress();
   return async (c, next) => {
-    const vary = async () => {
-      await next();
-      varyOnEncoding(c.res);
-    };
-    if (requestHeader(c, 'accept-encoding')) return compressing(c, vary);
-    await vary();
+    if (requestHeader(c, 'accept-encoding')) {
+      return compressing(c, async () => {
+        await next();
+        varyOnEncoding(c.res);
+      });
+    }
+    await next();
+    varyOnEncoding(c.res);
   };
 }

@@ -78,6 +78,7 @@ describe('answer headers', () => {
       ['/healthz', {}],
       ['/healthz', { 'accept-encoding': 'gzip' }],
       ['/api/nothing', {}],
+      ['/api/nothing', { 'accept-encoding': 'gzip' }],
       ['/no/such/page', {}],
     ];
     for (const [page, headers] of cases) {
@@ -93,6 +94,7 @@ describe('answer headers', () => {
       expect(overHttp.headers.get('permissions-policy'), page).toContain('camera=()');
       expect(overHttp.headers.get('strict-transport-security'), page).toBeNull();
       expect(overHttp.headers.get('x-request-id'), page).toMatch(/^[0-9a-f-]{36}$/);
+      if (page.startsWith('/api/')) expect(overHttp.headers.get('cache-control'), page).toBe('no-store');
     }
   });
 

@@ -1,13 +1,12 @@
 /**
- * The headers every answer carries — its request id and the security headers — set straight on Node's response.
+ * The headers every answer carries: its request id, and the security headers, set straight on Node's response.
  *
  * Under @hono/node-server, reading a request header through hono builds a web `Headers` of the whole request, and
- * each header set on a hono response goes through `Headers` validation again before Node validates it once more:
- * about a fifth of the CPU time of a small answer (profile of `GET /healthz`). Node's own request headers and
- * `ServerResponse.setHeader` skip that work; the headers end up in the same answer. In-process (`app.request` in
- * tests) there is no Node response, and the same headers are set on hono's.
- *
- * A header a handler sets itself wins over these.
+ * each header set on a hono response goes through `Headers` validation before Node validates it once more: with
+ * hono's `requestId()` and `secureHeaders()`, about a fifth of the CPU time of a small answer (profile of
+ * `GET /healthz`). Node's parsed request headers and `ServerResponse.setHeader` skip that work, and the headers
+ * end up in the same answer. In-process (`app.request` in tests) there is no Node response, and the same headers
+ * are set on hono's. A header a handler sets itself wins over the security headers.
  */
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -40,19 +39,6 @@ export function requestHeader(c: Context, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** Sets `headers` on the answer: on Node's response before the handlers run, else on hono's after them. */
-function answerHeaders(headers: () => readonly (readonly [string, string])[] | undefined): MiddlewareHandler {
-  return async (c, next) => {
-    const outgoing = nodeBindings(c)?.outgoing;
-    if (outgoing) {
-      for (const [name, value] of headers() ?? []) outgoing.setHeader(name, value);
-      return next();
-    }
-    await next();
-    for (const [name, value] of headers() ?? []) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  };
-}
-
 /**
  * Gives every request an id — the caller's `X-Request-Id` when it is a plausible one (a proxy's), else a random
  * UUID — as the context variable `requestId` (the request log writes it) and the answer's `X-Request-Id`.
@@ -63,9 +49,10 @@ export function requestIds(): MiddlewareHandler {
     const id =
       given && given.length <= MAX_REQUEST_ID_LENGTH && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     c.set('requestId' as never, id as never);
-    const outgoing = nodeBindings(c)?.outgoing;
-    if (outgoing) outgoing.setHeader('X-Request-Id', id);
-    else c.header('X-Request-Id', id);
+    // On hono's response, not Node's: the answer's headers then start as a `Headers` object, which
+    // @hono/node-server keeps when it turns its lightweight response into a full one (compress() does), whereas
+    // changes made to headers given as a plain object are lost then (honojs/node-server#304, fixed in 2.x).
+    c.header('X-Request-Id', id);
     return next();
   };
 }
@@ -82,10 +69,16 @@ export function securityHeaders(options: Partial<SecureHeadersOptions>): Middlew
   const probe = new Hono().use(secureHeaders(options)).get('/', (c) => c.body(null));
   const ready = Promise.resolve(probe.request('/')).then((answer) => {
     headers = [...answer.headers].filter(([name]) => name !== 'content-type');
+    return headers;
   });
-  const apply = answerHeaders(() => headers);
   return async (c, next) => {
-    if (!headers) await ready;
-    return apply(c, next);
+    const list = headers ?? (await ready);
+    const outgoing = nodeBindings(c)?.outgoing;
+    if (outgoing) {
+      for (const [name, value] of list) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    for (const [name, value] of list) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   };
 }

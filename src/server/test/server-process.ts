@@ -1,6 +1,7 @@
 /**
- * The real server as a child process (`src/server/main.ts` through tsx), for the process tests: start-up,
- * shutdown, crashes and what they leave behind. Call {@link killServers} after each test.
+ * The real server as a child process, for the process tests: start-up, shutdown, crashes and what they leave
+ * behind. By default the sources (`src/server/main.ts` through tsx), so these tests need no build; or `npm start`'s
+ * script, which runs the compiled server. Call {@link killServers} after each test.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -18,9 +19,16 @@ export interface ServerProcess {
   output(): string;
 }
 
+/** How {@link startServer} runs the server. */
+export interface StartOptions {
+  /** `source` (default): `src/server/main.ts` through tsx; `start`: `node scripts/start.mjs`, as `npm start`. */
+  entry?: 'source' | 'start';
+}
+
 /** Starts the server with `env` on top of this process's environment (embedded database, log level info). */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
+  const args = options.entry === 'start' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
   });
   running.push(child);

@@ -1,0 +1,215 @@
+/**
+ * `npm run bench:lighthouse` (issue "Platform" item 11): Lighthouse with its mobile defaults (simulated slow 4G and
+ * a 4x slower CPU) against the production server as `npm start` runs it, on every public page of the route table.
+ * Prints per page the performance, accessibility, best-practices and SEO scores, the largest contentful paint and
+ * the total blocking time, and the LCP ratio against the same prerendered page with its scripts removed — served
+ * by this bench's own small server, which answers the script-free HTML for the page and passes every other request
+ * to the production server, so styles, images and fonts arrive the same way. Each figure is the median run of
+ * {@link DEFAULT_RUNS} (Lighthouse's `computeMedianRun`), each run in a fresh Chromium.
+ *
+ * Usage: `npm run bench:lighthouse [-- --runs=N] [--json=DIR] [/contact /roster …]` (default: every public page,
+ * 3 runs; `--json` also writes each median report there).
+ * Chromium: `CHROMIUM_PATH`, else `/usr/bin/chromium`. The figures are printed, never asserted.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageRoutes } from '../../src/shared/pages';
+import { fixed, freePort, root, startServer, stopServer, type BenchServer } from './server-process';
+
+/** Runs per page and per variant; the median one is reported. */
+const DEFAULT_RUNS = 3;
+/** The categories scored, as Lighthouse names them. */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Chromium switches for a headless run in a container, without background traffic. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The issue's targets. */
+const TARGETS = { performance: 95, others: 100, lcpRatio: 1.2 };
+
+/** One printed row. */
+interface PageRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  'LCP ms': string;
+  'TBT ms': string;
+  'script-free LCP ms': string;
+  'LCP ratio': string;
+}
+
+/** `html` without its scripts: every `<script>` element and module preload. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel=["']?modulepreload["']?[^>]*>/gi, '');
+}
+
+/**
+ * Serves the script-free copy of each public page (from `dist/web`) and passes any other request to `upstream`.
+ *
+ * @returns the server, listening on 127.0.0.1 at `port`.
+ */
+async function scriptFreeServer(port: number, upstream: string): Promise<http.Server> {
+  const pages = new Map<string, Buffer>();
+  for (const page of pageRoutes.filter((route) => route.prerender)) {
+    const file = path.join(root, 'dist/web', page.path === '/' ? '' : page.path, 'index.html');
+    pages.set(page.path, Buffer.from(withoutScripts(await fs.readFile(file, 'utf8'))));
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', upstream);
+    const page = pages.get(url.pathname.replace(/(.)\/$/, '$1'));
+    if (page && req.method === 'GET') {
+      const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=UTF-8',
+        'cache-control': 'no-cache',
+        ...(brotli ? { 'content-encoding': 'br' } : {}),
+      });
+      res.end(brotli ? zlib.brotliCompressSync(page) : page);
+      return;
+    }
+    // Anything else exactly as the production server answers it, compressed bytes included.
+    const forward = http.request(
+      url,
+      { method: req.method, headers: { ...req.headers, host: url.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Attempts per run: Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) and succeeds again. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` in a fresh Chromium, tried again when Lighthouse reports a failed recording. */
+async function runOnce(url: string, chromePath: string, categories: readonly string[]): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const error = result.lhr.runtimeError;
+      if (!error) return result.lhr;
+      if (attempt >= ATTEMPTS) throw new Error(`${url}: ${error.code}: ${error.message}`);
+      console.log(`  ${url}: ${error.code}, trying again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/** The median of `runs` Lighthouse runs of `url`. */
+async function medianRun(url: string, runs: number, chromePath: string, categories: readonly string[]) {
+  const results: Result[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url, chromePath, categories));
+  return computeMedianRun(results);
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+async function main() {
+  const args = process.argv.slice(2);
+  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? DEFAULT_RUNS);
+  const publicPages = pageRoutes.filter((route) => route.prerender).map((route) => route.path);
+  const chosen = args.filter((arg) => arg.startsWith('/'));
+  const pages = chosen.length > 0 ? publicPages.filter((page) => chosen.includes(page)) : publicPages;
+  const chromePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+  const reportDir = args.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
+  if (reportDir) await fs.mkdir(reportDir, { recursive: true });
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  let server: BenchServer | undefined;
+  let scriptFree: http.Server | undefined;
+  try {
+    const port = await freePort();
+    server = await startServer({
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      readyPath: '/',
+    });
+    const scriptFreePort = await freePort();
+    scriptFree = await scriptFreeServer(scriptFreePort, server.base);
+
+    const rows: PageRow[] = [];
+    for (const page of pages) {
+      console.log(`${page}: ${runs} runs, then ${runs} of its script-free copy…`);
+      const lhr = await medianRun(server.base + page, runs, chromePath, CATEGORIES);
+      const bare = await medianRun(`http://127.0.0.1:${scriptFreePort}${page}`, runs, chromePath, [
+        'performance',
+      ]);
+      if (reportDir) {
+        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+        await fs.writeFile(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+        await fs.writeFile(path.join(reportDir, `${name}.script-free.json`), JSON.stringify(bare));
+      }
+      const lcp = metric(lhr, 'largest-contentful-paint');
+      const bareLcp = metric(bare, 'largest-contentful-paint');
+      rows.push({
+        page,
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        'best-practices': score(lhr, 'best-practices'),
+        seo: score(lhr, 'seo'),
+        'LCP ms': fixed(lcp),
+        'TBT ms': fixed(metric(lhr, 'total-blocking-time')),
+        'script-free LCP ms': fixed(bareLcp),
+        'LCP ratio': fixed(lcp / bareLcp, 2),
+      });
+      console.log(`  ${JSON.stringify(rows.at(-1))}`);
+    }
+    console.table(rows);
+    const misses = rows.flatMap((row) => [
+      ...(row.performance < TARGETS.performance ? [`${row.page}: performance ${row.performance}`] : []),
+      ...(['accessibility', 'best-practices', 'seo'] as const)
+        .filter((category) => row[category] < TARGETS.others)
+        .map((category) => `${row.page}: ${category} ${row[category]}`),
+      ...(Number(row['LCP ratio']) > TARGETS.lcpRatio ? [`${row.page}: LCP ratio ${row['LCP ratio']}`] : []),
+    ]);
+    console.log(
+      `Lighthouse (mobile defaults, median of ${runs}): targets performance ≥ ${TARGETS.performance}, ` +
+        `other scores ${TARGETS.others}, LCP within ${TARGETS.lcpRatio}x of the script-free page — ` +
+        (misses.length === 0 ? 'all met.' : `missed: ${misses.join('; ')}.`),
+    );
+  } finally {
+    scriptFree?.close();
+    if (server) await stopServer(server.child);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,56 @@
+/**
+ * `npm start` (scripts/start.mjs) runs the compiled server with plain `node`, building first only when the build
+ * is missing or stale: a second start on a built tree does not build.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { killServers, startServer, tempDataDir } from '../src/server/test/server-process';
+import { BUILD_STAMP, buildState } from './build-stamp.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+afterEach(killServers);
+
+describe('npm start', () => {
+  it(
+    'serves the compiled server, and a second start on the built tree does not build',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = await tempDataDir();
+      const port = 5000 + Math.floor(Math.random() * 1000);
+      const base = `http://127.0.0.1:${port}`;
+      const env = { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base };
+
+      // The first start builds when the tree changed since the last build (a fresh checkout, an edit).
+      const first = startServer(env, { entry: 'start' });
+      await first.waitFor('listening on', 240_000);
+      expect(await buildState(root)).toEqual({ fresh: true });
+      const builtAt = (await fs.stat(path.join(root, BUILD_STAMP))).mtimeMs;
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      const second = startServer(env, { entry: 'start' });
+      await second.waitFor('listening on', 30_000);
+      expect(second.output()).not.toContain('Building first');
+      expect((await fs.stat(path.join(root, BUILD_STAMP))).mtimeMs).toBe(builtAt);
+
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const home = await fetch(`${base}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await home.text()).toContain('</html>');
+      const contact = await fetch(`${base}/contact`, { headers: { 'accept-encoding': 'br' } });
+      expect(contact.status).toBe(200);
+      expect(contact.headers.get('content-encoding')).toBe('br');
+
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  );
+});
