@@ -1,31 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { useTheme } from '@web/components/theme/theme-context';
 import { ThemeProvider } from '@web/components/theme/theme-provider';
 import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 import { TOAST } from '@shared/constants';
-
-/**
- * The toast library's container, loaded on its own after hydration: no page shows a toast before it is
- * interactive, so the library stays out of the script every page evaluates first (the pages that raise toasts
- * import it with their own code).
- */
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /** Toasts bottom-right, focused with Alt+T (§9). Mounted after hydration: toasts never exist in prerendered HTML. */
 function Toasts() {
   const { resolvedTheme } = useTheme();
   if (useIsPrerenderPass()) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position={TOAST.position}
-        hotkey={[...TOAST.hotkey]}
-        theme={resolvedTheme}
-        richColors
-        closeButton
-      />
-    </Suspense>
+    <Toaster
+      position={TOAST.position}
+      hotkey={[...TOAST.hotkey]}
+      theme={resolvedTheme}
+      richColors
+      closeButton
+    />
   );
 }
 

@@ -132,15 +132,11 @@ export function Carousel({
   );
 }
 
-/**
- * The scrolling viewport and its track. The viewport is positioned, so it also clips the slides' absolutely
- * positioned parts (screen-reader-only text): before the carousel script runs, they would otherwise widen the page,
- * and a phone would show the whole page zoomed out until then.
- */
+/** The scrolling viewport and its track. */
 export function CarouselContent({ className, ...props }: ComponentProps<'div'>) {
   const { carouselRef, orientation } = useCarouselContext();
   return (
-    <div ref={carouselRef} className="relative overflow-hidden" data-slot="carousel-content">
+    <div ref={carouselRef} className="overflow-hidden" data-slot="carousel-content">
       <div
         className={cn('flex', orientation === 'horizontal' ? '-ml-4' : '-mt-4 flex-col', className)}
         {...props}

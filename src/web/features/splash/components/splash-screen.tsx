@@ -9,7 +9,12 @@ import { SPLASH } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { SplashBackground } from './splash-background';
-import { markSplashEntered, SPLASH_ENTERED_ATTRIBUTE, useSplashEntered } from '../utils/splash-storage';
+import {
+  markSplashEntered,
+  SPLASH_ENTERED_ATTRIBUTE,
+  SPLASH_HIDE_SCRIPT,
+  useSplashEntered,
+} from '../utils/splash-storage';
 import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
 
@@ -101,10 +106,9 @@ function SplashOverlay() {
 }
 
 /**
- * The splash overlay plus, in the prerendered HTML, a no-script style. The inline script that hides the overlay
- * before the first paint for visitors who already entered in this session (`SPLASH_HIDE_SCRIPT`) is in the
- * page's `<head>`, written by the prerender (scripts/prerender.ts) for pages carrying the overlay. Renders nothing
- * once this session has entered.
+ * The splash overlay plus, right before it in the prerendered HTML, the inline script that hides it before the
+ * first paint for visitors who already entered in this session (and a no-script style). Renders nothing once this
+ * session has entered.
  */
 export function SplashScreen() {
   const entered = useSplashEntered();
@@ -113,9 +117,13 @@ export function SplashScreen() {
   return (
     <>
       {prerenderPass && (
-        <noscript>
-          <style>{NO_SCRIPT_STYLE}</style>
-        </noscript>
+        <>
+          {/* Before the overlay: it runs before the overlay is parsed, so no frame can show it. */}
+          <script dangerouslySetInnerHTML={{ __html: SPLASH_HIDE_SCRIPT }} />
+          <noscript>
+            <style>{NO_SCRIPT_STYLE}</style>
+          </noscript>
+        </>
       )}
       <SplashOverlay />
     </>

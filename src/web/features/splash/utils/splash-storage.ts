@@ -11,9 +11,9 @@ export const SPLASH_STORAGE_KEY = 'splash-entered';
 export const SPLASH_ENTERED_ATTRIBUTE = 'data-splash-entered';
 
 /**
- * Inline script in the `<head>` of a prerendered page carrying the overlay (scripts/prerender.ts): when this
- * session already entered, it marks `<html>` before the first paint, so returning visitors never see the splash
- * flash. It touches no element React hydrates, so hydration stays clean.
+ * Inline script placed right before the prerendered overlay: when this session already entered, it marks `<html>`
+ * before the first paint, so returning visitors never see the splash flash. It touches no element React
+ * hydrates, so hydration stays clean.
  */
 export const SPLASH_HIDE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(SPLASH_STORAGE_KEY)})==='1')document.documentElement.setAttribute(${JSON.stringify(SPLASH_ENTERED_ATTRIBUTE)},'')}catch(e){}`;
 
