@@ -11,6 +11,7 @@ import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/dep
 import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { courseRoutes, learningRoutes } from './features/learning/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
@@ -53,10 +54,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', artistIntakeRoutes(deps));
   api.route('/', touringRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', courseRoutes(deps));
   // Guarded sub-apps: every route inside needs the sub-app's access (auth/require-access.ts guardedApp).
   api.route('/departments', departmentRoutes(deps));
   api.route('/resources', resourceRoutes(deps));
   api.route('/downloads', downloadRoutes(deps));
+  api.route('/learning', learningRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

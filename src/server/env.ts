@@ -37,6 +37,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    /** The learning area's content files: course, module lessons and quizzes, media, workshops. */
+    LEARNING_CONTENT_DIR: z.string().min(1).default('./content/learning'),
     AUTH_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters')
@@ -97,6 +99,7 @@ const schema = z
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
     WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR),
+    LEARNING_CONTENT_DIR: path.resolve(e.LEARNING_CONTENT_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     AUTH_SECRET: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     // `npm run dev` serves pages from the Vite dev server, which forwards /api here with its own origin.

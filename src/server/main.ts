@@ -16,6 +16,7 @@ import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { storedResourcePaths } from './features/departments/resources';
+import { ContentError, loadLearningContent, syncLearningContent } from './features/learning/content';
 import { sweepStorage } from './storage/stored-files';
 
 /** On a bucket shared by several instances, only files older than this are swept at start-up, in ms. */
@@ -53,6 +54,17 @@ async function main() {
     logger.warn({ err: error }, 'refreshing planner statistics failed'),
   );
   logger.info({ database: database.kind }, 'database ready');
+  // The course is edited as files: every start writes them to the database (features/learning/content.ts).
+  try {
+    await syncLearningContent(database.db, await loadLearningContent(env.LEARNING_CONTENT_DIR));
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(`Invalid learning content: ${error.message}`);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const transport = env.SMTP_URL
     ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, logger)

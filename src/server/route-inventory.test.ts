@@ -4,7 +4,10 @@
  * whose route is gone: every new area adds its rows here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { runAdminCommand } from './admin/commands';
+import { moduleResources, modules } from './db/schema/index';
+import { seedLearningContent } from './test/learning-content';
 import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from './test/accounts';
 import { randomIp } from './test/test-app';
 
@@ -44,7 +47,17 @@ const agentsOnly = (status: number): Record<Caller, number> => ({
   admin: 403,
 });
 
-const ids = { withFile: '', toDelete: '' };
+/** Approved artists only (admins here are artists too): 401 without a session, 403 for the rest. */
+const artistsOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  signedIn: 403,
+  artist: status,
+  agent: 403,
+  admin: status,
+});
+
+const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '' };
+const learning = (path: string) => `/api/learning/${path}`;
 
 const uploadForm = () => {
   const form = new FormData();
@@ -117,6 +130,56 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: `/api/resources/${ids.toDelete}` }),
     expect: agentsOnly(204),
   },
+  'GET /api/courses': { send: () => ({ path: '/api/courses' }), expect: everyone(200) },
+  'GET /api/workshops': { send: () => ({ path: '/api/workshops' }), expect: everyone(200) },
+  'GET /api/learning/courses/:courseId': {
+    send: () => ({ path: learning(`courses/${ids.course}`) }),
+    expect: artistsOnly(200),
+  },
+  // The artist and the admin enrolled in beforeAll: a second enrolment is refused.
+  'POST /api/learning/courses/:courseId/enrollment': {
+    send: () => ({ path: learning(`courses/${ids.course}/enrollment`) }),
+    expect: artistsOnly(409),
+  },
+  'GET /api/learning/modules/:moduleId': {
+    send: () => ({ path: learning(`modules/${ids.module}`) }),
+    expect: artistsOnly(200),
+  },
+  'POST /api/learning/modules/:moduleId/progress': {
+    send: () => ({ path: learning(`modules/${ids.module}/progress`), json: { step: 'opened' } }),
+    expect: artistsOnly(200),
+  },
+  'PUT /api/learning/modules/:moduleId/playback': {
+    send: () => ({
+      path: learning(`modules/${ids.module}/playback`),
+      json: { positionSeconds: 1, playedSeconds: 1 },
+    }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/learning/modules/:moduleId/video': {
+    send: () => ({ path: learning(`modules/${ids.module}/video`) }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/learning/modules/:moduleId/captions': {
+    send: () => ({ path: learning(`modules/${ids.module}/captions`) }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/learning/modules/:moduleId/quiz/questions': {
+    send: () => ({ path: learning(`modules/${ids.module}/quiz/questions`) }),
+    expect: artistsOnly(200),
+  },
+  'POST /api/learning/modules/:moduleId/quiz/attempts': {
+    send: () => ({ path: learning(`modules/${ids.module}/quiz/attempts`), json: { answers: {} } }),
+    expect: artistsOnly(400),
+  },
+  'POST /api/learning/modules/:moduleId/complete': {
+    send: () => ({ path: learning(`modules/${ids.module}/complete`) }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/learning/resources/:resourceId': {
+    send: () => ({ path: learning(`resources/${ids.resource}`) }),
+    expect: artistsOnly(200),
+  },
   // The link is signed, not the session: an unsigned one is refused for everyone.
   'GET /api/downloads/:id': {
     send: () => ({ path: `/api/downloads/${ids.withFile}` }),
@@ -155,6 +218,24 @@ beforeAll(async () => {
   };
   ids.withFile = await add(true);
   ids.toDelete = await add(false);
+
+  ids.course = await seedLearningContent(t);
+  const [first] = await t.database.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(eq(modules.courseId, ids.course))
+    .orderBy(asc(modules.monthNumber));
+  ids.module = first!.id;
+  const [resource] = await t.database.db
+    .select({ id: moduleResources.id })
+    .from(moduleResources)
+    .where(eq(moduleResources.moduleId, ids.module));
+  ids.resource = resource!.id;
+  for (const caller of ['artist', 'admin'] as const)
+    await t.app.request(learning(`courses/${ids.course}/enrollment`), {
+      method: 'POST',
+      headers: { cookie: cookies[caller], 'x-forwarded-for': randomIp() },
+    });
 });
 
 /** Every API route of the app, as `METHOD path`. */

@@ -61,6 +61,28 @@ export const API_ERROR_CODES = {
   authError: 'auth_error',
   /** 400: a malformed request the other codes do not name. */
   badRequest: 'bad_request',
+  /** 404: no published course has this id (learning area). */
+  courseNotFound: 'course_not_found',
+  /** 404: no module has this id (learning area, §2 'Module not found'). */
+  moduleNotFound: 'module_not_found',
+  /** 403: the caller is not enrolled in the module's course. */
+  notEnrolled: 'not_enrolled',
+  /** 409: the caller is already enrolled in the course (the enrolment stays one). */
+  alreadyEnrolled: 'already_enrolled',
+  /** 403: the module is locked for the caller (docs/decisions/0009). */
+  moduleLocked: 'module_locked',
+  /** 404: the module has no quiz. */
+  noQuiz: 'no_quiz',
+  /** 404: the module has no video. */
+  noVideo: 'no_video',
+  /** 409: every quiz attempt of the round is used (docs/decisions/0009); `Retry-After` is not sent. */
+  noAttemptsLeft: 'no_attempts_left',
+  /** 409: the module is already completed. */
+  alreadyCompleted: 'already_completed',
+  /** 409: the module's quiz has a failing score and no pass, so it cannot be completed yet (§5). */
+  quizNotPassed: 'quiz_not_passed',
+  /** 416: a `Range` header names no byte of the file. */
+  rangeNotSatisfiable: 'range_not_satisfiable',
 } as const;
 
 /** One code of the catalogue. */

@@ -40,6 +40,17 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.unsupportedFileType]: 415,
   [API_ERROR_CODES.rateLimited]: 429,
   [API_ERROR_CODES.internal]: 500,
+  [API_ERROR_CODES.courseNotFound]: 404,
+  [API_ERROR_CODES.moduleNotFound]: 404,
+  [API_ERROR_CODES.notEnrolled]: 403,
+  [API_ERROR_CODES.alreadyEnrolled]: 409,
+  [API_ERROR_CODES.moduleLocked]: 403,
+  [API_ERROR_CODES.noQuiz]: 404,
+  [API_ERROR_CODES.noVideo]: 404,
+  [API_ERROR_CODES.noAttemptsLeft]: 409,
+  [API_ERROR_CODES.alreadyCompleted]: 409,
+  [API_ERROR_CODES.quizNotPassed]: 409,
+  [API_ERROR_CODES.rangeNotSatisfiable]: 416,
 };
 
 /** The code for an HTTP status raised by a Hono middleware (HTTPException). */

@@ -13,11 +13,14 @@ import {
   uniqueEmail,
   useAccountSuite,
 } from '../test/accounts';
+import { seedLearningContent } from '../test/learning-content';
 import { randomIp, rowCounts as rowCountsOf } from '../test/test-app';
 
 const suite = useAccountSuite();
 let agentCookie = '';
 let resourceId = '';
+let artistCookie = '';
+let learningModuleId = '';
 
 /** Runs per property: enough to find the classic failures, few enough for a 2-core CI machine. */
 const RUNS = 40;
@@ -37,6 +40,19 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   resourceId = (await created.json()).resource.id;
+  const artist = uniqueEmail('artist');
+  await createConfirmedAccount(t, { email: artist });
+  artistCookie = await signInCookie(t, { email: artist });
+  const courseId = await seedLearningContent(t);
+  const enrolled = await t.app.request(`/api/learning/courses/${courseId}/enrollment`, {
+    method: 'POST',
+    headers: { cookie: artistCookie, 'x-forwarded-for': randomIp() },
+  });
+  expect(enrolled.status).toBe(201);
+  const view = await t.app.request(`/api/learning/courses/${courseId}`, {
+    headers: { cookie: artistCookie },
+  });
+  learningModuleId = (await view.json()).modules[0].id;
   // Settle the email queue, so the counts below only move with the requests under test.
   await t.readOutbox();
 });
@@ -197,7 +213,20 @@ const JSON_ENDPOINTS: Record<string, Record<string, unknown>> = {
   '/api/auth/resend-confirmation': { email: 'someone@example.com', portal: 'artist' },
   '/api/rpc/is_artist_approved': { p_email: 'someone@example.com' },
   '/api/rpc/is_agent_approved': { p_email: 'someone@example.com' },
+  // Learning routes, sent by an enrolled artist to module 1 (`{module}` is replaced by its id).
+  'POST /api/learning/modules/{module}/progress': { step: 'lessonRead' },
+  'PUT /api/learning/modules/{module}/playback': { positionSeconds: 3, playedSeconds: 2 },
+  'POST /api/learning/modules/{module}/quiz/attempts': {
+    answers: { '00000000-0000-4000-8000-000000000000': 'a' },
+  },
 };
+
+/** The method, concrete path and cookie of a JSON endpoint key (`METHOD path` for learning routes). */
+function jsonRequest(key: string): { method: string; path: string; cookie?: string } {
+  const [method, path] = key.includes(' ') ? (key.split(' ') as [string, string]) : ['POST', key];
+  if (!path.includes('{module}')) return { method, path };
+  return { method, path: path.replace('{module}', learningModuleId), cookie: artistCookie };
+}
 const jsonPaths = fc.constantFrom(...Object.keys(JSON_ENDPOINTS));
 
 /** A JSON object written out by hand, so keys like `__proto__` stay plain keys. */
@@ -320,17 +349,62 @@ describe('no input makes a server error', () => {
     await fc.assert(
       fc.asyncProperty(
         jsonPaths.chain((path) => fc.tuple(fc.constant(path), anyBody(path))),
-        async ([path, body]) => {
-          await expectHandled(`POST ${path} ${body}`, () =>
-            suite.t.app.request(path, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
-              body,
-            }),
+        async ([key, body]) => {
+          const { method, path, cookie } = jsonRequest(key);
+          const headers: Record<string, string> = {
+            'content-type': 'application/json',
+            'x-forwarded-for': randomIp(),
+          };
+          if (cookie) headers.cookie = cookie;
+          await expectHandled(`${method} ${path} ${body}`, () =>
+            suite.t.app.request(path, { method, headers, body }),
           );
         },
       ),
       { numRuns: RUNS * 4 },
+    );
+  });
+
+  it('learning routes: any course, module or resource id, any Range header', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        anyIdSegment,
+        fc.constantFrom(
+          'GET courses/:id',
+          'POST courses/:id/enrollment',
+          'GET modules/:id',
+          'GET modules/:id/video',
+          'GET modules/:id/captions',
+          'GET modules/:id/quiz/questions',
+          'POST modules/:id/complete',
+          'GET resources/:id',
+          'GET modules/module-1/video',
+        ),
+        // Header values are bytes: any printable ASCII mix of what a Range header is made of, or known edge cases.
+        fc.option(
+          fc.oneof(
+            fc.string({ unit: fc.constantFrom(...'bytes=-,0123456789 x*'.split('')), maxLength: 24 }),
+            fc.constantFrom(
+              'bytes=0-',
+              'bytes=-1',
+              'bytes=5-2',
+              'bytes=0-1,4-5',
+              'bytes=99999999999999999999-',
+            ),
+          ),
+          { nil: undefined },
+        ),
+        async (id, route, range) => {
+          const [method, tail] = route.split(' ') as [string, string];
+          const path = `/api/learning/${tail.replace(':id', id).replace('module-1', learningModuleId)}`;
+          const headers: Record<string, string> = { cookie: artistCookie, 'x-forwarded-for': randomIp() };
+          if (range !== undefined) headers.range = range;
+          await expectHandled(`${method} ${path} range=${range}`, () =>
+            suite.t.app.request(path, { method, headers }),
+          );
+        },
+      ),
+      { numRuns: RUNS },
     );
   });
 

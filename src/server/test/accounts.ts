@@ -46,7 +46,7 @@ export interface SendOptions {
 /** Sends a request through the app in-process; a JSON body when `body` is given. */
 export function send(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   options: SendOptions = {},

@@ -4,3 +4,4 @@ export * from './email-jobs';
 export * from './auth';
 export * from './access';
 export * from './departments';
+export * from './learning';

@@ -1,0 +1,300 @@
+/**
+ * The learning area's content, kept as files so it is edited without code (training-program.md §3 "Course",
+ * "Module", "Quiz", "Quiz question", "Resource"; docs/decisions/0009):
+ *
+ * ```
+ * content/learning/
+ *   course.yaml              key, title, description, durationMonths, status
+ *   modules/NN-<key>.md      front matter (key, month, week, title, ..., worksheet, quiz, resources) + the lesson
+ *   media/                   lesson videos and their WebVTT captions
+ *   resources/               downloadable files named by the modules' `resources`
+ *   workshops.yaml           upcoming live workshops
+ * ```
+ *
+ * Start-up loads the files and writes them to the database idempotently ({@link syncLearningContent}): rows are
+ * matched by their `key`, so editing a file and restarting updates the course in place and never touches a
+ * learner's enrolment, progress or attempts.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, moduleResources, modules, quizQuestions, quizzes } from '../../db/schema/index';
+
+/** A file name inside a content folder: no directories, no hidden files. */
+const fileName = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a plain file name');
+
+const key = z
+  .string()
+  .min(1)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
+
+const courseFileSchema = z.strictObject({
+  key,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  durationMonths: z.number().int().positive(),
+  status: z.enum(['draft', 'published', 'archived']),
+});
+
+const questionSchema = z
+  .strictObject({
+    key,
+    question: z.string().min(1),
+    options: z.record(z.string().regex(/^[a-z]$/), z.string().min(1)),
+    answer: z.string(),
+    points: z.number().int().min(1).default(1),
+  })
+  .refine((q) => Object.keys(q.options).length === 4, { message: 'needs exactly four options' })
+  .refine((q) => Object.hasOwn(q.options, q.answer), { message: 'answer must be one of the option keys' });
+
+const moduleFileSchema = z
+  .strictObject({
+    key,
+    month: z.number().int().min(1).max(24),
+    week: z.number().int().min(1).max(104),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    introduction: z.string().min(1),
+    hours: z.number().int().min(1),
+    video: fileName.optional(),
+    captions: fileName.optional(),
+    videoSeconds: z.number().int().positive().optional(),
+    /** The month's worksheet prompts (the members program shows them). */
+    worksheet: z.array(z.string().min(1)).default([]),
+    resources: z
+      .array(
+        z.strictObject({ file: fileName, title: z.string().min(1), description: z.string().default('') }),
+      )
+      .default([]),
+    quiz: z
+      .strictObject({
+        title: z.string().min(1),
+        description: z.string().default(''),
+        passingScore: z.number().int().min(0).max(100).default(70),
+        maxAttempts: z.number().int().min(1).default(3),
+        questions: z.array(questionSchema).min(1),
+      })
+      .optional(),
+  })
+  .refine((m) => (m.video === undefined) === (m.videoSeconds === undefined), {
+    message: 'video and videoSeconds go together',
+  })
+  .refine((m) => m.captions === undefined || m.video !== undefined, { message: 'captions need a video' });
+
+const workshopsFileSchema = z.strictObject({
+  workshops: z
+    .array(
+      z.strictObject({
+        date: z.union([z.date(), z.iso.datetime({ offset: true })]).transform((d) => new Date(d)),
+        title: z.string().min(1),
+        host: z.string().min(1),
+        description: z.string().default(''),
+        bookingUrl: z.url({ protocol: /^https?$/ }),
+      }),
+    )
+    .default([]),
+});
+
+/** One module as its file describes it; `content` is the lesson's Markdown. */
+export type ModuleFile = z.output<typeof moduleFileSchema> & { content: string };
+
+/** Everything the content folder holds. */
+export interface LearningContent {
+  course: z.output<typeof courseFileSchema>;
+  /** In course order: by month, then week. */
+  modules: ModuleFile[];
+}
+
+/** A workshop of `workshops.yaml`. */
+export type WorkshopFile = z.output<typeof workshopsFileSchema>['workshops'][number];
+
+/** A content file that does not say what it must; the message names the file and the field. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** Front matter is read with the same YAML parser as the `.yaml` files. */
+const matterOptions = { engines: { yaml: (text: string) => parseYaml(text) as object } };
+
+function check<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new ContentError(`${file}: ${issue.path.join('.') || 'file'} ${issue.message}`);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * Reads and checks the course and its modules under `dir`.
+ *
+ * @throws {ContentError} when a file is missing, does not parse, or breaks a rule (two modules with one key, a
+ * media or resource file that is not there, a question without four options, ...).
+ */
+export async function loadLearningContent(dir: string): Promise<LearningContent> {
+  const courseFile = path.join(dir, 'course.yaml');
+  const course = check(courseFileSchema, parseYaml(await fs.readFile(courseFile, 'utf8')), 'course.yaml');
+  const moduleDir = path.join(dir, 'modules');
+  const names = (await fs.readdir(moduleDir)).filter((name) => name.endsWith('.md')).sort();
+  const loaded: ModuleFile[] = [];
+  for (const name of names) {
+    const { data, content } = matter(await fs.readFile(path.join(moduleDir, name), 'utf8'), matterOptions);
+    const module = { ...check(moduleFileSchema, data, `modules/${name}`), content: content.trim() };
+    for (const media of [module.video, module.captions])
+      if (media && !(await exists(path.join(dir, 'media', media))))
+        throw new ContentError(`modules/${name}: media/${media} does not exist`);
+    for (const resource of module.resources)
+      if (!(await exists(path.join(dir, 'resources', resource.file))))
+        throw new ContentError(`modules/${name}: resources/${resource.file} does not exist`);
+    if (loaded.some((other) => other.key === module.key))
+      throw new ContentError(`modules/${name}: the key ${module.key} is used twice`);
+    const keys = module.quiz?.questions.map((q) => q.key) ?? [];
+    if (new Set(keys).size !== keys.length)
+      throw new ContentError(`modules/${name}: two quiz questions share a key`);
+    loaded.push(module);
+  }
+  loaded.sort((a, b) => a.month - b.month || a.week - b.week);
+  return { course, modules: loaded };
+}
+
+/** Reads `workshops.yaml` under `dir`; no file means no workshops. @throws {ContentError} for a malformed file. */
+export async function loadWorkshops(dir: string): Promise<WorkshopFile[]> {
+  const file = path.join(dir, 'workshops.yaml');
+  if (!(await exists(file))) return [];
+  return check(workshopsFileSchema, parseYaml(await fs.readFile(file, 'utf8')) ?? {}, 'workshops.yaml')
+    .workshops;
+}
+
+/**
+ * Writes `content` to the database in one transaction, matching rows by key: new rows are inserted, existing ones
+ * updated in place (their ids, and so every learner's progress and attempts, stay), modules and questions no
+ * longer in the files are marked inactive (kept for the learners' history), resources are replaced.
+ *
+ * @returns the course's id.
+ */
+export async function syncLearningContent(db: Db, content: LearningContent): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { course } = content;
+    const [courseRow] = await tx
+      .insert(courses)
+      .values({ ...course, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: courses.key,
+        set: {
+          title: course.title,
+          description: course.description,
+          durationMonths: course.durationMonths,
+          status: course.status,
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ id: courses.id });
+    const courseId = courseRow!.id;
+
+    const keptModules: string[] = [];
+    for (const file of content.modules) {
+      const values = {
+        courseId,
+        key: file.key,
+        title: file.title,
+        description: file.description,
+        introduction: file.introduction,
+        monthNumber: file.month,
+        weekNumber: file.week,
+        hours: file.hours,
+        content: file.content,
+        videoFile: file.video ?? null,
+        captionsFile: file.captions ?? null,
+        videoSeconds: file.videoSeconds ?? null,
+        isActive: true,
+      };
+      const [moduleRow] = await tx
+        .insert(modules)
+        .values(values)
+        .onConflictDoUpdate({ target: [modules.courseId, modules.key], set: values })
+        .returning({ id: modules.id });
+      const moduleId = moduleRow!.id;
+      keptModules.push(file.key);
+
+      await tx.delete(moduleResources).where(eq(moduleResources.moduleId, moduleId));
+      if (file.resources.length > 0)
+        await tx.insert(moduleResources).values(
+          file.resources.map((resource, index) => ({
+            moduleId,
+            title: resource.title,
+            description: resource.description,
+            fileType: path.extname(resource.file).slice(1).toUpperCase(),
+            fileName: resource.file,
+            orderIndex: index + 1,
+          })),
+        );
+
+      if (!file.quiz) {
+        await tx.delete(quizzes).where(eq(quizzes.moduleId, moduleId));
+        continue;
+      }
+      const quizValues = {
+        moduleId,
+        title: file.quiz.title,
+        description: file.quiz.description,
+        passingScore: file.quiz.passingScore,
+        maxAttempts: file.quiz.maxAttempts,
+      };
+      const [quizRow] = await tx
+        .insert(quizzes)
+        .values(quizValues)
+        .onConflictDoUpdate({ target: quizzes.moduleId, set: quizValues })
+        .returning({ id: quizzes.id });
+      const quizId = quizRow!.id;
+      for (const [index, question] of file.quiz.questions.entries()) {
+        const questionValues = {
+          quizId,
+          key: question.key,
+          question: question.question,
+          options: question.options,
+          correctAnswer: question.answer,
+          points: question.points,
+          orderIndex: index + 1,
+          isActive: true,
+        };
+        await tx
+          .insert(quizQuestions)
+          .values(questionValues)
+          .onConflictDoUpdate({ target: [quizQuestions.quizId, quizQuestions.key], set: questionValues });
+      }
+      await tx
+        .update(quizQuestions)
+        .set({ isActive: false })
+        .where(
+          and(
+            eq(quizQuestions.quizId, quizId),
+            notInArray(
+              quizQuestions.key,
+              file.quiz.questions.map((q) => q.key),
+            ),
+          ),
+        );
+    }
+    await tx
+      .update(modules)
+      .set({ isActive: false })
+      .where(
+        keptModules.length > 0
+          ? and(eq(modules.courseId, courseId), notInArray(modules.key, keptModules))
+          : eq(modules.courseId, courseId),
+      );
+    return courseId;
+  });
+}
