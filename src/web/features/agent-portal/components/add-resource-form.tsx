@@ -9,7 +9,6 @@
  */
 import { Loader2, Upload } from 'lucide-react';
 import { useEffect, type ChangeEvent } from 'react';
-import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { RESOURCE_EXTENSIONS, RESOURCE_MAX_FILE_BYTES, RESOURCE_TITLE_MAX } from '@shared/limits/departments';
 import { resourceMessages as m } from '@shared/messages/departments';
@@ -19,7 +18,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { ApiError, CLIENT_ERROR_CODES } from '@web/lib/api-client';
-import { useApiForm } from '@web/lib/use-api-form';
+import { useApiForm, useWatch } from '@web/lib/use-api-form';
 import { useAddResource } from '../api/add-resource';
 import { addResourceFormSchema, type AddResourceFormValues } from '../utils/add-resource-schema';
 

@@ -16,9 +16,7 @@ import {
   CredentialsForm,
   type CredentialsMode,
   type CredentialsValues,
-  type SetCredentialsFieldError,
 } from '@web/lib/auth/components/credentials-form';
-import { ApiError } from '@web/lib/api-client';
 import { accessDeniedToast, signInFailureToast, signUpFailureToast } from '../utils/agent-auth-toasts';
 import { AGENT_FORGOT_PASSWORD_PATH } from '../utils/agent-portal-paths';
 
@@ -42,15 +40,6 @@ export interface AgentAuthFormProps {
   onSignedUp: () => void;
 }
 
-/** Shows the server's field messages (e.g. a weak password) under the fields. */
-function showServerFieldErrors(error: unknown, setFieldError: SetCredentialsFieldError) {
-  if (!(error instanceof ApiError)) return;
-  for (const field of ['email', 'password'] as const) {
-    const message = error.fields[field];
-    if (message) setFieldError(field, message);
-  }
-}
-
 /** The fields and submit button of one mode; remount it (`key`) to clear it. */
 export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormProps) {
   const signingIn = mode === 'sign-in';
@@ -58,7 +47,11 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
   const signUpMutation = useMutation({ mutationFn: signUpAsAgent });
   const pending = signIn.isPending || signUpMutation.isPending;
 
-  const submit = async ({ email, password }: CredentialsValues, setFieldError: SetCredentialsFieldError) => {
+  /**
+   * Signs in or creates the account; a refusal shows its toast, then rejects so that the form shows the server's
+   * field messages (e.g. a weak password) under the fields.
+   */
+  const submit = async ({ email, password }: CredentialsValues) => {
     const values = { email, password, portal: 'agent' } as const;
     if (signingIn) {
       try {
@@ -66,8 +59,7 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
       } catch (error) {
         const failure = signInFailureToast(error);
         toast.error(failure.title, { description: failure.text });
-        showServerFieldErrors(error, setFieldError);
-        return;
+        throw error;
       }
       onSignedIn();
       return;
@@ -81,8 +73,7 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
     } catch (error) {
       const failure = signUpFailureToast(error);
       toast.error(failure.title, { description: failure.text });
-      showServerFieldErrors(error, setFieldError);
-      return;
+      throw error;
     }
     toast.success(m.checkEmail.title, { description: m.checkEmail.text });
     onSignedUp();
@@ -100,7 +91,7 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
       askConfirmPassword={false}
       checkPasswordRules
       legend={signingIn ? 'Sign in' : 'Create account'}
-      onSubmit={(values, setFieldError) => void submit(values, setFieldError)}
+      onSubmit={submit}
     >
       {signingIn && (
         <p className="-mt-2 text-right text-sm">

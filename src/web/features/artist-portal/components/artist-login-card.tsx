@@ -51,13 +51,13 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
       onSignedIn();
     });
 
-  const handleSignUp = (values: CredentialsValues) => {
+  const handleSignUp = async (values: CredentialsValues) => {
     const refusal = checkSignUpPasswords(values);
     if (refusal) {
       showError(artistSignUpToast(refusal));
       return;
     }
-    void exclusive(async () => {
+    await exclusive(async () => {
       const failure = await signUp(values);
       if (failure) {
         showError(artistSignUpToast(failure));
@@ -95,7 +95,7 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
         submitLabel={signingUp ? 'Create Account' : 'Sign In'}
         pendingLabel={signingUp ? 'Creating account...' : 'Signing in...'}
         focusRequest={focusRequest}
-        onSubmit={(values) => void (signingUp ? handleSignUp(values) : handleSignIn(values))}
+        onSubmit={(values) => (signingUp ? handleSignUp(values) : handleSignIn(values))}
       />
     </AuthCard>
   );

@@ -5,7 +5,6 @@
  */
 import { CircleCheck, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS } from '@shared/limits/forms';
 import { CONTACT_SENT_TEXT, contactMessages as m } from '@shared/messages/forms';
@@ -14,7 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { useApiForm } from '@web/lib/use-api-form';
+import { useApiForm, type FieldErrors } from '@web/lib/use-api-form';
 import { useSubmitContact } from '../api/submit-contact';
 import { stripAngleBracketsInPlace } from '../utils/strip-angle-brackets-in-place';
 import { contactValidationToast } from '../utils/validation-toast';

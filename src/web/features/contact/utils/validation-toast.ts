@@ -1,10 +1,10 @@
 /**
  * Which §8 toast a failed contact-form validation shows (site-and-portals.md §5 "Contact form", §8 "Contact").
  */
-import type { FieldErrors } from 'react-hook-form';
 import { contactMessages as m } from '@shared/messages/forms';
 import { type ToastText } from '@shared/messages/toast-text';
 import type { ContactInput } from '@shared/schemas/contact';
+import type { FieldErrors } from '@web/lib/use-api-form';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 

@@ -1,66 +1,54 @@
 /**
  * The forgot-password screen of the agent portal and the program (site-and-portals.md §2.14, §4 "Reset flow",
  * §5 "Forgot/resend", §8 "Reset"): an email field, then 'Check Your Email' with 'Back to Login' and 'Try again'.
- * The answer is the same whether or not the account exists.
+ * The answer is the same whether or not the account exists. Built on the form hook (`useApiForm`): a failure shows
+ * its message under the form and as a toast, and the email stays for another try.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2, MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { resetMessages } from '@shared/messages/auth';
 import { RESET_PATHS, type ResetPortal } from '@shared/auth/portals';
 import { forgotPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api-client';
 import { useRequestPasswordReset } from '@web/lib/auth/api/forgot-password';
-import { resetFailureMessage } from '../utils/reset-errors';
 import { FormMessage } from '@web/lib/auth/components/form-message';
+import { useApiForm } from '@web/lib/use-api-form';
+import { resetFailureMessage } from '../utils/reset-errors';
 import { ResetCard } from './reset-card';
 
-type ForgotPasswordValues = { email: string; portal: ResetPortal };
+const FIELDS = ['email'] as const;
 
 /** `/agent-portal/forgot-password` and `/program-auth/forgot-password` (§2.1, §2.14). */
 export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
   const paths = RESET_PATHS[portal];
   const mutation = useRequestPasswordReset();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues, unknown, ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '', portal },
+  const {
+    form,
+    submitting: sending,
+    submitRef,
+    onSubmit,
+    message,
+  } = useApiForm({
+    schema: forgotPasswordSchema,
+    empty: { email: '', portal },
+    mutation,
+    fields: FIELDS,
+    success: resetMessages.linkSent,
+    failure: (error) => ({ title: resetFailureMessage(error) }),
+    message: { failure: resetFailureMessage },
+    // 'Try again' shows the form again with the email as it was typed.
+    keepValues: true,
   });
   const {
     register,
     formState: { errors },
   } = form;
-  const sending = mutation.isPending;
+  /** The address the link went to, once sent (cleaned by the schema); 'Try again' forgets it. */
+  const sentTo = mutation.isSuccess ? mutation.variables.email : null;
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (mutation.isPending) return;
-    setFailure(null);
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.success(resetMessages.linkSent.title, { description: resetMessages.linkSent.text });
-        setSentTo(values.email);
-      },
-      onError: (error) => {
-        const message = resetFailureMessage(error);
-        const fieldMessage = error instanceof ApiError ? error.fields.email : undefined;
-        if (fieldMessage) form.setError('email', { type: 'server', message: fieldMessage });
-        setFailure(message);
-        toast.error(message);
-      },
-    });
-  });
-
-  const tryAgain = () => {
-    mutation.reset();
-    setSentTo(null);
-  };
+  const tryAgain = () => mutation.reset();
 
   if (sentTo !== null) {
     return (
@@ -97,7 +85,7 @@ export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
       title="Forgot your password?"
       description="Enter the email address of your account and we'll send you a link to reset your password."
     >
-      <form method="post" noValidate aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" noValidate aria-busy={sending} onSubmit={onSubmit()}>
         <fieldset disabled={sending} className="grid gap-4">
           <legend className="sr-only">Request a reset link</legend>
           <FormField id={`${portal}-forgot-email`} label="Email" required error={errors.email?.message}>
@@ -112,8 +100,8 @@ export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
               />
             )}
           </FormField>
-          {failure && <FormMessage tone="error">{failure}</FormMessage>}
-          <Button type="submit" className="w-full">
+          {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+          <Button ref={submitRef} type="submit" className="w-full">
             {sending && <Loader2 className="animate-spin" aria-hidden />}
             {sending ? 'Sending...' : 'Send Reset Link'}
           </Button>

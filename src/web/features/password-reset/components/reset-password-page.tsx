@@ -2,16 +2,14 @@
  * The reset-password screen of the agent portal and the program (site-and-portals.md §2.14, §4 "Reset flow", §5
  * "New password", §8 "Reset"): two password fields with show/hide toggles, a requirements box, then a success
  * screen with 'Continue to Login' and an automatic redirect to the sign-in page with `reset=success` after 2 s.
- * Without a kept reset token the session has expired (reset-error `session_expired`).
+ * Without a kept reset token the session has expired (reset-error `session_expired`). Built on the form hook
+ * (`useApiForm`): a failure shows its message under the form and as a toast; a token the server no longer accepts
+ * leads to the reset-error page instead.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Loader2, LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { API_ERROR_CODES } from '@shared/api-error';
 import { resetMessages } from '@shared/messages/auth';
 import type { ResetPortal } from '@shared/auth/portals';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
@@ -22,8 +20,8 @@ import { sessionQueryKey } from '@web/lib/auth/api/get-session';
 import { clearResetToken, readResetToken } from '@web/lib/auth/utils/auth-storage';
 import { FormMessage } from '@web/lib/auth/components/form-message';
 import { PasswordInput } from '@web/lib/auth/components/password-input';
-import { ApiError } from '@web/lib/api-client';
-import { newPasswordSchema, type NewPasswordInput } from '../utils/new-password-schema';
+import { useApiForm, useWatch } from '@web/lib/use-api-form';
+import { newPasswordRequestSchema, type NewPasswordInput } from '../utils/new-password-schema';
 import { isInvalidToken, resetErrorPath, resetFailureMessage, resetSuccessPath } from '../utils/reset-errors';
 import { PasswordRequirements } from './password-requirements';
 import { ResetCard } from './reset-card';
@@ -52,55 +50,51 @@ export function ResetPasswordPage({ portal }: { portal: ResetPortal }) {
 
 const EMPTY: NewPasswordInput = { password: '', confirm: '' };
 
+/** Form order; the server's message about the new password goes on the first field. */
+const FIELDS = ['password', 'confirm'] as const;
+
 /** The new-password form, or the success screen once the password is changed. */
 function ResetPasswordForm({ portal }: { portal: ResetPortal }) {
   const [token] = useState(readResetToken);
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useResetPassword();
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: EMPTY });
+  const {
+    form,
+    submitting: pending,
+    submitRef,
+    onSubmit,
+    message,
+  } = useApiForm({
+    schema: newPasswordRequestSchema(token ?? ''),
+    empty: EMPTY,
+    mutation: useResetPassword(),
+    fields: FIELDS,
+    serverFields: { newPassword: 'password' },
+    // A token the server no longer accepts is not reported here: the page moves on to the reset-error page.
+    failure: (error) => (isInvalidToken(error) ? null : { title: resetFailureMessage(error) }),
+    message: { failure: resetFailureMessage },
+    onSuccess: () => {
+      clearResetToken();
+      // Every session of the account has ended (§4): let the portals read the session afresh.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      setDone(true);
+    },
+    onError: (error) => {
+      if (!isInvalidToken(error)) return;
+      clearResetToken();
+      void navigate(resetErrorPath(portal, 'session_expired'), { replace: true });
+    },
+  });
   const {
     register,
     control,
     formState: { errors },
   } = form;
   const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
-  const pending = mutation.isPending;
 
   if (done) return <ResetSucceeded portal={portal} />;
   if (!token) return <Navigate to={resetErrorPath(portal, 'session_expired')} replace />;
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (mutation.isPending) return;
-    setFailure(null);
-    mutation.mutate(
-      { token, newPassword: values.password },
-      {
-        onSuccess: () => {
-          clearResetToken();
-          // Every session of the account has ended (§4): let the portals read the session afresh.
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-          setDone(true);
-        },
-        onError: (error) => {
-          if (isInvalidToken(error)) {
-            clearResetToken();
-            void navigate(resetErrorPath(portal, 'session_expired'), { replace: true });
-            return;
-          }
-          const message = resetFailureMessage(error);
-          if (error instanceof ApiError && error.code === API_ERROR_CODES.validationFailed) {
-            const fieldMessage = error.fields.newPassword;
-            if (fieldMessage) form.setError('password', { type: 'server', message: fieldMessage });
-          }
-          setFailure(message);
-          toast.error(message);
-        },
-      },
-    );
-  });
 
   const requirementsId = `${portal}-reset-requirements`;
   return (
@@ -109,7 +103,7 @@ function ResetPasswordForm({ portal }: { portal: ResetPortal }) {
       title="Set a New Password"
       description="Choose a new password for your account."
     >
-      <form method="post" noValidate aria-busy={pending} onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" noValidate aria-busy={pending} onSubmit={onSubmit()}>
         <fieldset disabled={pending} className="grid gap-4">
           <legend className="sr-only">Your new password</legend>
           <FormField
@@ -140,8 +134,14 @@ function ResetPasswordForm({ portal }: { portal: ResetPortal }) {
             )}
           </FormField>
           <PasswordRequirements id={requirementsId} password={password} confirm={confirm} />
-          {failure && <FormMessage tone="error">{failure}</FormMessage>}
-          <Button type="submit" size="lg" className="w-full" disabled={!password || !confirm || pending}>
+          {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+          <Button
+            ref={submitRef}
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!password || !confirm || pending}
+          >
             {pending && <Loader2 className="animate-spin" aria-hidden />}
             {pending ? 'Updating Password...' : 'Update Password'}
           </Button>

@@ -71,13 +71,13 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
       onSignedIn();
     });
 
-  const handleSignUp = (values: CredentialsValues) => {
+  const handleSignUp = async (values: CredentialsValues) => {
     const refusal = checkSignUpPasswords(values);
     if (refusal) {
       show('error', programSignUpText(refusal));
       return;
     }
-    void request(async () => {
+    await request(async () => {
       const failure = await signUp(values);
       if (failure) {
         show('error', programSignUpText(failure));
@@ -122,7 +122,7 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
         submitLabel={signingUp ? 'Create Account' : 'Sign In'}
         pendingLabel={signedIn ? 'Signed in' : signingUp ? 'Creating account...' : 'Signing in...'}
         focusRequest={focusRequest}
-        onSubmit={(values) => void (signingUp ? handleSignUp(values) : handleSignIn(values))}
+        onSubmit={(values) => (signingUp ? handleSignUp(values) : handleSignIn(values))}
       >
         {!signingUp && (
           <div className="-mt-2 flex justify-end">

@@ -1,22 +1,21 @@
 /**
  * Asking for a new confirmation link after an expired one (site-and-portals.md §5 "Forgot/resend", §8 "Program
  * confirmation errors": 'Please request a new one.'). The server answers the same whether or not the account
- * exists, so the page does too.
+ * exists, so the page does too. Built on the form hook (`useApiForm`); the outcome shows under the button.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import type { Portal } from '@shared/auth/portals';
 import { EMAIL_MAX_LENGTH } from '@shared/limits/forms';
 import { confirmationProgressTexts } from '@shared/messages/auth';
-import { resendConfirmationSchema, type ResendConfirmationInput } from '@shared/schemas/auth';
+import { resendConfirmationSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useResendConfirmation } from '@web/lib/auth/api/resend-confirmation';
 import { FormMessage } from '@web/lib/auth/components/form-message';
+import { useApiForm } from '@web/lib/use-api-form';
+
+const FIELDS = ['email'] as const;
 
 export interface ResendConfirmationFormProps {
   /** The portal the link came from; the new link leads back to it. */
@@ -25,32 +24,37 @@ export interface ResendConfirmationFormProps {
   defaultEmail?: string;
 }
 
-/** An email field and 'Send New Link'; the outcome shows under the button. */
+/** An email field and 'Send New Link'; the outcome shows under the button, the email stays. */
 export function ResendConfirmationForm({ portal, defaultEmail = '' }: ResendConfirmationFormProps) {
-  const mutation = useResendConfirmation();
-  const [sent, setSent] = useState(false);
+  const {
+    form,
+    submitting: sending,
+    submitRef,
+    onSubmit,
+    message,
+  } = useApiForm({
+    schema: resendConfirmationSchema,
+    empty: { email: defaultEmail, portal },
+    mutation: useResendConfirmation(),
+    fields: FIELDS,
+    message: {
+      success: confirmationProgressTexts.resent,
+      failure: (error) => error.message,
+    },
+    keepValues: true,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof resendConfirmationSchema>, unknown, ResendConfirmationInput>({
-    resolver: zodResolver(resendConfirmationSchema),
-    defaultValues: { email: defaultEmail, portal },
-  });
-
-  const submit = handleSubmit((values) => {
-    if (mutation.isPending) return;
-    setSent(false);
-    mutation.mutate(values, { onSuccess: () => setSent(true) });
-  });
+  } = form;
 
   return (
     <form
       method="post"
       noValidate
-      aria-busy={mutation.isPending}
+      aria-busy={sending}
       aria-labelledby="resend-confirmation-heading"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit()}
       className="grid gap-4 rounded-lg border p-4 text-left"
     >
       <h2 id="resend-confirmation-heading" className="text-base font-bold">
@@ -70,12 +74,11 @@ export function ResendConfirmationForm({ portal, defaultEmail = '' }: ResendConf
           />
         )}
       </FormField>
-      <Button type="submit" variant="secondary" disabled={mutation.isPending}>
-        {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-        {mutation.isPending ? 'Sending...' : 'Send New Link'}
+      <Button ref={submitRef} type="submit" variant="secondary" disabled={sending}>
+        {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+        {sending ? 'Sending...' : 'Send New Link'}
       </Button>
-      {sent && <FormMessage tone="success">{confirmationProgressTexts.resent}</FormMessage>}
-      {mutation.isError && <FormMessage tone="error">{mutation.error.message}</FormMessage>}
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
     </form>
   );
 }

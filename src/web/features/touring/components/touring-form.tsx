@@ -4,7 +4,6 @@
  * success (toast, form cleared) or failure (toast with the server's message, input kept).
  */
 import { Loader2 } from 'lucide-react';
-import { type UseFormRegisterReturn } from 'react-hook-form';
 import { touringMessages as m } from '@shared/messages/forms';
 import {
   touringInquirySchema,
@@ -23,7 +22,7 @@ import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
-import { useApiForm } from '@web/lib/use-api-form';
+import { useApiForm, type UseFormRegisterReturn } from '@web/lib/use-api-form';
 import { cn } from '@web/lib/utils';
 import { useSubmitTouringInquiry } from '../api/submit-touring-inquiry';
 

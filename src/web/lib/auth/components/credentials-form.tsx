@@ -2,40 +2,34 @@
  * The email and password form of the artist portal, the program and the agent portal (site-and-portals.md §2.5,
  * §2.13, §5 "Sign-in", "Sign-up", "Agent login/sign-up"; training-program.md §2 item 3, §5): email and password,
  * plus confirm password when creating an artist or program account. The submit button stays disabled while a
- * field is blank or a request is pending. The email is checked, trimmed and lower-cased by the shared schemas
- * before the page sees it; the artist portal and the program run the password checks themselves, whose texts
- * differ per portal, while the agent portal's sign-up password is checked here by the shared sign-up schema.
+ * field is blank or a request is pending. Built on the form hook (`useApiForm`): the email is checked, trimmed and
+ * lower-cased by the shared schemas before the page sees it ({@link credentialsSchema}); the artist portal and the
+ * program run the password checks themselves, whose texts differ per portal, while the agent portal's sign-up
+ * password is checked here by the shared sign-up schema. The page's request runs as the form's one request, and
+ * the server's field messages of a request it lets fail show under the fields; its texts are the page's own.
  */
+import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import type * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth/password-rules';
 import type { Portal } from '@shared/auth/portals';
 import { EMAIL_MAX_LENGTH } from '@shared/limits/forms';
 import { passwordHints } from '@shared/messages/auth';
-import { authEmail, signInSchema, signUpSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
+import { useApiForm, useWatch } from '@web/lib/use-api-form';
+import { credentialsSchema, type CredentialsMode, type CredentialsValues } from '../utils/credentials-schema';
 import { PasswordInput } from './password-input';
+
+export type { CredentialsMode, CredentialsValues } from '../utils/credentials-schema';
 
 /** The sign-up password rules (§5) as help under the password field. */
 const SIGN_UP_PASSWORD_HINT = passwordHints.signUp(PASSWORD_SPECIAL_CHARACTERS);
 
-export type CredentialsMode = 'sign-in' | 'sign-up';
-
-/** What the form hands over: the email already trimmed and lower-cased, the passwords exactly as typed. */
-export interface CredentialsValues {
-  email: string;
-  password: string;
-  /** Empty in sign-in mode and when the form does not ask for it. */
-  confirmPassword: string;
-}
-
-/** Lets the page show a message under a field after submitting, e.g. the server's. */
-export type SetCredentialsFieldError = (field: 'email' | 'password', message: string) => void;
+/** The fields in form order: the server's field messages go on these. */
+const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 
 export interface CredentialsFormProps {
   /** Prefix of the field ids, e.g. `artist-sign-in`. */
@@ -43,7 +37,10 @@ export interface CredentialsFormProps {
   mode: CredentialsMode;
   /** The portal signing in: the schema's portal value, and the sign-up password rules when the form checks them. */
   portal: Portal;
-  /** A request is in flight: the submit button is disabled and shows `pendingLabel`. */
+  /**
+   * The page is busy (e.g. with a request of its own, or signed in and about to leave): the submit button is
+   * disabled and shows `pendingLabel`, as it does while the form's own request runs, and nothing is submitted.
+   */
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
@@ -64,14 +61,18 @@ export interface CredentialsFormProps {
    */
   checkPasswordRules?: boolean;
   /**
-   * Puts the fields in a fieldset with this visually hidden legend, disabled while `pending` (agent portal).
-   * Left out, the fields stay enabled and the page guards against a second request.
+   * Puts the fields in a fieldset with this visually hidden legend, disabled while a request runs or the page is
+   * `pending` (agent portal). Left out, the fields stay enabled and only the submit button is disabled.
    */
   legend?: string;
   /** Shown between the fields and the submit button. */
   children?: React.ReactNode;
-  /** Called with valid values; never while `pending`. */
-  onSubmit: (values: CredentialsValues, setFieldError: SetCredentialsFieldError) => void;
+  /**
+   * The page's request with valid values; never called while `pending` or while the last one runs. The form counts
+   * as pending until the returned promise settles. The page shows its own texts; a rejection with an `ApiError`
+   * also shows the server's field messages under the email and password fields.
+   */
+  onSubmit: (values: CredentialsValues) => Promise<void> | void;
 }
 
 /**
@@ -94,24 +95,38 @@ export function CredentialsForm({
   children,
   onSubmit,
 }: CredentialsFormProps) {
-  const prerenderPass = useIsPrerenderPass();
   const signingUp = mode === 'sign-up';
   const confirming = signingUp && askConfirmPassword;
-  /** Sign-up with the password left to the page: only the email is checked here. */
-  const emailOnly = signingUp && !checkPasswordRules;
+  // The page's request as the form's mutation; its inner requests keep their own network mode.
+  const request = useMutation({
+    mutationFn: async (values: CredentialsValues) => onSubmit(values),
+    networkMode: 'always',
+  });
+  const {
+    form,
+    submitting,
+    prerenderPass,
+    submitRef,
+    onSubmit: submitHandler,
+  } = useApiForm({
+    schema: credentialsSchema({ mode, portal, checkPasswordRules }),
+    empty: { email: defaultEmail, password: '', confirmPassword: '' },
+    mutation: request,
+    fields: FIELDS,
+    // The page decides what a success leads to (a message, a redirect, a remount that clears everything).
+    keepValues: true,
+    revalidateOnChange: false,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setFocus,
     getValues,
     resetField,
     clearErrors,
     formState: { errors },
-  } = useForm<CredentialsValues>({
-    defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
-  });
+  } = form;
+  const busy = pending || submitting;
   const [email, password, confirmPassword] = useWatch({
     control,
     name: ['email', 'password', 'confirmPassword'],
@@ -127,40 +142,7 @@ export function CredentialsForm({
   }, [focusRequest, setFocus, getValues]);
 
   const blank = !email.trim() || !password || (confirming && !confirmPassword);
-
-  const setFieldError: SetCredentialsFieldError = (field, message) =>
-    setError(field, { type: 'server', message });
-
-  const submit = handleSubmit((values) => {
-    if (pending) return;
-    if (emailOnly) {
-      const parsed = authEmail.safeParse(values.email);
-      if (!parsed.success) {
-        setError('email', { type: 'schema', message: parsed.error.issues[0]?.message });
-        return;
-      }
-      onSubmit({ ...values, email: parsed.data }, setFieldError);
-      return;
-    }
-    const schema = signingUp ? signUpSchema : signInSchema;
-    const parsed = schema.safeParse({ email: values.email, password: values.password, portal });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'email' || field === 'password')
-          setError(field, { type: 'schema', message: issue.message });
-      }
-      return;
-    }
-    onSubmit(
-      {
-        email: parsed.data.email,
-        password: parsed.data.password,
-        confirmPassword: signingUp ? values.confirmPassword : '',
-      },
-      setFieldError,
-    );
-  });
+  const submit = submitHandler();
 
   const fields = (
     <>
@@ -206,9 +188,15 @@ export function CredentialsForm({
         </FormField>
       )}
       {children}
-      <Button type="submit" size="lg" className="w-full" disabled={blank || pending || prerenderPass}>
-        {pending && <Loader2 className="animate-spin" aria-hidden />}
-        {pending ? pendingLabel : submitLabel}
+      <Button
+        ref={submitRef}
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={blank || busy || prerenderPass}
+      >
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {busy ? pendingLabel : submitLabel}
       </Button>
     </>
   );
@@ -217,12 +205,12 @@ export function CredentialsForm({
     <form
       method="post"
       noValidate
-      aria-busy={pending}
-      onSubmit={(event) => void submit(event)}
+      aria-busy={busy}
+      onSubmit={(event) => (busy ? event.preventDefault() : submit(event))}
       className={legend ? undefined : 'grid gap-5'}
     >
       {legend ? (
-        <fieldset disabled={pending} className="grid gap-5">
+        <fieldset disabled={busy} className="grid gap-5">
           <legend className="sr-only">{legend}</legend>
           {fields}
         </fieldset>
