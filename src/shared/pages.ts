@@ -103,6 +103,13 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
   },
   {
+    path: '/learning',
+    title: 'Learning',
+    description:
+      'Music Industry Essentials: a six-month, self-paced course for independent artists, with certification. Six modules on marketing, production, revenue streams and image development.',
+    prerender: true,
+  },
+  {
     path: '/learning/module/*',
     title: 'Learning Module',
     description: 'A module of the artist development course, for signed-in approved artists.',

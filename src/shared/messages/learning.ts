@@ -30,6 +30,78 @@ export const learningMessages = {
   /** Our wording. */
   noWorkshops: 'No workshops are scheduled right now. New dates are announced here.',
   bookWorkshop: 'Book a Seat',
+  /** Screen-reader hint of a link that opens a new tab (part of the link's name). */
+  opensInNewTab: '(opens in a new tab)',
+
+  /** The marketing landing (§2 "a marketing landing (certification included; skill areas ...)"). Our wording. */
+  landing: {
+    eyebrow: 'Online Learning',
+    title: 'Artist Development Program',
+    lead: 'A self-paced program for independent artists: learn how the music business works, sharpen your craft and finish with a plan you can run.',
+    highlights: {
+      certification: { title: 'Certification included', text: 'Earn a Certificate of Completion' },
+      modules: { title: '6 modules', text: 'One module a month, at your own pace' },
+      hours: { title: '3-5 hours each', text: 'Video lessons, worksheets and quizzes' },
+    },
+    highlightsLabel: 'Program highlights',
+    viewCourses: 'View Courses',
+    skillsTitle: "Skills you'll build",
+    skills: [
+      {
+        key: 'marketing',
+        title: 'Marketing',
+        text: 'Plan releases, grow your audience and turn listeners into fans.',
+      },
+      {
+        key: 'production',
+        title: 'Production',
+        text: 'Take a song from demo to finished master with confidence.',
+      },
+      {
+        key: 'revenue',
+        title: 'Revenue Streams',
+        text: 'Understand royalties, splits and every way your music earns.',
+      },
+      {
+        key: 'image',
+        title: 'Image Development',
+        text: 'Shape a brand and visual identity that fits your music.',
+      },
+    ],
+    coursesTitle: 'Available Courses',
+    coursesLead: 'Sign in with your approved artist account to enroll and track your progress.',
+    /** Signed in, but the account is not an approved artist (the API answers 403). */
+    notApproved: (email: string) =>
+      `You are signed in as ${email}, which is not an approved artist account. Enrollment is open to approved artists: sign in with your artist account to enroll.`,
+  },
+
+  /** A course's facts (card and hero). Our wording. */
+  durationMonths: (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`,
+  moduleCount: (count: number) => `${count} ${count === 1 ? 'module' : 'modules'}`,
+  durationLabel: 'Duration',
+  modulesLabel: 'Modules',
+  /** Our wording. */
+  enrolling: 'Enrolling...',
+  /** Our wording. */
+  loadingCourse: 'Loading your course...',
+
+  /** The enrolled view. Our wording. */
+  enrolledOn: (date: string) => `Enrolled ${date}`,
+  courseProgress: 'Course progress',
+  percentComplete: (percent: number) => `${percent}% complete`,
+  modulesCompleted: (completed: number, total: number) => `${completed} of ${total} modules completed`,
+  modulesTitle: 'Course Modules',
+  month: (month: number) => `Month ${month}`,
+  week: (week: number) => `Week ${week}`,
+  moduleNumber: (moduleNumber: number) => `Module ${moduleNumber}`,
+  hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  moduleProgress: (title: string) => `Progress in ${title}`,
+  resourcesCount: (count: number) => `(${count})`,
+
+  /** The workshops card. Our wording. */
+  loadingWorkshops: 'Loading workshops...',
+  workshopsLoadFailure: 'Workshops could not be loaded.',
+  hostedBy: (host: string) => `Hosted by ${host}`,
 } as const;
 
 /** The module page, `/learning/module/{moduleId}` (§2, §8). */
@@ -42,11 +114,32 @@ export const learningModuleMessages = {
   },
   back: 'Go Back',
   backToCourse: 'Back to Course',
+  /** Our wording. */
+  loading: 'Loading module...',
+  /** Our wording. */
+  closedTitle: 'Module not open yet',
+  /** Our wording. */
+  locked: 'This module opens when you complete the one before it.',
+  /** Our wording. */
+  notEnrolled: 'Enroll in the course to open its modules.',
+  /** Our wording: e.g. 'Module 2 · Month 2 · Week 5 · 4 hours'. */
+  position: (number: number, month: number, week: number, hours: number) =>
+    `Module ${number} · Month ${month} · Week ${week} · ${hours} hours`,
+  /** Our wording. */
+  progressTitle: 'Your Progress',
+  /** Our wording. */
+  percentComplete: (percent: number) => `${percent}% complete`,
   loadFailure: 'Error loading module',
   completed: 'Completed',
   inProgress: 'In Progress',
   videoTitle: 'Video Lesson',
   startVideo: 'Start Video Lesson',
+  /** Our wording: the player's accessible name. */
+  videoLabel: (title: string) => `Video lesson: ${title}`,
+  /** Our wording. */
+  videoKeys: "K plays and pauses, J and L move 5 seconds back or ahead; captions are in the player's menu.",
+  /** Our wording: the share the server counted as watched. */
+  watched: (percent: number) => `Watched ${percent}% of the video`,
   /** Our wording. */
   noVideo: 'This module has no video lesson.',
   contentTitle: 'Lesson Content',
@@ -62,6 +155,10 @@ export const learningModuleMessages = {
   /** Our wording. */
   completeBlocked: 'Pass the quiz to complete this module.',
   /** Our wording. */
+  completeReady: 'Finished the lesson? Complete the module to open the next one.',
+  /** Our wording. */
+  nextModule: 'Next Module',
+  /** Our wording. */
   alreadyCompleted: 'You have completed this module.',
   /** Our wording. */
   saveFailure: 'Your progress could not be saved. Please try again.',
@@ -69,7 +166,23 @@ export const learningModuleMessages = {
 
 /** The quiz card (§4 "Learning area quiz", §8). */
 export const learningQuizMessages = {
+  /** Our wording: the card's title when the module has no quiz. */
+  title: 'Module Quiz',
+  /** Our wording. */
+  noQuiz: 'This module has no quiz.',
   start: 'Start Quiz Challenge',
+  /** Our wording. */
+  loading: 'Loading questions...',
+  /** Our wording. */
+  passedBadge: 'Passed',
+  /** Our wording. */
+  questionCount: (count: number) => `${count} questions`,
+  /** Our wording. */
+  bestScore: (score: number) => `Best score: ${score}%`,
+  /** Our wording. */
+  yourScore: (score: number) => `You scored ${score}%`,
+  /** Our wording. */
+  passedText: 'You passed this quiz.',
   submit: 'Submit Quiz',
   retake: 'Retake Quiz',
   passed: (score: number) =>

@@ -20,6 +20,7 @@ const ProgramForgotPasswordPage = lazy(() => import('@web/routes/program-forgot-
 const ProgramResetPasswordPage = lazy(() => import('@web/routes/program-reset-password'));
 const ProgramResetErrorPage = lazy(() => import('@web/routes/program-reset-error'));
 const AgentPortalPage = lazy(() => import('@web/routes/agent-portal'));
+const LearningPage = lazy(() => import('@web/routes/learning'));
 const LearningModulePage = lazy(() => import('@web/routes/learning-module'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route path="program-reset-password" element={<ProgramResetPasswordPage />} />
         <Route path="program-reset-error" element={<ProgramResetErrorPage />} />
         <Route path="agent-portal/*" element={<AgentPortalPage />} />
+        <Route path="learning" element={<LearningPage />} />
         <Route path="learning/module/:moduleId" element={<LearningModulePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -54,6 +54,8 @@ export interface RequestOptions<T> {
   schema?: z.$ZodType<T>;
   /** Cancels the request; it then fails with code `aborted`. */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (`fetch` keepalive): for a last report as the learner leaves. */
+  keepalive?: boolean;
 }
 
 /** Options of {@link sendForm}. */
@@ -130,6 +132,7 @@ export async function requestJson<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch {
     throw options.signal?.aborted ? abortedError() : networkError();

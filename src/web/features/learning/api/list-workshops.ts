@@ -1,0 +1,18 @@
+/** Upcoming live workshops (issue "Learning area" item 3; `content/learning/workshops.yaml`). */
+import { useQuery } from '@tanstack/react-query';
+import { workshopListSchema, type Workshop } from '@shared/schemas/learning';
+import { requestJson } from '@web/lib/api-client';
+
+/**
+ * `GET /api/workshops`: upcoming workshops, soonest first.
+ *
+ * @throws {ApiError} a server failure, or status 0 on a network failure.
+ */
+export async function listWorkshops(): Promise<Workshop[]> {
+  return (await requestJson('GET', '/api/workshops', undefined, { schema: workshopListSchema })).workshops;
+}
+
+/** The workshop list query. */
+export function useWorkshops() {
+  return useQuery({ queryKey: ['workshops'], queryFn: listWorkshops, staleTime: 10 * 60_000 });
+}
