@@ -82,38 +82,7 @@ test.describe('a visitor', () => {
     // Nothing of the signed-in views.
     await expect(main(page).getByRole('button', { name: m.enrollInCourse })).toHaveCount(0);
   });
-
-  test('gets the landing as prerendered HTML, with the course list loading', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    try {
-      const page = await context.newPage();
-      const response = await page.goto('/learning');
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.landing.title);
-      await expect(page.getByRole('button', { name: m.enrollNow })).toBeAttached();
-      await expect(page.getByText(m.landing.highlights.certification.title)).toBeAttached();
-      await expect(page.getByRole('status').filter({ hasText: m.loadingCourses })).toBeAttached();
-    } finally {
-      await context.close();
-    }
-  });
-
-  test('is sent to /portal by Enroll Now', async ({ page }) => {
-    await gotoHydrated(page, '/learning');
-    await courseCard(page).getByRole('button', { name: m.enrollNow }).click();
-    await expect(page).toHaveURL(/\/portal$/);
-    await expect(portalCard(page).heading).toBeVisible();
-  });
-
-  for (const theme of ['dark', 'light'] as const) {
-    test(`finds no serious or critical axe violations on the landing (${theme})`, async ({ page }) => {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      await gotoHydrated(page, '/learning');
-      await expect(courseCard(page)).toBeVisible();
-      await page.waitForLoadState('load');
-      await expectNoSeriousA11yViolations(page, { label: `/learning (${theme})` });
-    });
-  }
+  // Its prerendered HTML and axe in both themes: the public-pages and accessibility suites (PUBLIC_PAGES).
 });
 
 test.describe('when the courses cannot be loaded', () => {

@@ -72,6 +72,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       "Let's Plan Your Tour",
     ],
   },
+  {
+    path: '/learning',
+    name: 'learning',
+    heading: 'Artist Development Program',
+    texts: ['Certification included', '6 modules', '3-5 hours each', 'Enroll Now'],
+  },
 ];
 
 /** The top navigation, in order (§2.2). */
