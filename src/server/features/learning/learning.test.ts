@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index';
 import {
   createConfirmedAccount,
+  readSession,
   send,
   signInCookie,
   uniqueEmail,
@@ -36,8 +37,8 @@ async function learner(): Promise<{ cookie: string; userId: string }> {
   const email = uniqueEmail('learner');
   await createConfirmedAccount(suite.t, { email });
   const cookie = await signInCookie(suite.t, { email });
-  const session = await (await send(suite.t, 'GET', '/api/auth/session', undefined, { cookie })).json();
-  return { cookie, userId: session.session.user.id };
+  const { session } = await readSession(suite.t, cookie);
+  return { cookie, userId: session.user.id };
 }
 
 async function enrolled() {

@@ -67,6 +67,10 @@ const courseColumns = {
   durationMonths: courses.durationMonths,
 };
 
+/** The progress row of one learner and module. */
+const progressOf = (userId: string, moduleId: string) =>
+  and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId));
+
 /** Active modules of published courses only. */
 const listed = and(eq(modules.isActive, true), eq(courses.status, 'published'));
 
@@ -297,10 +301,7 @@ export async function moduleAccess(
   if (!(await findEnrollment(db, userId, module.courseId)))
     throw new AppError(API_ERROR_CODES.notEnrolled, m.notEnrolled);
   const read = () => {
-    const query = db
-      .select(progressColumns)
-      .from(userProgress)
-      .where(and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId)));
+    const query = db.select(progressColumns).from(userProgress).where(progressOf(userId, moduleId));
     return options.lock ? query.for('update') : query;
   };
   let [progress] = await read();
@@ -466,7 +467,7 @@ export async function recordProgressStep(
         ...(step === 'lessonRead' && !progress.lessonReadAt ? { lessonReadAt: now } : {}),
         ...(step === 'videoStarted' ? { videoReportedAt: now } : {}),
       })
-      .where(and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId)))
+      .where(progressOf(userId, moduleId))
       .returning(progressColumns);
     return { progress: progressAnswer(row!), lessonRead: row!.lessonReadAt !== null };
   });
@@ -505,7 +506,7 @@ export async function reportPlayback(
         videoWatchedSeconds: watchedSeconds,
         videoReportedAt: now,
       })
-      .where(and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId)));
+      .where(progressOf(userId, moduleId));
     return { positionSeconds, watchedSeconds };
   });
 }
@@ -608,7 +609,7 @@ export async function submitQuizAttempt(
           progressPercentage: raiseProgress(progress.progressPercentage, 'quizPassed'),
           startedAt: progress.startedAt ?? now,
         })
-        .where(and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId)))
+        .where(progressOf(userId, moduleId))
         .returning(progressColumns);
       progressRow = row!;
     }
@@ -652,7 +653,7 @@ export async function completeModule(db: Db, userId: string, moduleId: string): 
         startedAt: progress.startedAt ?? now,
         completedAt: now,
       })
-      .where(and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId)))
+      .where(progressOf(userId, moduleId))
       .returning(progressColumns);
     await unlockModulesForUser(tx, userId, module.courseId);
     const ordered = await courseModules(tx, module.courseId);

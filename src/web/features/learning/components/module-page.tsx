@@ -44,16 +44,23 @@ function ModuleNotFound() {
   );
 }
 
+/** The link back to the course page, /learning. */
+function BackToCourse(props: Pick<React.ComponentProps<typeof Button>, 'variant' | 'className'>) {
+  return (
+    <Button asChild {...props}>
+      <Link to={learningPaths.course}>
+        <ArrowLeft aria-hidden />
+        {m.backToCourse}
+      </Link>
+    </Button>
+  );
+}
+
 /** A module the learner cannot open yet: locked, or not enrolled in its course. */
 function ModuleClosed({ text }: { text: string }) {
   return (
     <AuthCard icon={<Lock />} title={m.closedTitle} description={text}>
-      <Button asChild variant="outline" className="w-full">
-        <Link to={learningPaths.course}>
-          <ArrowLeft aria-hidden />
-          {m.backToCourse}
-        </Link>
-      </Button>
+      <BackToCourse variant="outline" className="w-full" />
     </AuthCard>
   );
 }
@@ -95,12 +102,7 @@ export function ModulePage({ moduleId }: { moduleId: string }) {
   const completed = progress.status === 'completed';
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to={learningPaths.course}>
-          <ArrowLeft aria-hidden />
-          {m.backToCourse}
-        </Link>
-      </Button>
+      <BackToCourse variant="ghost" className="-ml-3" />
       <header className="space-y-2">
         <p className="text-sm font-medium text-primary">
           {m.position(module.number, module.monthNumber, module.weekNumber, module.hours)}
