@@ -18,9 +18,6 @@ import { expectToast, waitForHydration } from './support/ui';
 /** A page that needs an artist account; no module has this id, so the page says 'Module not found'. */
 const MODULE_PATH = '/learning/module/month-1';
 
-// The module page asks for a module whose id is malformed: the API refuses it with 400.
-test.use({ allowedConsoleErrors: [/status of 400/] });
-
 const portalCard = (page: Page) =>
   authCard(page, { heading: 'Artist Portal', toSignUp: 'Create an account' });
 const moduleHeading = (page: Page) =>

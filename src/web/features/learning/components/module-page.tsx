@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { isUuid } from '@shared/schemas/uuid';
 import { learningModuleMessages as m } from '@shared/messages/learning';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -65,7 +66,12 @@ function ModuleClosed({ text }: { text: string }) {
   );
 }
 
+/** A module page: 'Module not found' at once for an address whose id cannot be one, else the module. */
 export function ModulePage({ moduleId }: { moduleId: string }) {
+  return isUuid(moduleId) ? <ModuleContent moduleId={moduleId} /> : <ModuleNotFound />;
+}
+
+function ModuleContent({ moduleId }: { moduleId: string }) {
   const query = useModule(moduleId);
   const recordProgress = useRecordProgress(moduleId);
   const opened = useRef(false);
@@ -80,12 +86,7 @@ export function ModulePage({ moduleId }: { moduleId: string }) {
   if (query.isPending) return <AuthLoading label={m.loading} />;
   if (query.isError) {
     const error = query.error;
-    // An id that is not one (400) names no module either.
-    if (
-      error instanceof ApiError &&
-      (error.code === API_ERROR_CODES.moduleNotFound || error.code === API_ERROR_CODES.validationFailed)
-    )
-      return <ModuleNotFound />;
+    if (error instanceof ApiError && error.code === API_ERROR_CODES.moduleNotFound) return <ModuleNotFound />;
     if (error instanceof ApiError && error.code === API_ERROR_CODES.moduleLocked)
       return <ModuleClosed text={m.locked} />;
     if (error instanceof ApiError && error.code === API_ERROR_CODES.notEnrolled)
