@@ -16,7 +16,7 @@ import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { storedResourcePaths } from './features/departments/resources';
-import { ContentError, loadLearningContent, syncLearningContent } from './features/learning/content';
+import { ContentError, loadLearningContentIfChanged } from './features/learning/content';
 import { sweepStorage } from './storage/stored-files';
 
 /** On a bucket shared by several instances, only files older than this are swept at start-up, in ms. */
@@ -56,7 +56,8 @@ async function main() {
   logger.info({ database: database.kind }, 'database ready');
   // The course is edited as files: every start writes them to the database (features/learning/content.ts).
   try {
-    await syncLearningContent(database.db, await loadLearningContent(env.LEARNING_CONTENT_DIR));
+    if (await loadLearningContentIfChanged(database.db, env.LEARNING_CONTENT_DIR))
+      logger.info({ dir: env.LEARNING_CONTENT_DIR }, 'learning content loaded');
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`Invalid learning content: ${error.message}`);

@@ -22,6 +22,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/**
+ * What content was last written to the database, per content folder: a fingerprint of its files, so a start with
+ * unchanged files skips reading and writing them (features/learning/content.ts).
+ */
+export const contentLoads = pgTable('content_loads', {
+  /** The content folder's name, e.g. `learning`. */
+  source: text('source').primaryKey(),
+  /** SHA-256 of the files' names and bytes, hex. */
+  fingerprint: text('fingerprint').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** `courses (id, title, description, duration_months, status)`; only `published` ones are listed (§2). */
 export const courses = pgTable(
   'courses',

@@ -13,8 +13,10 @@
  *
  * Start-up loads the files and writes them to the database idempotently ({@link syncLearningContent}): rows are
  * matched by their `key`, so editing a file and restarting updates the course in place and never touches a
- * learner's enrolment, progress or attempts.
+ * learner's enrolment, progress or attempts. A start whose files are unchanged since the last load skips both
+ * ({@link loadLearningContentIfChanged}).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -22,7 +24,14 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, moduleResources, modules, quizQuestions, quizzes } from '../../db/schema/index';
+import {
+  contentLoads,
+  courses,
+  moduleResources,
+  modules,
+  quizQuestions,
+  quizzes,
+} from '../../db/schema/index';
 
 /** A file name inside a content folder: no directories, no hidden files. */
 const fileName = z
@@ -297,4 +306,48 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
       );
     return courseId;
   });
+}
+
+/** The `content_loads` name of the learning content. */
+const SOURCE = 'learning';
+
+/**
+ * A fingerprint of what the database holds from `dir`: SHA-256 (hex) over the course and module files' names and
+ * bytes and the names of the media and resource files.
+ */
+export async function learningContentFingerprint(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const list = async (sub: string) =>
+    (await fs.readdir(path.join(dir, sub)).catch(() => [] as string[])).sort();
+  hash.update(await fs.readFile(path.join(dir, 'course.yaml')));
+  for (const name of await list('modules')) {
+    hash.update(`\0modules/${name}\0`);
+    hash.update(await fs.readFile(path.join(dir, 'modules', name)));
+  }
+  for (const sub of ['media', 'resources'])
+    for (const name of await list(sub)) hash.update(`\0${sub}/${name}`);
+  return hash.digest('hex');
+}
+
+/**
+ * What start-up runs: when the files under `dir` differ from the last load (or nothing was loaded yet), loads,
+ * checks and writes them ({@link loadLearningContent}, {@link syncLearningContent}) and records their fingerprint;
+ * otherwise does nothing, so a restart on unchanged content costs one read of the files.
+ *
+ * @returns whether the content was written.
+ * @throws {ContentError} as {@link loadLearningContent}.
+ */
+export async function loadLearningContentIfChanged(db: Db, dir: string): Promise<boolean> {
+  const fingerprint = await learningContentFingerprint(dir);
+  const [last] = await db
+    .select({ fingerprint: contentLoads.fingerprint })
+    .from(contentLoads)
+    .where(eq(contentLoads.source, SOURCE));
+  if (last?.fingerprint === fingerprint) return false;
+  await syncLearningContent(db, await loadLearningContent(dir));
+  await db
+    .insert(contentLoads)
+    .values({ source: SOURCE, fingerprint })
+    .onConflictDoUpdate({ target: contentLoads.source, set: { fingerprint, loadedAt: new Date() } });
+  return true;
 }

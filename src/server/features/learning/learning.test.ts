@@ -4,6 +4,9 @@
  * route, progress that never goes down, playback credited by the clock, quizzes scored by the server, attempts
  * limited, completion.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -26,6 +29,7 @@ import {
 } from '../../test/accounts';
 import { rowCounts } from '../../test/test-app';
 import { seedLearningContent } from '../../test/learning-content';
+import { loadLearningContentIfChanged } from './content';
 
 const suite = useAccountSuite();
 let courseId = '';
@@ -439,6 +443,28 @@ describe('quiz', () => {
 });
 
 describe('content reload', () => {
+  it('writes the files at a start only when they changed since the last load', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'learning-content-'));
+    try {
+      await fs.cp(suite.t.env.LEARNING_CONTENT_DIR, dir, { recursive: true });
+      const { db } = suite.t.database;
+      expect(await loadLearningContentIfChanged(db, dir)).toBe(true);
+      expect(await loadLearningContentIfChanged(db, dir)).toBe(false);
+      const file = path.join(dir, 'modules', (await fs.readdir(path.join(dir, 'modules'))).sort()[0]!);
+      const text = await fs.readFile(file, 'utf8');
+      await fs.writeFile(file, text.replace(/^title: .*$/m, 'title: History of Recorded Music'));
+      expect(await loadLearningContentIfChanged(db, dir)).toBe(true);
+      const [first] = await db
+        .select({ title: modules.title })
+        .from(modules)
+        .where(eq(modules.id, moduleIds[0]!));
+      expect(first!.title).toBe('History of Recorded Music');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+      await seedLearningContent(suite.t);
+    }
+  });
+
   it('keeps every learner’s progress and the module ids when the content is loaded again', async () => {
     const { cookie } = await enrolled();
     await send(
