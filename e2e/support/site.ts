@@ -5,6 +5,8 @@
 
 export const BRAND = 'GBF Music Group';
 export const STAFF_ADDRESS = 'staff@gbfmusic.example';
+/** The training-program admin's inbox (site configuration `addresses.program`). */
+export const PROGRAM_ADDRESS = 'program@gbfmusic.example';
 
 /** A public page: path, main heading (the `<h1>`), and the texts the spec quotes for it. */
 export interface PublicPage {
@@ -70,6 +72,21 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'Pipeline Access',
       'How It Works',
       "Let's Plan Your Tour",
+    ],
+  },
+  {
+    path: '/artist-development',
+    name: 'artist development',
+    heading: 'Music Industry Essentials',
+    texts: [
+      'APPLY NOW',
+      'LEARN MORE',
+      'Program Overview',
+      'History of the Recording Industry',
+      'Marketing Music in the New Economy',
+      'Application Details',
+      'A passion for music and learning',
+      'CONTACT US',
     ],
   },
   {

@@ -12,6 +12,7 @@ import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes, learningRoutes } from './features/learning/routes';
+import { programApplicationRoutes } from './features/program-applications/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', contactRoutes(deps));
   api.route('/', artistIntakeRoutes(deps));
   api.route('/', touringRoutes(deps));
+  api.route('/', programApplicationRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', courseRoutes(deps));
   // Guarded sub-apps: every route inside needs the sub-app's access (auth/require-access.ts guardedApp).

@@ -76,6 +76,10 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: '/api/touring-inquiries', json: {} }),
     expect: everyone(400),
   },
+  'POST /api/program-applications': {
+    send: () => ({ path: '/api/program-applications', json: {} }),
+    expect: everyone(400),
+  },
   'POST /api/auth/sign-up': { send: () => ({ path: '/api/auth/sign-up', json: {} }), expect: everyone(400) },
   'POST /api/auth/sign-in': { send: () => ({ path: '/api/auth/sign-in', json: {} }), expect: everyone(400) },
   // Without the caller's cookie, so the inventory does not end its sessions; signing out needs no session.

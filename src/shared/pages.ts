@@ -64,6 +64,13 @@ export const pageRoutes: PageRoute[] = [
       'Tour route planning, venue and promoter outreach, marketing and pipeline access. Start your tour plan today.',
     prerender: true,
   },
+  {
+    path: '/artist-development',
+    title: 'Artist Development',
+    description:
+      'Music Industry Essentials: our six-month, self-paced artist development program with expert-led video lessons, six modules and a certificate. Apply now.',
+    prerender: true,
+  },
   // Account pages (issue "Accounts"): rendered in the browser only, since they depend on the session.
   {
     path: '/portal',

@@ -11,7 +11,12 @@ afterAll(async () => {
   await t.close();
 });
 
-describe.each(['/api/contact', '/api/enrollment-applications', '/api/touring-inquiries'])('%s', (path) => {
+describe.each([
+  '/api/contact',
+  '/api/enrollment-applications',
+  '/api/touring-inquiries',
+  '/api/program-applications',
+])('%s', (path) => {
   it('answers 429 with Retry-After past the limit from one IP, and still serves other IPs', async () => {
     const ip = randomIp();
     const { points } = publicFormRule('any');

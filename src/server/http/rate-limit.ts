@@ -101,9 +101,9 @@ export class RateLimits {
 }
 
 /**
- * Submissions of one public form (contact, artist intake, touring) from one client IP: enough for a person, an
- * office behind one address or a few corrections, too few to flood the staff inbox (issue "Platform" item 9;
- * docs/decisions/0001).
+ * Submissions of one public form (contact, artist intake, touring, program application) from one client IP: enough
+ * for a person, an office behind one address or a few corrections, too few to flood the staff or program inbox
+ * (issue "Platform" item 9; docs/decisions/0001).
  */
 export function publicFormRule(form: string): RateLimitRule {
   return { name: `${form}:ip`, points: 10, durationSeconds: 3600 };

@@ -124,11 +124,27 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
   );
 }
 
-/** A list of distinct choices among `values`; a missing key is an empty list. */
+/**
+ * A required choice among `values`: a missing key, a non-string or '' give `required` (the field was left empty),
+ * any other value outside the list gives `invalid`.
+ */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  messages: { required: string; invalid: string },
+) {
+  return z.pipe(
+    z.string({ error: messages.required }).check(z.minLength(1, messages.required)),
+    z.enum(values, { error: messages.invalid }),
+  );
+}
+
+/** A list of distinct choices among `values`; a missing key is an empty list, anything but a list gives `message`. */
 export function choiceList<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.pipe(
     z._default(
-      z.array(z.enum(values, { error: message })).check(z.maxLength(values.length * 2, message)),
+      z
+        .array(z.enum(values, { error: message }), { error: message })
+        .check(z.maxLength(values.length * 2, message)),
       [],
     ),
     z.transform((list: T[number][]) => [...new Set(list)]),

@@ -13,6 +13,7 @@ const RosterPage = lazy(() => import('@web/routes/roster'));
 const ContactPage = lazy(() => import('@web/routes/contact'));
 const ArtistIntakePage = lazy(() => import('@web/routes/artist-intake'));
 const TouringServicesPage = lazy(() => import('@web/routes/touring-services'));
+const ArtistDevelopmentPage = lazy(() => import('@web/routes/artist-development'));
 const PortalPage = lazy(() => import('@web/routes/portal'));
 const ProgramAuthPage = lazy(() => import('@web/routes/program-auth'));
 const ProgramAuthCallbackPage = lazy(() => import('@web/routes/program-auth-callback'));
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="artist-intake" element={<ArtistIntakePage />} />
         <Route path="touring-services" element={<TouringServicesPage />} />
+        <Route path="artist-development" element={<ArtistDevelopmentPage />} />
         <Route path="portal" element={<PortalPage />} />
         <Route path="program-auth" element={<ProgramAuthPage />} />
         <Route path="program-auth/callback" element={<ProgramAuthCallbackPage />} />

@@ -1,0 +1,92 @@
+/**
+ * The two emails of a program application (training-program.md §7 "Members program": notify-enrollment and
+ * send-welcome-email). Plain text; every link is absolute, built from `PUBLIC_URL`.
+ */
+import type { MailMessage } from '../transport';
+import { staffNotification } from './staff-notification';
+
+/** Input of {@link enrollmentNotification}: the §7 notify-enrollment body, plus where to send it. */
+export interface EnrollmentNotificationInput {
+  /** The program admin's inbox (site configuration `addresses.program`). */
+  to: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  stageName: string | null;
+  /** The experience level as it reads, e.g. 'Intermediate (2-5 years)'. */
+  experienceLevel: string;
+  musicGenres: string[];
+  goals: string;
+  whyProgram: string;
+  /** Absolute URL of the program landing page. */
+  pageUrl: string;
+}
+
+/** notify-enrollment: tells the program admin about a new application; replies go to the applicant. */
+export function enrollmentNotification(input: EnrollmentNotificationInput): MailMessage {
+  const name = `${input.firstName} ${input.lastName}`;
+  return staffNotification({
+    to: input.to,
+    replyTo: input.email,
+    subject: `New program application: ${name}`,
+    intro: `${name} applied to the artist development program.`,
+    fields: [
+      ['First name', input.firstName],
+      ['Last name', input.lastName],
+      ['Email', input.email],
+      ['Stage name', input.stageName],
+      ['Experience level', input.experienceLevel],
+      ['Music genres', input.musicGenres],
+      ['Goals', input.goals],
+      ['Why this program', input.whyProgram],
+    ],
+    pageUrl: input.pageUrl,
+  });
+}
+
+/** Input of {@link welcomeEmail}: the §7 send-welcome-email body, plus the links and addresses it names. */
+export interface WelcomeEmailInput {
+  /** The applicant's address. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  brandName: string;
+  /** The program admin's inbox (site configuration `addresses.program`): Reply-To and the address for questions. */
+  programAddress: string;
+  /** Absolute URL of the program landing page. */
+  programUrl: string;
+  /** Absolute URL where an approved artist creates the program account. */
+  signUpUrl: string;
+}
+
+/** send-welcome-email: welcomes the applicant and says what happens next. */
+export function welcomeEmail(input: WelcomeEmailInput): MailMessage {
+  return {
+    to: input.email,
+    replyTo: input.programAddress,
+    subject: `Welcome to the ${input.brandName} Artist Development Program`,
+    text: [
+      `Hi ${input.firstName},`,
+      '',
+      `Welcome, and thank you for applying to the ${input.brandName} Artist Development Program. We are glad you want to grow with us.`,
+      '',
+      'What happens next:',
+      '',
+      `1. Our program team reads every application. We will review yours and reply to this address (${input.email}) soon.`,
+      '2. If you are accepted, this email address is approved for the program, and you create your program account with it here:',
+      `   ${input.signUpUrl}`,
+      '3. Once you are in, you start with Month 1, History of the Recording Industry, and work at your own pace: one module a month for six months, each with expert-led video lessons, a worksheet and a quiz. Complete all six modules to earn your Certificate of Completion.',
+      '',
+      'While you wait, take another look at what the six months cover:',
+      input.programUrl,
+      '',
+      `Questions? Reply to this email or write to ${input.programAddress}.`,
+      '',
+      'See you in the program,',
+      `The ${input.brandName} artist development team`,
+      '',
+      'If you did not apply, you can ignore this email.',
+      '',
+    ].join('\n'),
+  };
+}

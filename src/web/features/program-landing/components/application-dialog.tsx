@@ -1,0 +1,337 @@
+/**
+ * The application dialog (training-program.md §2 item 2, §4 "Application dialog", §5 "Application", §8
+ * "Application"): Personal Information, Music Background, Social Media & Online Presence and Goals & Motivation,
+ * validated by the shared `programApplicationSchema`, with Cancel and Submit Application. A required field left
+ * empty shows 'Missing Information' and the field messages; a success shows 'Application Submitted!', resets the
+ * form and closes the dialog; a failure shows 'Submission Failed' and keeps the input. Closing the dialog otherwise
+ * keeps the input too, for the next time it opens.
+ *
+ * Loaded on first use (./application-dialog-loader), hence the default export.
+ */
+import { Loader2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { PROGRAM_APPLICATION_LIMITS as L } from '@shared/limits/program';
+import { programApplicationMessages as m } from '@shared/messages/program';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  PROGRAM_GENRES,
+  programApplicationSchema,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  type ProgramApplicationInput,
+} from '@shared/schemas/program-application';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FieldError, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { useApiForm, type FieldErrors } from '@web/lib/use-api-form';
+import { useSubmitProgramApplication } from '../api/submit-program-application';
+import { applicationValidationToast } from '../utils/validation-toast';
+
+type FieldName = keyof ProgramApplicationInput;
+
+/** Form order; the first field the server rejects takes focus. */
+const FIELDS: readonly FieldName[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'stageName',
+  'location',
+  'experienceLevel',
+  'musicGenres',
+  ...SOCIAL_PLATFORMS,
+  'goals',
+  'whyProgram',
+];
+
+/** An empty application: every text blank, no level chosen, no genre ticked. */
+const EMPTY: Required<ProgramApplicationInput> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  stageName: '',
+  location: '',
+  experienceLevel: '',
+  musicGenres: [],
+  instagram: '',
+  tiktok: '',
+  spotify: '',
+  youtube: '',
+  goals: '',
+  whyProgram: '',
+};
+
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const genreId = (genre: string) => `application-genre-${slug(genre)}`;
+
+/** Hints of the social link fields. */
+const SOCIAL_HINTS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
+  instagram: 'Your handle, e.g. @yourname, or a profile link.',
+  tiktok: 'Your handle, e.g. @yourname, or a profile link.',
+  spotify: 'A link to your artist profile.',
+  youtube: 'A link to your channel.',
+};
+
+/** One of the four sections: a group with its name as the legend. */
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-4 text-lg font-bold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export interface ApplicationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Moves focus back to the button that opened the dialog, once it has closed. */
+  returnFocus: () => void;
+}
+
+/** The dialog with the application form (§2 item 2). */
+export default function ApplicationDialog({ open, onOpenChange, returnFocus }: ApplicationDialogProps) {
+  // What a screen reader hears of the outcome: the toasts sit outside the dialog, hidden while it is open.
+  const [notice, setNotice] = useState('');
+  const { form, submitting, prerenderPass, submitRef, onSubmit, message } = useApiForm({
+    schema: programApplicationSchema,
+    empty: EMPTY,
+    mutation: useSubmitProgramApplication(),
+    fields: FIELDS,
+    success: m.success,
+    failure: () => m.failure,
+    message: { failure: () => `${m.failure.title}. ${m.failure.text}` },
+    onSuccess: () => onOpenChange(false),
+    hidden: !open,
+    focusField: (field) =>
+      field === 'musicGenres'
+        ? document.getElementById(genreId(PROGRAM_GENRES[0]))?.focus()
+        : form.setFocus(field),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const onInvalid = (invalid: FieldErrors<ProgramApplicationInput>) => {
+    const problem = applicationValidationToast(invalid);
+    if (!problem) return;
+    toast.error(problem.title, { description: problem.text });
+    setNotice(`${problem.title}. ${problem.text}`);
+  };
+
+  const text = (name: FieldName, label: string, options: { required?: boolean; hint?: string } = {}) => ({
+    id: `application-${slug(name)}`,
+    label,
+    required: options.required,
+    hint: options.hint,
+    error: errors[name]?.message,
+  });
+
+  const genresError = errors.musicGenres?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Apply to the Artist Development Program</DialogTitle>
+          <DialogDescription>
+            Tell us about you and your music. Fields marked <span aria-hidden>*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          // POST, so a submission before the scripts load never copies the input into the URL.
+          method="post"
+          noValidate
+          aria-busy={submitting}
+          aria-label="Application"
+          onSubmit={(event) => {
+            setNotice('');
+            onSubmit(onInvalid)(event);
+          }}
+        >
+          <fieldset disabled={submitting} className="grid gap-8">
+            <FormSection legend="Personal Information">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField {...text('firstName', 'First name', { required: true })}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('firstName')}
+                      autoComplete="given-name"
+                      maxLength={L.firstName}
+                    />
+                  )}
+                </FormField>
+                <FormField {...text('lastName', 'Last name', { required: true })}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('lastName')}
+                      autoComplete="family-name"
+                      maxLength={L.lastName}
+                    />
+                  )}
+                </FormField>
+                <FormField {...text('email', 'Email', { required: true })}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('email')}
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      maxLength={L.email}
+                    />
+                  )}
+                </FormField>
+                <FormField {...text('phone', 'Phone', { hint: 'Optional.' })}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('phone')}
+                      type="tel"
+                      autoComplete="tel"
+                      maxLength={L.phone}
+                    />
+                  )}
+                </FormField>
+                <FormField {...text('stageName', 'Stage name', { hint: 'Optional.' })}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('stageName')}
+                      autoComplete="nickname"
+                      maxLength={L.stageName}
+                    />
+                  )}
+                </FormField>
+                <FormField {...text('location', 'Location', { hint: 'Optional. City and country.' })}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('location')}
+                      autoComplete="address-level2"
+                      maxLength={L.location}
+                    />
+                  )}
+                </FormField>
+              </div>
+            </FormSection>
+
+            <FormSection legend="Music Background">
+              <FormField {...text('experienceLevel', 'Experience level', { required: true })}>
+                {(control) => (
+                  <Select {...control} {...register('experienceLevel')}>
+                    <option value="">Choose your experience level</option>
+                    {EXPERIENCE_LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {EXPERIENCE_LEVEL_LABELS[level]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <fieldset
+                className="grid gap-3"
+                aria-describedby={
+                  genresError ? 'application-genres-error application-genres-hint' : 'application-genres-hint'
+                }
+              >
+                <legend className="mb-1 text-sm font-medium">Genres</legend>
+                <p id="application-genres-hint" className="text-xs text-muted-foreground">
+                  Optional. Choose all that fit your music.
+                </p>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {PROGRAM_GENRES.map((genre) => (
+                    <div key={genre} className="flex items-center gap-3">
+                      <Checkbox id={genreId(genre)} value={genre} {...register('musicGenres')} />
+                      <Label htmlFor={genreId(genre)} className="cursor-pointer font-normal">
+                        {genre}
+                      </Label>
+                    </div>
+                  ))}
+                </div>
+                {genresError && <FieldError id="application-genres-error">{genresError}</FieldError>}
+              </fieldset>
+            </FormSection>
+
+            <FormSection legend="Social Media & Online Presence">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {SOCIAL_PLATFORMS.map((platform) => (
+                  <FormField
+                    key={platform}
+                    {...text(platform, SOCIAL_PLATFORM_LABELS[platform], {
+                      hint: `Optional. ${SOCIAL_HINTS[platform]}`,
+                    })}
+                  >
+                    {(control) => <Input {...control} {...register(platform)} maxLength={L.socialLink} />}
+                  </FormField>
+                ))}
+              </div>
+            </FormSection>
+
+            <FormSection legend="Goals & Motivation">
+              <FormField
+                {...text('goals', 'Your goals', {
+                  required: true,
+                  hint: 'What do you want to achieve in your music career over the next six months?',
+                })}
+              >
+                {(control) => <Textarea {...control} {...register('goals')} rows={4} maxLength={L.goals} />}
+              </FormField>
+              <FormField
+                {...text('whyProgram', 'Why this program?', {
+                  required: true,
+                  hint: 'Why do you want to join, and why now?',
+                })}
+              >
+                {(control) => (
+                  <Textarea {...control} {...register('whyProgram')} rows={4} maxLength={L.whyProgram} />
+                )}
+              </FormField>
+            </FormSection>
+
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button ref={submitRef} type="submit" disabled={prerenderPass}>
+                {submitting && <Loader2 className="animate-spin" aria-hidden />}
+                {submitting ? 'Submitting...' : 'Submit Application'}
+              </Button>
+            </DialogFooter>
+          </fieldset>
+          <p role="status" className="sr-only">
+            {message?.text ?? notice}
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

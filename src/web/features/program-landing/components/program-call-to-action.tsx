@@ -1,0 +1,69 @@
+/**
+ * The closing call to action (training-program.md §2 item 1): APPLY NOW and CONTACT US (a mail link to the program
+ * admin address of the site configuration), beside the Application Details box with the prerequisite.
+ */
+import { Mail } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Button } from '@web/components/ui/button';
+import { site } from '@web/lib/site';
+import { PROGRAM_PREREQUISITE } from '../utils/program-content';
+import { ApplyNowButton } from './apply-now-button';
+
+export interface ProgramCallToActionProps {
+  /** Opens the application dialog. */
+  onApply: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** What the Application Details box lists: the prerequisite first. */
+const details = [
+  { term: 'Prerequisite', text: PROGRAM_PREREQUISITE },
+  { term: 'Length', text: '6 months, one module a month, at your own pace' },
+  { term: 'Format', text: 'Online: video lessons, worksheets and quizzes' },
+  { term: 'How to apply', text: 'Send the application; we reply by email' },
+];
+
+export function ProgramCallToAction({ onApply }: ProgramCallToActionProps) {
+  const address = site.addresses.program;
+  return (
+    <section
+      aria-labelledby="program-cta-heading"
+      className="grid gap-8 rounded-2xl border bg-card px-6 py-12 text-card-foreground shadow-sm sm:px-12 lg:grid-cols-[3fr_2fr] lg:items-center"
+    >
+      <div className="text-center lg:text-left">
+        <h2 id="program-cta-heading" className="text-3xl font-black tracking-tight sm:text-4xl">
+          Ready to Take Your Career Further?
+        </h2>
+        <p className="mt-4 text-muted-foreground">
+          Applying takes about ten minutes. Tell us about your music and your goals, and our program team will
+          get back to you by email. Questions first? Write to us at{' '}
+          <a href={`mailto:${address}`} className="font-medium text-foreground underline underline-offset-4">
+            {address}
+          </a>
+          .
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+          <ApplyNowButton onApply={onApply} />
+          <Button asChild size="lg" variant="outline">
+            <a href={`mailto:${address}`}>
+              <Mail aria-hidden />
+              CONTACT US
+            </a>
+          </Button>
+        </div>
+      </div>
+      <aside aria-labelledby="application-details-heading" className="rounded-xl border bg-background p-6">
+        <h3 id="application-details-heading" className="text-lg font-bold">
+          Application Details
+        </h3>
+        <dl className="mt-4 grid gap-3 text-sm">
+          {details.map(({ term, text }) => (
+            <div key={term}>
+              <dt className="font-semibold">{term}</dt>
+              <dd className="text-muted-foreground">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </aside>
+    </section>
+  );
+}
