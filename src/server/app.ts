@@ -13,6 +13,7 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes, learningRoutes } from './features/learning/routes';
 import { programApplicationRoutes } from './features/program-applications/routes';
+import { programRoutes } from './features/program/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   api.route('/resources', resourceRoutes(deps));
   api.route('/downloads', downloadRoutes(deps));
   api.route('/learning', learningRoutes(deps));
+  api.route('/program', programRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

@@ -39,6 +39,8 @@ const schema = z
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
     /** The learning area's content files: course, module lessons and quizzes, media, workshops. */
     LEARNING_CONTENT_DIR: z.string().min(1).default('./content/learning'),
+    /** The members program's own content files: the milestone catalogue (its modules are the learning lessons). */
+    PROGRAM_CONTENT_DIR: z.string().min(1).default('./content/program'),
     AUTH_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters')
@@ -100,6 +102,7 @@ const schema = z
     DATA_DIR: path.resolve(e.DATA_DIR),
     WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR),
     LEARNING_CONTENT_DIR: path.resolve(e.LEARNING_CONTENT_DIR),
+    PROGRAM_CONTENT_DIR: path.resolve(e.PROGRAM_CONTENT_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     AUTH_SECRET: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     // `npm run dev` serves pages from the Vite dev server, which forwards /api here with its own origin.

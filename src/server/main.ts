@@ -17,6 +17,7 @@ import { EmailWorker } from './mail/email-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { storedResourcePaths } from './features/departments/resources';
 import { ContentError, loadLearningContentIfChanged } from './features/learning/content';
+import { loadProgramContentIfChanged } from './features/program/content';
 import { sweepStorage } from './storage/stored-files';
 
 /** On a bucket shared by several instances, only files older than this are swept at start-up, in ms. */
@@ -58,9 +59,12 @@ async function main() {
   try {
     if (await loadLearningContentIfChanged(database.db, env.LEARNING_CONTENT_DIR))
       logger.info({ dir: env.LEARNING_CONTENT_DIR }, 'learning content loaded');
+    // The members program reads the same lessons, plus its milestone catalogue (features/program/content.ts).
+    if (await loadProgramContentIfChanged(database.db, env.LEARNING_CONTENT_DIR, env.PROGRAM_CONTENT_DIR))
+      logger.info({ dir: env.PROGRAM_CONTENT_DIR }, 'program content loaded');
   } catch (error) {
     if (error instanceof ContentError) {
-      console.error(`Invalid learning content: ${error.message}`);
+      console.error(`Invalid course content: ${error.message}`);
       await database.close();
       process.exit(1);
     }

@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { runAdminCommand } from './admin/commands';
 import { moduleResources, modules } from './db/schema/index';
 import { seedLearningContent } from './test/learning-content';
+import { seedProgramContent } from './test/program-content';
 import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from './test/accounts';
 import { randomIp } from './test/test-app';
 
@@ -56,8 +57,9 @@ const artistsOnly = (status: number): Record<Caller, number> => ({
   admin: status,
 });
 
-const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '' };
+const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '', programModule: '' };
 const learning = (path: string) => `/api/learning/${path}`;
+const program = (path: string) => `/api/program/${path}`;
 
 const uploadForm = () => {
   const form = new FormData();
@@ -184,6 +186,57 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: learning(`resources/${ids.resource}`) }),
     expect: artistsOnly(200),
   },
+  'GET /api/program/profile': { send: () => ({ path: program('profile') }), expect: artistsOnly(200) },
+  'GET /api/program/modules': { send: () => ({ path: program('modules') }), expect: artistsOnly(200) },
+  'GET /api/program/progress': { send: () => ({ path: program('progress') }), expect: artistsOnly(200) },
+  'GET /api/program/achievements': {
+    send: () => ({ path: program('achievements') }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/program/modules/:moduleId': {
+    send: () => ({ path: program(`modules/${ids.programModule}`) }),
+    expect: artistsOnly(200),
+  },
+  'POST /api/program/modules/:moduleId/progress': {
+    send: () => ({ path: program(`modules/${ids.programModule}/progress`), json: { step: 'opened' } }),
+    expect: artistsOnly(200),
+  },
+  'PUT /api/program/modules/:moduleId/playback': {
+    send: () => ({
+      path: program(`modules/${ids.programModule}/playback`),
+      json: { positionSeconds: 3, playedSeconds: 2 },
+    }),
+    expect: artistsOnly(200),
+  },
+  'PUT /api/program/modules/:moduleId/notes': {
+    send: () => ({ path: program(`modules/${ids.programModule}/notes`), json: { notes: 'Inventory notes' } }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/program/modules/:moduleId/video': {
+    send: () => ({ path: program(`modules/${ids.programModule}/video`) }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/program/modules/:moduleId/captions': {
+    send: () => ({ path: program(`modules/${ids.programModule}/captions`) }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/program/modules/:moduleId/worksheet': {
+    send: () => ({ path: program(`modules/${ids.programModule}/worksheet`) }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/program/modules/:moduleId/quiz/questions': {
+    send: () => ({ path: program(`modules/${ids.programModule}/quiz/questions`) }),
+    expect: artistsOnly(200),
+  },
+  'POST /api/program/modules/:moduleId/quiz/attempts': {
+    send: () => ({ path: program(`modules/${ids.programModule}/quiz/attempts`), json: { answers: {} } }),
+    expect: artistsOnly(400),
+  },
+  // Module 1 is below 50 % for everyone here: Mark Module Complete is refused (§4).
+  'POST /api/program/modules/:moduleId/complete': {
+    send: () => ({ path: program(`modules/${ids.programModule}/complete`) }),
+    expect: artistsOnly(409),
+  },
   // The link is signed, not the session: an unsigned one is refused for everyone.
   'GET /api/downloads/:id': {
     send: () => ({ path: `/api/downloads/${ids.withFile}` }),
@@ -235,6 +288,7 @@ beforeAll(async () => {
     .from(moduleResources)
     .where(eq(moduleResources.moduleId, ids.module));
   ids.resource = resource!.id;
+  ids.programModule = (await seedProgramContent(t))[0]!;
   for (const caller of ['artist', 'admin'] as const)
     await t.app.request(learning(`courses/${ids.course}/enrollment`), {
       method: 'POST',

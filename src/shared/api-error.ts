@@ -81,6 +81,10 @@ export const API_ERROR_CODES = {
   alreadyCompleted: 'already_completed',
   /** 409: the module's quiz has a failing score and no pass, so it cannot be completed yet (§5). */
   quizNotPassed: 'quiz_not_passed',
+  /** 404: the program module has no worksheet file. */
+  noWorksheet: 'no_worksheet',
+  /** 409: Mark Module Complete before the module reached 50 % (training-program.md §4, §9). */
+  moduleNotReady: 'module_not_ready',
   /** 416: a `Range` header names no byte of the file. */
   rangeNotSatisfiable: 'range_not_satisfiable',
 } as const;

@@ -50,6 +50,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.noAttemptsLeft]: 409,
   [API_ERROR_CODES.alreadyCompleted]: 409,
   [API_ERROR_CODES.quizNotPassed]: 409,
+  [API_ERROR_CODES.noWorksheet]: 404,
+  [API_ERROR_CODES.moduleNotReady]: 409,
   [API_ERROR_CODES.rangeNotSatisfiable]: 416,
 };
 

@@ -14,6 +14,7 @@ import {
   useAccountSuite,
 } from '../test/accounts';
 import { seedLearningContent } from '../test/learning-content';
+import { seedProgramContent } from '../test/program-content';
 import { randomIp, rowCounts as rowCountsOf } from '../test/test-app';
 
 const suite = useAccountSuite();
@@ -21,6 +22,7 @@ let agentCookie = '';
 let resourceId = '';
 let artistCookie = '';
 let learningModuleId = '';
+let programModuleId = '';
 
 /** Runs per property: enough to find the classic failures, few enough for a 2-core CI machine. */
 const RUNS = 40;
@@ -53,6 +55,7 @@ beforeAll(async () => {
     headers: { cookie: artistCookie },
   });
   learningModuleId = (await view.json()).modules[0].id;
+  programModuleId = (await seedProgramContent(t))[0]!;
   // Settle the email queue, so the counts below only move with the requests under test.
   await t.readOutbox();
 });
@@ -235,13 +238,24 @@ const JSON_ENDPOINTS: Record<string, Record<string, unknown>> = {
   'POST /api/learning/modules/{module}/quiz/attempts': {
     answers: { '00000000-0000-4000-8000-000000000000': 'a' },
   },
+  // Members program routes, sent by the same artist to program module 1 (`{program}` is replaced by its id).
+  'POST /api/program/modules/{program}/progress': { step: 'worksheet' },
+  'PUT /api/program/modules/{program}/playback': { positionSeconds: 3, playedSeconds: 2 },
+  'PUT /api/program/modules/{program}/notes': { notes: 'Notes [00:05]' },
+  'POST /api/program/modules/{program}/quiz/attempts': {
+    answers: { '00000000-0000-4000-8000-000000000000': 'An option' },
+  },
 };
 
 /** The method, concrete path and cookie of a JSON endpoint key (`METHOD path` for learning routes). */
 function jsonRequest(key: string): { method: string; path: string; cookie?: string } {
   const [method, path] = key.includes(' ') ? (key.split(' ') as [string, string]) : ['POST', key];
-  if (!path.includes('{module}')) return { method, path };
-  return { method, path: path.replace('{module}', learningModuleId), cookie: artistCookie };
+  if (!path.includes('{module}') && !path.includes('{program}')) return { method, path };
+  return {
+    method,
+    path: path.replace('{module}', learningModuleId).replace('{program}', programModuleId),
+    cookie: artistCookie,
+  };
 }
 const jsonPaths = fc.constantFrom(...Object.keys(JSON_ENDPOINTS));
 
@@ -413,6 +427,37 @@ describe('no input makes a server error', () => {
         async (id, route, range) => {
           const [method, tail] = route.split(' ') as [string, string];
           const path = `/api/learning/${tail.replace(':id', id).replace('module-1', learningModuleId)}`;
+          const headers: Record<string, string> = { cookie: artistCookie, 'x-forwarded-for': randomIp() };
+          if (range !== undefined) headers.range = range;
+          await expectHandled(`${method} ${path} range=${range}`, () =>
+            suite.t.app.request(path, { method, headers }),
+          );
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('program routes: any module id, any Range header', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        anyIdSegment,
+        fc.constantFrom(
+          'GET modules/:id',
+          'GET modules/:id/video',
+          'GET modules/:id/captions',
+          'GET modules/:id/worksheet',
+          'GET modules/:id/quiz/questions',
+          'POST modules/:id/complete',
+          'GET modules/module-1/video',
+          'GET modules/module-1/worksheet',
+        ),
+        fc.option(fc.string({ unit: fc.constantFrom(...'bytes=-,0123456789 x*'.split('')), maxLength: 24 }), {
+          nil: undefined,
+        }),
+        async (id, route, range) => {
+          const [method, tail] = route.split(' ') as [string, string];
+          const path = `/api/program/${tail.replace(':id', id).replace('module-1', programModuleId)}`;
           const headers: Record<string, string> = { cookie: artistCookie, 'x-forwarded-for': randomIp() };
           if (range !== undefined) headers.range = range;
           await expectHandled(`${method} ${path} range=${range}`, () =>

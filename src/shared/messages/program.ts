@@ -23,3 +23,179 @@ export const programFieldMessages = {
   /** An experience level that is not one of the four (§5). */
   experienceLevelChoice: 'Please choose an experience level from the list.',
 } as const;
+
+/** Request errors of the members-program API (our wording unless §8 has the text). */
+export const programRequestMessages = {
+  invalidModuleId: 'This is not a module id.',
+  moduleNotFound: 'Module not found',
+  invalidStep: 'This is not a step of the program.',
+  notesTooLong: (max: number) => `Notes can be at most ${max.toLocaleString('en-US')} characters.`,
+  notesRequired: 'Notes must be text.',
+  noQuiz: 'No quiz available for this module',
+  noVideo: 'This module has no training video.',
+  noWorksheet: 'This module has no worksheet file.',
+  noAttemptsLeft: 'You have used every attempt at this quiz.',
+  alreadyCompleted: 'This module is already completed.',
+  notReady: 'Complete the worksheet or watch the video first: a module can be marked complete from 50%.',
+  answersRequired: 'Answers must map each question id to the chosen option.',
+  unknownQuestion: 'This question is not part of this quiz.',
+  missingAnswer: 'Please answer this question.',
+  invalidAnswer: 'This is not one of the question’s options.',
+  answerEveryQuestion: 'Please answer every question.',
+  tooManyAnswers: 'Too many answers.',
+} as const;
+
+/** The dashboard (§2 item 4, §8 "Dashboard"). */
+export const programDashboardMessages = {
+  loading: 'Loading your dashboard...',
+  profileFailure: 'Failed to load profile',
+  modulesFailure: 'Failed to load modules',
+  progressFailure: 'Failed to load progress',
+  unexpected: 'An unexpected error occurred',
+  /** The greeting's fallback when the profile has neither stage name nor name (§2 item 4). */
+  fallbackName: 'Artist',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  buttons: {
+    directory: 'Artist Directory',
+    certificates: 'Certificates',
+    fileManager: 'File Manager',
+    admin: 'Admin',
+    signOut: 'Sign Out',
+  },
+  overallProgress: 'Overall Progress',
+  modulesCompleted: 'Modules Completed',
+  totalModules: 'Total Modules',
+  modulesTitle: 'Your Modules',
+  month: (n: number) => `Month ${n}`,
+  actions: { start: 'Start', continue: 'Continue', review: 'Review' },
+  indicators: { video: 'Video', worksheet: 'Worksheet', content: 'Content' },
+} as const;
+
+/** The Achievements panel (§2 item 4, §9 "Achievements"). */
+export const achievementMessages = {
+  title: 'Achievements',
+  loading: 'Loading achievements...',
+  failure: 'Failed to load achievements',
+  percentComplete: (percent: number) => `${percent}% complete`,
+  totalPoints: (points: number) => `${points} points`,
+  recent: 'Recent Achievements',
+  none: 'Start a module to earn your first badge.',
+  earned: (points: number) => `+${points} pts`,
+} as const;
+
+/** The module page (§2 item 5, §8 "Module"). */
+export const programModuleMessages = {
+  loading: 'Loading module...',
+  notFound: 'Module not found',
+  progressFailure: 'Failed to load progress',
+  unexpected: 'An unexpected error occurred',
+  back: 'Dashboard',
+  status: { completed: 'Completed', inProgress: 'In Progress' },
+  overviewTitle: 'Module Overview',
+  videoTitle: 'Training Video',
+  markWatched: 'Mark as Watched',
+  watched: 'Watched',
+  worksheetTitle: 'Module Assignment & Worksheet',
+  worksheetDownload: 'Download Worksheet',
+  markWorksheetComplete: 'Mark Complete',
+  worksheetDone: 'Worksheet completed',
+  certificateNote: 'Complete all modules to earn your official Artist Development Certificate',
+  notesTitle: 'Your Notes',
+  saveNotes: 'Save Notes',
+  notesSaved: 'Saved',
+  notesSaving: 'Saving...',
+  notesUnsaved: 'Unsaved changes',
+  notesFailure: 'Failed to save notes',
+  notesLeaveWarning: 'You have unsaved notes. Leave anyway?',
+  insertTime: 'Insert video time',
+  actionsTitle: 'Module Actions',
+  checklist: { started: 'Started', video: 'Video', worksheet: 'Worksheet', completed: 'Completed' },
+  markModuleComplete: 'Mark Module Complete',
+  moduleCompleted: 'Module completed!',
+} as const;
+
+/** The members quiz (§4 "Members program quiz", §8 "Quiz"). */
+export const programQuizMessages = {
+  title: 'Module Quiz',
+  noQuiz: 'No quiz available for this module',
+  questionsFailure: 'Failed to load quiz questions',
+  quizFailure: 'Failed to load quiz',
+  submitFailure: { title: 'Error', text: 'Failed to submit quiz' } satisfies ToastText,
+  passed: (score: number) => `Quiz Passed! Congratulations! You scored ${score}%`,
+  failed: (score: number, pass: number) =>
+    `Quiz Not Passed. You scored ${score}%. You need ${pass}% to pass.`,
+  completed: 'Quiz Completed',
+  start: 'Start Quiz',
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Submit Quiz',
+  retake: 'Retake Quiz',
+  questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+  attemptsLeft: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'} left`,
+  bestScore: (score: number) => `Best score: ${score}%`,
+  passingScore: (score: number) => `Passing score: ${score}%`,
+} as const;
+
+/**
+ * More texts of the members program's pages (§2 items 4-5; our wording): labels, counters and states the §8
+ * catalogue does not quote.
+ */
+export const programPageMessages = {
+  dashboard: {
+    /** The page's navigation to the other program pages (a landmark label). */
+    navigationLabel: 'Program pages',
+    /** Modules completed out of the program's modules, e.g. "1 of 6". */
+    completedOf: (completed: number, total: number) => `${completed} of ${total}`,
+    percent: (percent: number) => `${percent}%`,
+    /** A module card's progress bar. */
+    moduleProgress: (title: string) => `Progress in ${title}`,
+    percentComplete: (percent: number) => `${percent}% complete`,
+    /** What a module card's indicators list is about. */
+    includes: 'This module includes',
+    /** The module cards' button, for assistive technology: e.g. "Start: History of the Recording Industry". */
+    openModule: (action: string, title: string) => `${action}: ${title}`,
+    noModules: 'No modules are available yet.',
+  },
+  achievements: {
+    /** The progress bar of milestones earned. */
+    progressLabel: 'Milestones earned',
+    earnedCount: (earned: number, total: number) => `${earned} of ${total} badges earned`,
+    earnedOn: (date: string) => `Earned ${date}`,
+    /** A toast after an action earned a milestone. */
+    unlocked: (title: string) => `Achievement unlocked: ${title}`,
+  },
+  module: {
+    progressLabel: 'Module progress',
+    percentComplete: (percent: number) => `${percent}% complete`,
+    loadFailure: 'An unexpected error occurred',
+    /** A step (started, worksheet, watched) could not be recorded. */
+    stepFailure: 'Failed to save progress',
+    completeFailure: 'Failed to complete the module',
+    videoLabel: (title: string) => `Training video: ${title}`,
+    videoKeys: "K plays and pauses, J and L move 5 seconds back or ahead; captions are in the player's menu.",
+    promptsTitle: 'Your assignment',
+    certificateAlt: 'The Artist Development Certificate: a framed certificate with a gold seal',
+    checklistLabel: 'Your progress in this module',
+    checklistDone: 'done',
+    checklistToDo: 'not done yet',
+    completeHint: 'Complete the worksheet or watch the video to reach 50%, then mark the module complete.',
+  },
+  notes: {
+    label: 'Notes for this module',
+    hint: 'Your notes save on their own as you type. Use “Insert video time” to note where something was said.',
+    /** The characters counter, e.g. "1,204 / 20,000 characters". */
+    counter: (length: number, max: number) =>
+      `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    timestampsTitle: 'Times in your notes',
+    /** A time in the notes, as a button: e.g. "Play the video from 01:05". */
+    seekTo: (time: string) => `Play the video from ${time}`,
+  },
+  quiz: {
+    loading: 'Loading quiz questions...',
+    outOfAttempts: 'You have used every attempt at this quiz.',
+    resultTitle: 'Your result',
+    questionCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+    /** The options of the question shown. */
+    answerLabel: 'Choose one answer',
+  },
+} as const;

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './access';
 export * from './departments';
 export * from './learning';
+export * from './program';
