@@ -255,3 +255,75 @@ export const userMilestones = pgTable(
     index('user_milestones_user_earned_idx').on(t.userId, t.earnedAt),
   ],
 );
+
+/**
+ * `artist_profiles (id, user_id, stage_name, bio, genres, location, website_url, spotify_url, youtube_url,
+ * instagram_url, is_public)`: one per account; only public ones are listed in the directory, ordered by stage name.
+ */
+export const artistProfiles = pgTable(
+  'artist_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stageName: text('stage_name'),
+    bio: text('bio'),
+    /** Trimmed, no duplicates (§5 "Profile genres"). */
+    genres: jsonb('genres').$type<string[]>().notNull().default([]),
+    location: text('location'),
+    websiteUrl: text('website_url'),
+    spotifyUrl: text('spotify_url'),
+    youtubeUrl: text('youtube_url'),
+    instagramUrl: text('instagram_url'),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('artist_profiles_user_id_key').on(t.userId),
+    // The directory's keyset order: public profiles by stage name, then id.
+    index('artist_profiles_public_order_idx')
+      .on(sql`lower(${t.stageName})`, t.id)
+      .where(sql`${t.isPublic} and ${t.stageName} is not null`),
+    check('artist_profiles_genres_array', sql`jsonb_typeof(${t.genres}) = 'array'`),
+  ],
+);
+
+/**
+ * `user_certificates (id, user_id, certificate_type, certificate_data, issued_at)`. `certificate_id` (in the data
+ * and as its own column) is the public, unguessable id printed on the certificate and used by /verify. A learner has
+ * at most one program_completion certificate: a unique key, so two completions at once never issue two.
+ */
+export const userCertificates = pgTable(
+  'user_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificateType: text('certificate_type').notNull(),
+    /** `GBF-` + issue time + random text (src/server/features/certificates/service.ts). */
+    certificateId: text('certificate_id').notNull(),
+    certificateData: jsonb('certificate_data').$type<CertificateData>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_certificates_certificate_id_key').on(t.certificateId),
+    uniqueIndex('user_certificates_one_program_completion_key')
+      .on(t.userId)
+      .where(sql`${t.certificateType} = 'program_completion'`),
+    index('user_certificates_user_issued_idx').on(t.userId, t.issuedAt),
+  ],
+);
+
+/** `certificate_data` (§3 user_certificates), as issued. */
+export interface CertificateData {
+  recipient_name: string;
+  program_name: string;
+  /** ISO date-time. */
+  completion_date: string;
+  issued_by: string;
+  certificate_id: string;
+  modules_completed: number;
+}
