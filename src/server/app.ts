@@ -9,7 +9,9 @@ import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/departments/routes';
 import { artistIntakeRoutes } from './features/artist-intake/routes';
+import { certificateRoutes, verifyRoutes } from './features/certificates/routes';
 import { contactRoutes } from './features/contact/routes';
+import { directoryRoutes } from './features/directory/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes, learningRoutes } from './features/learning/routes';
 import { programApplicationRoutes } from './features/program-applications/routes';
@@ -58,12 +60,15 @@ export function createApp(deps: AppDeps) {
   api.route('/', programApplicationRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', courseRoutes(deps));
+  api.route('/', verifyRoutes(deps));
   // Guarded sub-apps: every route inside needs the sub-app's access (auth/require-access.ts guardedApp).
   api.route('/departments', departmentRoutes(deps));
   api.route('/resources', resourceRoutes(deps));
   api.route('/downloads', downloadRoutes(deps));
   api.route('/learning', learningRoutes(deps));
   api.route('/program', programRoutes(deps));
+  api.route('/directory', directoryRoutes(deps));
+  api.route('/certificates', certificateRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

@@ -9,6 +9,7 @@ import { runAdminCommand } from './admin/commands';
 import { moduleResources, modules } from './db/schema/index';
 import { seedLearningContent } from './test/learning-content';
 import { seedProgramContent } from './test/program-content';
+import { newCertificateId } from './features/certificates/service';
 import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from './test/accounts';
 import { randomIp } from './test/test-app';
 
@@ -236,6 +237,29 @@ const INVENTORY: Record<string, Row> = {
   'POST /api/program/modules/:moduleId/complete': {
     send: () => ({ path: program(`modules/${ids.programModule}/complete`) }),
     expect: artistsOnly(409),
+  },
+  'GET /api/directory': { send: () => ({ path: '/api/directory' }), expect: artistsOnly(200) },
+  'GET /api/directory/profile': {
+    send: () => ({ path: '/api/directory/profile' }),
+    expect: artistsOnly(200),
+  },
+  'PUT /api/directory/profile': {
+    send: () => ({ path: '/api/directory/profile', json: { stageName: 'Inventory', isPublic: false } }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/certificates': { send: () => ({ path: '/api/certificates' }), expect: artistsOnly(200) },
+  // Nobody here has a certificate: an id that is not the caller's is a 404 to every approved artist.
+  'GET /api/certificates/:certificateId': {
+    send: () => ({ path: `/api/certificates/${newCertificateId()}` }),
+    expect: artistsOnly(404),
+  },
+  'GET /api/certificates/:certificateId/pdf': {
+    send: () => ({ path: `/api/certificates/${newCertificateId()}/pdf` }),
+    expect: artistsOnly(404),
+  },
+  'GET /api/verify/:certificateId': {
+    send: () => ({ path: `/api/verify/${newCertificateId()}` }),
+    expect: everyone(404),
   },
   // The link is signed, not the session: an unsigned one is refused for everyone.
   'GET /api/downloads/:id': {

@@ -85,8 +85,18 @@ export const API_ERROR_CODES = {
   noWorksheet: 'no_worksheet',
   /** 409: Mark Module Complete before the module reached 50 % (training-program.md §4, §9). */
   moduleNotReady: 'module_not_ready',
+  /** 404: no certificate has this id (or, for its owner's routes, none of theirs). */
+  certificateNotFound: 'certificate_not_found',
   /** 416: a `Range` header names no byte of the file. */
   rangeNotSatisfiable: 'range_not_satisfiable',
+  /** 404: a program bucket has no file of this name (admin area, file manager). */
+  fileNotFound: 'file_not_found',
+  /** 409: a program bucket already has a file of this name (uploads and renames never overwrite). */
+  fileExists: 'file_exists',
+  /** 404: no program quiz has this id. */
+  quizNotFound: 'quiz_not_found',
+  /** 409: the program module already has a quiz (one per module). */
+  quizExists: 'quiz_exists',
 } as const;
 
 /** One code of the catalogue. */

@@ -52,7 +52,12 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.quizNotPassed]: 409,
   [API_ERROR_CODES.noWorksheet]: 404,
   [API_ERROR_CODES.moduleNotReady]: 409,
+  [API_ERROR_CODES.certificateNotFound]: 404,
   [API_ERROR_CODES.rangeNotSatisfiable]: 416,
+  [API_ERROR_CODES.fileNotFound]: 404,
+  [API_ERROR_CODES.fileExists]: 409,
+  [API_ERROR_CODES.quizNotFound]: 404,
+  [API_ERROR_CODES.quizExists]: 409,
 };
 
 /** The code for an HTTP status raised by a Hono middleware (HTTPException). */

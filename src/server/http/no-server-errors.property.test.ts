@@ -238,6 +238,12 @@ const JSON_ENDPOINTS: Record<string, Record<string, unknown>> = {
   'POST /api/learning/modules/{module}/quiz/attempts': {
     answers: { '00000000-0000-4000-8000-000000000000': 'a' },
   },
+  'PUT /api/directory/profile': {
+    stageName: 'Property Artist',
+    genres: ['Jazz'],
+    websiteUrl: 'https://example.com',
+    isPublic: true,
+  },
   // Members program routes, sent by the same artist to program module 1 (`{program}` is replaced by its id).
   'POST /api/program/modules/{program}/progress': { step: 'worksheet' },
   'PUT /api/program/modules/{program}/playback': { positionSeconds: 3, playedSeconds: 2 },
@@ -250,6 +256,7 @@ const JSON_ENDPOINTS: Record<string, Record<string, unknown>> = {
 /** The method, concrete path and cookie of a JSON endpoint key (`METHOD path` for learning routes). */
 function jsonRequest(key: string): { method: string; path: string; cookie?: string } {
   const [method, path] = key.includes(' ') ? (key.split(' ') as [string, string]) : ['POST', key];
+  if (path.startsWith('/api/directory')) return { method, path, cookie: artistCookie };
   if (!path.includes('{module}') && !path.includes('{program}')) return { method, path };
   return {
     method,
@@ -463,6 +470,31 @@ describe('no input makes a server error', () => {
           await expectHandled(`${method} ${path} range=${range}`, () =>
             suite.t.app.request(path, { method, headers }),
           );
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('directory and certificate routes: any cursor, limit and certificate id', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        anyIdSegment,
+        fc.oneof(
+          anyIdSegment,
+          fc.tuple(anyString, fc.oneof(fc.uuid(), anyString)).map((parts) => cursorOf(parts)),
+        ),
+        fc.constantFrom(
+          '/api/directory?cursor=:id',
+          '/api/directory?limit=:id',
+          '/api/certificates/:id',
+          '/api/certificates/:id/pdf',
+          '/api/verify/:id',
+        ),
+        async (id, cursor, route) => {
+          const path = route.replace(':id', route.includes('cursor') ? encodeURIComponent(cursor) : id);
+          const headers: Record<string, string> = { cookie: artistCookie, 'x-forwarded-for': randomIp() };
+          await expectHandled(`GET ${path}`, () => suite.t.app.request(path, { headers }));
         },
       ),
       { numRuns: RUNS },

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { RESOURCE_CURSOR_MAX, RESOURCE_PAGE_SIZE, RESOURCE_SEARCH_MAX } from '../limits/departments';
 import { departmentQueryMessages as m } from '../messages/departments';
 import { isPostgresTimestamp } from './calendar';
+import { decodeCursor, encodeCursor } from './cursor';
 import { storableText } from './text';
 import { isUuid, uuid } from './uuid';
 
@@ -21,28 +22,9 @@ export interface ResourceCursor {
   id: string;
 }
 
-/** UTF-8 text as base64url without padding; works in the browser and in Node. */
-function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The UTF-8 text of unpadded base64url, or null when either is malformed. */
-function fromBase64Url(value: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-}
-
 /** The opaque `nextCursor` of a page: base64url of the JSON `[createdAt, id]`. */
 export function encodeResourceCursor(cursor: ResourceCursor): string {
-  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.id]));
+  return encodeCursor([cursor.createdAt, cursor.id]);
 }
 
 /**
@@ -50,17 +32,9 @@ export function encodeResourceCursor(cursor: ResourceCursor): string {
  * timestamp PostgreSQL reads back (years 0001–9999, no 13th month or 25th hour) and a UUID.
  */
 export function decodeResourceCursor(value: string): ResourceCursor | null {
-  const text = fromBase64Url(value);
-  if (text === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-  const [createdAt, id] = parsed as unknown[];
-  if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
+  const parts = decodeCursor(value, 2);
+  if (!parts) return null;
+  const [createdAt, id] = parts as [string, string];
   return isPostgresTimestamp(createdAt) && isUuid(id) ? { createdAt, id } : null;
 }
 

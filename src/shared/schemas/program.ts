@@ -223,10 +223,14 @@ export const programQuizAttemptAnswerSchema = z.object({
 });
 export type ProgramQuizAttemptAnswer = z.output<typeof programQuizAttemptAnswerSchema>;
 
-/** `POST /api/program/modules/:moduleId/complete`: the module's progress and the milestones it earned. */
+/**
+ * `POST /api/program/modules/:moduleId/complete`: the module's progress, the milestones it earned, and whether it
+ * issued the program completion certificate (the last module, §4 "Certificate").
+ */
 export const programCompletionAnswerSchema = z.object({
   progress: programModuleProgressSchema,
   awarded: z.array(earnedMilestoneSchema),
+  certificateIssued: z.boolean(),
 });
 export type ProgramCompletionAnswer = z.output<typeof programCompletionAnswerSchema>;
 

@@ -38,6 +38,7 @@ import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
 import { sendFile } from '../../http/send-file';
 import { openStoredFile } from '../../storage/stored-files';
+import { certificateIssuer } from '../certificates/routes';
 import type { FileRef } from './file-refs';
 import {
   completeModule,
@@ -61,6 +62,7 @@ export function programRoutes(deps: AppDeps) {
   const userId = (c: { get: (key: 'user') => { id: string } }) => c.get('user').id;
   const moduleId = (c: { req: { param: (name: 'moduleId') => string } }) => c.req.param('moduleId');
   const params = validParams(programModuleParamsSchema);
+  const issuer = certificateIssuer(deps);
 
   /** The response for a module's file: content files from their folder with Range, uploads from the disk. */
   const sendModuleFile = async (ref: FileRef, range: string | undefined, download: boolean) => {
@@ -136,7 +138,7 @@ export function programRoutes(deps: AppDeps) {
   );
 
   app.post('/modules/:moduleId/complete', params, async (c) =>
-    c.json(await completeModule(db, userId(c), moduleId(c))),
+    c.json(await completeModule(db, userId(c), moduleId(c), issuer)),
   );
 
   return app;

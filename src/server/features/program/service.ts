@@ -60,6 +60,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { issueProgramCertificateIfComplete, type CertificateIssuer } from '../certificates/service';
 import { parseFileRef, type FileRef } from './file-refs';
 
 /** A transaction or the database: the functions below run on either. */
@@ -545,7 +546,8 @@ export async function submitQuizAttempt(
 }
 
 /**
- * Mark Module Complete (§4): completed_at now and 100 %, only from 50 %; then `check_and_award_milestones`.
+ * Mark Module Complete (§4): completed_at now and 100 %, only from 50 %; then `check_and_award_milestones`, and
+ * the program completion certificate when this was the last module (§4 "Certificate").
  *
  * @throws {AppError} `module_not_found`; `already_completed`; `module_not_ready` below 50 %.
  */
@@ -553,6 +555,7 @@ export async function completeModule(
   db: Db,
   userId: string,
   moduleId: string,
+  issuer: CertificateIssuer,
 ): Promise<ProgramCompletionAnswer> {
   const progress = await db.transaction(async (tx) => {
     await findModule(tx, moduleId);
@@ -567,7 +570,9 @@ export async function completeModule(
       .returning(progressColumns);
     return updated!;
   });
-  return { progress: progressAnswer(progress), awarded: await checkAndAwardMilestones(db, userId) };
+  const awarded = await checkAndAwardMilestones(db, userId);
+  const certificateIssued = await issueProgramCertificateIfComplete(db, userId, issuer);
+  return { progress: progressAnswer(progress), awarded, certificateIssued };
 }
 
 /** What the learner has done over the active modules (the measures of the milestone criteria). */

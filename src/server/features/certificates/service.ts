@@ -1,0 +1,229 @@
+/**
+ * Certificates (training-program.md §2 item 9, §3 user_certificates, §4 "Certificate", §9 "Certificate";
+ * docs/decisions/0013): a program completion certificate is issued exactly once, when all the program's modules are
+ * completed; its owner lists and views it; anyone may verify its id.
+ *
+ * Throws `AppError` with code `certificate_not_found`.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { certificateMessages as m } from '@shared/messages/certificates';
+import {
+  CERTIFICATE_ID_PREFIX,
+  CERTIFICATE_PROGRAM_NAME,
+  PROGRAM_COMPLETION,
+  type Certificate,
+  type CertificateList,
+  type CertificateVerification,
+} from '@shared/schemas/certificates';
+import type { Db } from '../../db/client';
+import {
+  artistProfiles,
+  profiles,
+  programModules,
+  userCertificates,
+  userModuleProgress,
+  users,
+  type CertificateData,
+} from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+/** A transaction or the database. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** Base-32 digits (RFC 4648): 256 is a multiple of 32, so a byte modulo 32 is unbiased. */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * A new certificate id: the fixed prefix and the issue time (§9), plus 16 random base-32 characters (80 bits), so
+ * ids cannot be guessed from one another, e.g. `GBF-MI2X7Q1C-K3Q7ZP4W2ABC5DEF`.
+ */
+export function newCertificateId(now: Date = new Date()): string {
+  const random = Array.from(randomBytes(16), (byte) => BASE32[byte % 32]).join('');
+  return `${CERTIFICATE_ID_PREFIX}-${now.getTime().toString(36).toUpperCase()}-${random}`;
+}
+
+/** Who a site's certificates are issued by, and where they are verified. */
+export interface CertificateIssuer {
+  /** The brand, e.g. `GBF Music Group` (§9 "issued_by ... fixed"). */
+  issuedBy: string;
+  /** The site's public origin, e.g. `https://example.com`: verification links are absolute. */
+  publicUrl: string;
+}
+
+/** Completed active modules of the learner and all active modules. */
+export async function programCompletion(
+  db: Tx,
+  userId: string,
+): Promise<{ completed: number; total: number }> {
+  const [[done], [all]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(userModuleProgress)
+      .innerJoin(programModules, eq(programModules.id, userModuleProgress.moduleId))
+      .where(
+        and(
+          eq(userModuleProgress.userId, userId),
+          isNotNull(userModuleProgress.completedAt),
+          eq(programModules.isActive, true),
+        ),
+      ),
+    db.select({ n: count() }).from(programModules).where(eq(programModules.isActive, true)),
+  ]);
+  return { completed: done?.n ?? 0, total: all?.n ?? 0 };
+}
+
+/** The name printed on the certificate: the profile's name, else a stage name; '' when neither is known. */
+async function recipientName(db: Tx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      stageName: profiles.stageName,
+      artistStageName: artistProfiles.stageName,
+      accountName: users.name,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(artistProfiles, eq(artistProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return (row?.name || row?.accountName || row?.stageName || row?.artistStageName || '').trim();
+}
+
+/**
+ * Issues the program completion certificate when every active module is completed and the learner has none yet
+ * (§4). Safe when two completions run at once: the unique key allows one program_completion per learner, and the
+ * second insert does nothing.
+ *
+ * @returns whether this call issued it.
+ */
+export async function issueProgramCertificateIfComplete(
+  db: Db,
+  userId: string,
+  issuer: CertificateIssuer,
+): Promise<boolean> {
+  const { completed, total } = await programCompletion(db, userId);
+  if (total === 0 || completed < total) return false;
+  const now = new Date();
+  const certificateId = newCertificateId(now);
+  const data: CertificateData = {
+    recipient_name: await recipientName(db, userId),
+    program_name: CERTIFICATE_PROGRAM_NAME,
+    completion_date: now.toISOString(),
+    issued_by: issuer.issuedBy,
+    certificate_id: certificateId,
+    modules_completed: completed,
+  };
+  const inserted = await db
+    .insert(userCertificates)
+    .values({
+      userId,
+      certificateType: PROGRAM_COMPLETION,
+      certificateId,
+      certificateData: data,
+      issuedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: userCertificates.id });
+  return inserted.length > 0;
+}
+
+const certificateColumns = {
+  certificateId: userCertificates.certificateId,
+  certificateType: userCertificates.certificateType,
+  data: userCertificates.certificateData,
+  issuedAt: userCertificates.issuedAt,
+};
+
+type CertificateRow = {
+  certificateId: string;
+  certificateType: string;
+  data: CertificateData;
+  issuedAt: Date;
+};
+
+/** The public verification page of a certificate id. */
+export const verifyPath = (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`;
+
+function certificateAnswer(row: CertificateRow, issuer: CertificateIssuer): Certificate {
+  return {
+    certificateId: row.certificateId,
+    certificateType: row.certificateType,
+    recipientName: row.data.recipient_name,
+    programName: row.data.program_name,
+    completionDate: row.data.completion_date,
+    issuedBy: row.data.issued_by,
+    modulesCompleted: row.data.modules_completed,
+    issuedAt: row.issuedAt.toISOString(),
+    verifyUrl: `${issuer.publicUrl}${verifyPath(row.certificateId)}`,
+  };
+}
+
+/**
+ * `GET /certificates` (§7 "select by user_id ordered by issued_at descending"): issues the program certificate
+ * first if it is due (a learner who completed everything before certificates existed gets it here), then answers
+ * the list and the Program Progress card (completed over total, rounded).
+ */
+export async function listCertificates(
+  db: Db,
+  userId: string,
+  issuer: CertificateIssuer,
+): Promise<CertificateList> {
+  const generated = await issueProgramCertificateIfComplete(db, userId, issuer);
+  const [rows, { completed, total }] = await Promise.all([
+    db
+      .select(certificateColumns)
+      .from(userCertificates)
+      .where(eq(userCertificates.userId, userId))
+      .orderBy(desc(userCertificates.issuedAt)),
+    programCompletion(db, userId),
+  ]);
+  return {
+    certificates: rows.map((row) => certificateAnswer(row, issuer)),
+    progress: {
+      completedModules: completed,
+      totalModules: total,
+      completionPercentage: total === 0 ? 0 : Math.round((completed / total) * 100),
+    },
+    generated,
+  };
+}
+
+/**
+ * One of the caller's certificates.
+ *
+ * @throws {AppError} `certificate_not_found` unless the caller owns a certificate with this id.
+ */
+export async function getOwnCertificate(
+  db: Db,
+  userId: string,
+  certificateId: string,
+  issuer: CertificateIssuer,
+): Promise<Certificate> {
+  const [row] = await db
+    .select(certificateColumns)
+    .from(userCertificates)
+    .where(and(eq(userCertificates.userId, userId), eq(userCertificates.certificateId, certificateId)));
+  if (!row) throw new AppError(API_ERROR_CODES.certificateNotFound, m.notFound);
+  return certificateAnswer(row, issuer);
+}
+
+/**
+ * What anyone may know of a certificate: recipient, program, completion date and issuer.
+ *
+ * @throws {AppError} `certificate_not_found`.
+ */
+export async function verifyCertificate(db: Db, certificateId: string): Promise<CertificateVerification> {
+  const [row] = await db
+    .select({ certificateId: userCertificates.certificateId, data: userCertificates.certificateData })
+    .from(userCertificates)
+    .where(eq(userCertificates.certificateId, certificateId));
+  if (!row) throw new AppError(API_ERROR_CODES.certificateNotFound, m.notFound);
+  return {
+    certificateId: row.certificateId,
+    recipientName: row.data.recipient_name,
+    programName: row.data.program_name,
+    completionDate: row.data.completion_date,
+    issuedBy: row.data.issued_by,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Texts of the certificates (training-program.md §2 item 9, §4 "Certificate", §8 "Certificates", §9
+ * "Certificate"), verbatim where the spec quotes them; texts marked "our wording" are not in the spec.
+ */
+import type { ToastText } from './toast-text';
+
+/** The /certificates page and the printable certificate (§2 item 9). */
+export const certificateMessages = {
+  loading: 'Loading certificates...',
+  title: 'Certificates',
+  backToDashboard: 'Back to Dashboard',
+  loadFailure: 'Failed to load certificates',
+  generateFailure: 'Failed to generate certificate',
+  generated: {
+    title: 'Congratulations!',
+    text: 'Your program completion certificate has been generated!',
+  } satisfies ToastText,
+  progressTitle: 'Program Progress',
+  modulesCompleted: 'Modules Completed',
+  totalModules: 'Total Modules',
+  completion: 'Completion',
+  emptyTitle: 'No certificates yet',
+  emptyText: 'Complete modules and the full program to earn certificates',
+  remaining: (n: number) => `Complete ${n} more modules to earn your program completion certificate`,
+  /** Our wording: the congratulations at 100 % (§4). */
+  congratulations: 'Congratulations! You have completed every module of the program.',
+  earned: 'Earned',
+  view: 'View',
+  issued: (date: string) => `Issued ${date}`,
+  id: (id: string) => `ID: ${id}`,
+  typeTitles: {
+    program_completion: 'Program Completion Certificate',
+    /** §3: any other type is shown as a module completion certificate. */
+    other: 'Module Completion Certificate',
+  },
+
+  // The printable page.
+  print: 'Print Certificate',
+  downloadPdf: 'Download PDF',
+  addToLinkedIn: 'Add to LinkedIn',
+  certificateOf: 'Certificate of Completion',
+  presentedTo: 'This certifies that',
+  hasCompleted: 'has successfully completed the',
+  /** §9: the recipient when the certificate has no name. */
+  fallbackRecipient: 'Artist Name',
+  modules: 'Modules',
+  months: 'Months',
+  percentComplete: 'Complete',
+  completionDate: 'Completion Date',
+  certificateId: 'Certificate ID',
+  programDuration: 'Program Duration',
+  /** §9: fixed on the printed page. */
+  durationValue: '6 Months',
+  percentValue: '100%',
+  skillsTitle: 'Skills',
+  signature: 'Program Director',
+  dateIssued: 'Date Issued',
+  verifyAt: 'Verify at',
+  notFound: 'Certificate not found',
+} as const;
+
+/** §2 item 9: the skills the certificate lists. */
+export const CERTIFICATE_SKILLS = [
+  'Artist Development',
+  'Music Business',
+  'Performance',
+  'Marketing',
+  'Production',
+  'Career Planning',
+] as const;
+
+/** The public /verify page (issue "Directory, certificates, admin" item 3; our wording). */
+export const verifyMessages = {
+  title: 'Certificate Verification',
+  loading: 'Checking certificate...',
+  valid: 'This certificate is valid.',
+  invalidTitle: 'No such certificate',
+  invalid: (id: string) => `No certificate with the ID ${id} was issued by us. Check the ID and try again.`,
+  loadFailure: 'The certificate could not be checked right now. Please try again.',
+  recipient: 'Recipient',
+  program: 'Program',
+  completionDate: 'Completion Date',
+  issuer: 'Issued by',
+  certificateId: 'Certificate ID',
+} as const;

@@ -1,0 +1,43 @@
+/**
+ * Opaque keyset cursors of every paginated list (docs/decisions/0006): a list of text values (the last row's sort
+ * key and its id) written as base64url JSON, so a client can pass it back but has no reason to read it. Each list
+ * checks the decoded values itself (a timestamp PostgreSQL reads back, a UUID, a bounded text).
+ */
+
+/** UTF-8 text as base64url without padding; works in the browser and in Node. */
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The UTF-8 text of unpadded base64url, or null when either is malformed. */
+function fromBase64Url(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The opaque cursor of `values` (in order). */
+export function encodeCursor(values: readonly string[]): string {
+  return toBase64Url(JSON.stringify(values));
+}
+
+/** The `length` text values a cursor holds, or null unless it is one {@link encodeCursor} could have made. */
+export function decodeCursor(value: string, length: number): string[] | null {
+  const text = fromBase64Url(value);
+  if (text === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== length) return null;
+  return parsed.every((part) => typeof part === 'string') ? (parsed as string[]) : null;
+}
