@@ -170,3 +170,46 @@ export const directoryPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type DirectoryPage = z.output<typeof directoryPageSchema>;
+
+/** The form's fields (all text but the switch). */
+export interface ArtistProfileFormInput {
+  stageName: string;
+  bio: string;
+  genres: string;
+  location: string;
+  websiteUrl: string;
+  spotifyUrl: string;
+  youtubeUrl: string;
+  instagramUrl: string;
+  isPublic: boolean;
+}
+
+/**
+ * What the profile form holds: the body's fields, with the genres typed as one comma-separated text. The form
+ * validates with this schema and sends its output, the body.
+ */
+export const artistProfileFormSchema = z.pipe(
+  z.pipe(
+    z.looseObject({ genres: z.string({ error: m.genresNotList }) }),
+    z.transform(({ genres, ...rest }: { genres: string } & Record<string, unknown>) => ({
+      ...rest,
+      genres: genres.split(','),
+    })),
+  ) as unknown as z.ZodMiniType<ArtistProfileInput, ArtistProfileFormInput>,
+  artistProfileBodySchema,
+);
+
+/** The form's values for `profile` (blank fields for a profile not made yet). */
+export function artistProfileFormValues(profile: ArtistProfile | null): ArtistProfileFormInput {
+  return {
+    stageName: profile?.stageName ?? '',
+    bio: profile?.bio ?? '',
+    genres: profile?.genres.join(', ') ?? '',
+    location: profile?.location ?? '',
+    websiteUrl: profile?.websiteUrl ?? '',
+    spotifyUrl: profile?.spotifyUrl ?? '',
+    youtubeUrl: profile?.youtubeUrl ?? '',
+    instagramUrl: profile?.instagramUrl ?? '',
+    isPublic: profile?.isPublic ?? false,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The artist directory and certificates (training-program.md §2 items 8-9, §4 "Certificate", §8; issue "Directory,
+ * certificates, admin" items 1-3): a member makes a public profile and finds it in the directory while another
+ * member's private profile stays hidden; after the six modules, the certificates page shows the certificate, View
+ * opens the printable page with Print Certificate, the PDF downloads, and anyone can verify the id.
+ */
+import { certificateMessages, verifyMessages } from '../src/shared/messages/certificates';
+import { directoryMessages } from '../src/shared/messages/directory';
+import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+
+/** A confirmed, signed-in approved artist on `request`. */
+async function member(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await createConfirmedAccount(request, { list: 'artist', email });
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email, password: GOOD_PASSWORD, portal: 'program' },
+  });
+  expect(signIn.ok()).toBe(true);
+  return email;
+}
+
+// The refused link (400) and the unknown certificate (404) are answers the pages show; the browser logs them.
+test.use({ allowedConsoleErrors: [/status of (400|404)/] });
+
+test('a member makes a public profile, finds it in the directory, and never sees a private one', async ({
+  page,
+  browser,
+}) => {
+  const stageName = `Nova ${Date.now().toString(36)}`;
+  const hidden = `Hidden ${Date.now().toString(36)}`;
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await member(other.request, 'private-artist');
+  expect(
+    (
+      await other.request.put('/api/directory/profile', { data: { stageName: hidden, isPublic: false } })
+    ).ok(),
+  ).toBe(true);
+  await other.close();
+
+  await member(page.request, 'directory');
+  await page.goto('/artist-directory');
+  await expect(page.getByRole('heading', { level: 1, name: directoryMessages.title })).toBeVisible();
+  await expect(page.getByText(directoryMessages.createPrompt).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'artist directory' });
+
+  await page.getByRole('button', { name: directoryMessages.createProfile }).click();
+  await page.getByLabel(directoryMessages.labels.stageName).fill(stageName);
+  await page.getByLabel(directoryMessages.labels.genres).fill('Afrobeat, afrobeat, R&B/Soul, Jazz, Gospel');
+  await page
+    .getByLabel(directoryMessages.labels.bio)
+    .fill('Singer, songwriter and producer from Lagos, now in London.');
+  await page.getByLabel(directoryMessages.labels.spotifyUrl).fill('https://www.youtube.com/watch?v=1');
+  await page.getByLabel(directoryMessages.labels.isPublic).check();
+  await page.getByRole('button', { name: directoryMessages.saveProfile }).click();
+  // The wrong site is refused, and what was typed stays.
+  await expect(page.getByText(/Enter a Spotify link/)).toBeVisible();
+  await expect(page.getByLabel(directoryMessages.labels.stageName)).toHaveValue(stageName);
+  await page.getByLabel(directoryMessages.labels.spotifyUrl).fill('https://open.spotify.com/artist/nova');
+  await page.getByRole('button', { name: directoryMessages.saveProfile }).click();
+  await expect(page.getByText(directoryMessages.saved)).toBeVisible();
+
+  const own = page.getByRole('region', { name: directoryMessages.yourProfile });
+  await expect(own.getByText(directoryMessages.public, { exact: true })).toBeVisible();
+  const card = page.locator('#directory-grid-title ~ * li').filter({ hasText: stageName });
+  await expect(card).toHaveCount(1);
+  // Four genres (the duplicate ignored): three shown, then +1.
+  await expect(card.getByText('+1')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Spotify/ })).toHaveAttribute(
+    'href',
+    'https://open.spotify.com/artist/nova',
+  );
+  await expect(page.getByText(hidden)).toHaveCount(0);
+});
+
+test('a graduate sees the certificate, prints it, downloads the PDF, and anyone can verify it', async ({
+  page,
+  browser,
+}) => {
+  await member(page.request, 'graduate');
+  const { modules } = await (await page.request.get('/api/program/modules')).json();
+  await page.goto('/certificates');
+  await expect(page.getByText(certificateMessages.emptyTitle)).toBeVisible();
+  await expect(page.getByText(certificateMessages.remaining(6))).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'certificates (none yet)' });
+
+  for (const module of modules as { id: string }[]) {
+    expect(
+      (
+        await page.request.post(`/api/program/modules/${module.id}/progress`, { data: { step: 'worksheet' } })
+      ).ok(),
+    ).toBe(true);
+    expect((await page.request.post(`/api/program/modules/${module.id}/complete`)).ok()).toBe(true);
+  }
+  await page.reload();
+  await expect(page.getByText(certificateMessages.congratulations)).toBeVisible();
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: certificateMessages.typeTitles.program_completion });
+  await expect(item.getByText(certificateMessages.earned)).toBeVisible();
+  const id = (await item.getByText(/^ID: /).textContent())!.replace('ID: ', '').trim();
+
+  const [printable] = await Promise.all([
+    page.waitForEvent('popup'),
+    item.getByRole('link', { name: /View/ }).click(),
+  ]);
+  await expect(
+    printable.getByRole('heading', { level: 1, name: certificateMessages.certificateOf }),
+  ).toBeVisible();
+  await expect(printable.getByText(id)).toBeVisible();
+  await expect(printable.getByText('Artist Development Program').first()).toBeVisible();
+  await expect(printable.getByText(certificateMessages.durationValue)).toBeVisible();
+  await expect(printable.getByRole('button', { name: certificateMessages.print })).toBeVisible();
+  await expect(printable.getByRole('link', { name: /Add to LinkedIn/ })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/profile\/add\?.*certId=/,
+  );
+  await expectNoSeriousA11yViolations(printable, { label: 'printable certificate' });
+  const [download] = await Promise.all([
+    printable.waitForEvent('download'),
+    printable.getByRole('link', { name: certificateMessages.downloadPdf }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`certificate-${id}.pdf`);
+  // In print, the site's header and footer are gone and the sheet remains.
+  await printable.emulateMedia({ media: 'print' });
+  await expect(printable.locator('header.sticky')).toBeHidden();
+  await expect(printable.getByRole('button', { name: certificateMessages.print })).toBeHidden();
+  await expect(printable.locator('.certificate-sheet')).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await visitor.goto(`/verify/${id}`);
+  await expect(visitor.getByText(verifyMessages.valid)).toBeVisible();
+  await expect(visitor.getByText('Artist Development Program')).toBeVisible();
+  await expect(visitor.getByText('GBF Music Group')).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor, { label: 'verify' });
+  await visitor.goto(`/verify/${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`);
+  await expect(visitor.getByText(verifyMessages.invalidTitle)).toBeVisible();
+  await visitor.close();
+});

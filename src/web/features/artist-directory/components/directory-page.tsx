@@ -1,0 +1,34 @@
+/**
+ * /artist-directory (training-program.md §2 item 8): Back to Dashboard, the member's own profile, and the grid of
+ * public profiles.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { directoryMessages as m } from '@shared/messages/directory';
+import { Button } from '@web/components/ui/button';
+import { DirectoryGrid } from './directory-grid';
+import { OwnProfileCard } from './own-profile-card';
+
+export function DirectoryPage() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <div className="space-y-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/program-dashboard">
+            <ArrowLeft aria-hidden />
+            {m.backToDashboard}
+          </Link>
+        </Button>
+        <h1 className="text-3xl font-bold">{m.title}</h1>
+        <p className="text-muted-foreground">{m.lead}</p>
+      </div>
+      <OwnProfileCard />
+      <section aria-labelledby="directory-grid-title" className="space-y-4">
+        <h2 id="directory-grid-title" className="text-2xl font-bold">
+          {m.title}
+        </h2>
+        <DirectoryGrid />
+      </section>
+    </div>
+  );
+}

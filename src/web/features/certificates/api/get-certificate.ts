@@ -1,0 +1,27 @@
+/** One of the member's certificates, for the printable page (training-program.md §2 item 9). */
+import { useQuery } from '@tanstack/react-query';
+import { certificateAnswerSchema, type CertificateAnswer } from '@shared/schemas/certificates';
+import { requestJson } from '@web/lib/api-client';
+
+/** The PDF download of a certificate. */
+export const certificatePdfPath = (certificateId: string) =>
+  `/api/certificates/${encodeURIComponent(certificateId)}/pdf`;
+
+/**
+ * `GET /api/certificates/:certificateId`.
+ *
+ * @throws {ApiError} 404 `certificate_not_found` (not the caller's), 400 for a malformed id, 401/403, or status 0.
+ */
+export async function getCertificate(certificateId: string): Promise<CertificateAnswer> {
+  return requestJson('GET', `/api/certificates/${encodeURIComponent(certificateId)}`, undefined, {
+    schema: certificateAnswerSchema,
+  });
+}
+
+/** The certificate query. */
+export function useCertificate(certificateId: string) {
+  return useQuery({
+    queryKey: ['certificates', certificateId],
+    queryFn: () => getCertificate(certificateId),
+  });
+}
