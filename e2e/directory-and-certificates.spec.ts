@@ -109,7 +109,7 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   await expect(
     printable.getByRole('heading', { level: 1, name: certificateMessages.certificateOf }),
   ).toBeVisible();
-  await expect(printable.getByText(id)).toBeVisible();
+  await expect(printable.getByText(id, { exact: true })).toBeVisible();
   await expect(printable.getByText('Artist Development Program').first()).toBeVisible();
   await expect(printable.getByText(certificateMessages.durationValue)).toBeVisible();
   await expect(printable.getByRole('button', { name: certificateMessages.print })).toBeVisible();
@@ -132,8 +132,8 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await visitor.goto(`/verify/${id}`);
   await expect(visitor.getByText(verifyMessages.valid)).toBeVisible();
-  await expect(visitor.getByText('Artist Development Program')).toBeVisible();
-  await expect(visitor.getByText('GBF Music Group')).toBeVisible();
+  await expect(visitor.getByText('Artist Development Program', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('GBF Music Group', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor, { label: 'verify' });
   await visitor.goto(`/verify/${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`);
   await expect(visitor.getByText(verifyMessages.invalidTitle)).toBeVisible();

@@ -123,6 +123,46 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
   },
   {
+    path: '/program-dashboard',
+    title: 'Program Dashboard',
+    description:
+      'Your artist development program: progress, achievements and the six monthly modules, for signed-in approved artists.',
+    prerender: false,
+  },
+  {
+    path: '/program-module/*',
+    title: 'Program Module',
+    description:
+      'A module of the artist development program: video, assignment and worksheet, quiz and your notes, for signed-in approved artists.',
+    prerender: false,
+  },
+  {
+    path: '/artist-directory',
+    title: 'Artist Directory',
+    description:
+      'The artists of the development program: your profile and the public profiles of the others.',
+    prerender: false,
+  },
+  {
+    path: '/certificates',
+    title: 'Certificates',
+    description:
+      'Your program progress and the certificates you have earned in the artist development program.',
+    prerender: false,
+  },
+  {
+    path: '/certificates/*',
+    title: 'Certificate',
+    description: 'A printable certificate of the artist development program.',
+    prerender: false,
+  },
+  {
+    path: '/verify/*',
+    title: 'Certificate Verification',
+    description: 'Check that a certificate of the artist development program is genuine.',
+    prerender: false,
+  },
+  {
     path: '/agent-portal/*',
     title: 'Agent Portal',
     description: 'The agent portal: departments, contacts, quick links and resources for approved agents.',

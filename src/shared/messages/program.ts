@@ -166,6 +166,8 @@ export const programPageMessages = {
   },
   module: {
     progressLabel: 'Module progress',
+    /** The disclosure of the lesson text in Module Overview. */
+    readLesson: 'Read the full lesson',
     percentComplete: (percent: number) => `${percent}% complete`,
     loadFailure: 'An unexpected error occurred',
     /** A step (started, worksheet, watched) could not be recorded. */

@@ -23,6 +23,12 @@ const ProgramResetErrorPage = lazy(() => import('@web/routes/program-reset-error
 const AgentPortalPage = lazy(() => import('@web/routes/agent-portal'));
 const LearningPage = lazy(() => import('@web/routes/learning'));
 const LearningModulePage = lazy(() => import('@web/routes/learning-module'));
+const ProgramDashboardPage = lazy(() => import('@web/routes/program-dashboard'));
+const ProgramModulePage = lazy(() => import('@web/routes/program-module'));
+const ArtistDirectoryPage = lazy(() => import('@web/routes/artist-directory'));
+const CertificatesPage = lazy(() => import('@web/routes/certificates'));
+const CertificatePage = lazy(() => import('@web/routes/certificate'));
+const VerifyPage = lazy(() => import('@web/routes/verify'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
 export function AppRoutes() {
@@ -50,6 +56,12 @@ export function AppRoutes() {
         <Route path="agent-portal/*" element={<AgentPortalPage />} />
         <Route path="learning" element={<LearningPage />} />
         <Route path="learning/module/:moduleId" element={<LearningModulePage />} />
+        <Route path="program-dashboard" element={<ProgramDashboardPage />} />
+        <Route path="program-module/:moduleId" element={<ProgramModulePage />} />
+        <Route path="artist-directory" element={<ArtistDirectoryPage />} />
+        <Route path="certificates" element={<CertificatesPage />} />
+        <Route path="certificates/:certificateId" element={<CertificatePage />} />
+        <Route path="verify/:certificateId" element={<VerifyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,25 +1,15 @@
 /**
  * The lesson of a module page (training-program.md §2 "/learning/module/{moduleId}": "Lesson content ... with Mark
- * as Read"): the Markdown of the content file rendered by react-markdown with rehype-sanitize (never raw HTML), and
+ * as Read"): the Markdown of the content file (the shared `LessonMarkdown`: sanitised, never raw HTML), and
  * Mark as Read, which records the 70 % step.
  */
 import { BookOpenCheck, CheckCircle } from 'lucide-react';
-import Markdown from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
 import { toast } from 'sonner';
 import { learningModuleMessages as m } from '@shared/messages/learning';
+import { LessonMarkdown } from '@web/components/lesson-markdown';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useRecordProgress } from '../api/record-progress';
-
-/** The lesson's headings sit under the card's title (an h3): its sections are h4, their parts h5 and h6. */
-const components = {
-  h1: 'h4',
-  h2: 'h4',
-  h3: 'h5',
-  h4: 'h6',
-  h5: 'h6',
-} as const;
 
 export function LessonContentCard({
   moduleId,
@@ -41,11 +31,7 @@ export function LessonContentCard({
       </CardHeader>
       <CardContent>
         <p className="mb-6 text-muted-foreground">{introduction}</p>
-        <div className="lesson-prose">
-          <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
-            {content}
-          </Markdown>
-        </div>
+        <LessonMarkdown markdown={content} />
       </CardContent>
       <CardFooter>
         {read ? (

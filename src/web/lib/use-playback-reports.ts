@@ -1,24 +1,37 @@
 /**
- * The lesson player's memory (issue "Learning area" item 6): resumes at the saved position, and reports where the
- * learner is and how long the video actually played — every few seconds while playing, on pause, and as the page
- * is left (a keepalive request), so the server can keep the seconds watched. Seeking is not playing: a jump of the
- * play head is not counted.
+ * The video player's memory (training-program.md §9 "Video playback (a real player)"; issue "Learning area" item
+ * 6, issue "Members program" item 5): resumes at the saved position, and reports where the learner is and how
+ * long the video actually played — every few seconds while playing, on pause, and as the page is left (a keepalive
+ * request), so the server can keep the position and the seconds watched. Seeking is not playing: a jump of the play
+ * head is not counted.
+ *
+ * The hook does not know where the reports go: the learning area and the members program each pass their own
+ * report function (one `PUT …/playback` per area), with the same report body (`PlaybackReport`).
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { VIDEO_REPORT_INTERVAL_MS, VIDEO_REPORT_MAX_SECONDS } from '@shared/limits/learning';
-import type { PlaybackAnswer } from '@shared/schemas/learning';
-import { reportPlayback } from '../api/report-playback';
+import type { PlaybackReport } from '@shared/schemas/learning';
 
 /** A step of the play head larger than this between two `timeupdate` events is a seek, in seconds. */
 const MAX_PLAY_STEP_SECONDS = 1.5;
 
+/**
+ * Sends one report: the position and the seconds played since the previous report (both in seconds). With
+ * `keepalive`, the request must outlive the page (the learner is leaving). Resolves with the server's answer.
+ */
+export type ReportPlayback<TAnswer> = (
+  report: PlaybackReport,
+  options: { keepalive?: boolean },
+) => Promise<TAnswer>;
+
 /** What the hook needs. */
-export interface PlaybackReportsOptions {
-  moduleId: string;
-  /** Where to resume, in seconds. */
+export interface PlaybackReportsOptions<TAnswer> {
+  /** Sends a report (e.g. the learning area's or the program's `PUT …/playback`). */
+  report: ReportPlayback<TAnswer>;
+  /** Where to resume, in seconds (read once, when the video is attached). */
   resumeAtSeconds: number;
-  /** Called with what the server credited after each report. */
-  onReported?: (answer: PlaybackAnswer) => void;
+  /** Called with the server's answer after each report. */
+  onReported?: (answer: TAnswer) => void;
 }
 
 /**
@@ -26,32 +39,33 @@ export interface PlaybackReportsOptions {
  *
  * @returns `flush()`: sends a report now (e.g. before the learner moves on).
  */
-export function usePlaybackReports(
+export function usePlaybackReports<TAnswer>(
   videoRef: RefObject<HTMLVideoElement | null>,
-  { moduleId, resumeAtSeconds, onReported }: PlaybackReportsOptions,
+  { report: send, resumeAtSeconds, onReported }: PlaybackReportsOptions<TAnswer>,
 ) {
   /** Seconds played since the last report. */
   const played = useRef(0);
   const lastTime = useRef<number | null>(null);
+  // The callers' functions may change on every render; the listeners below read the latest ones.
+  const sendRef = useRef(send);
   const onReportedRef = useRef(onReported);
   useEffect(() => {
+    sendRef.current = send;
     onReportedRef.current = onReported;
-  }, [onReported]);
+  }, [send, onReported]);
   const resumeAt = useRef(resumeAtSeconds);
 
   /** Reports `video`'s position and the seconds played since the last report. */
-  const report = useCallback(
-    (video: HTMLVideoElement, options: { keepalive?: boolean } = {}) => {
-      const playedSeconds = Math.min(played.current, VIDEO_REPORT_MAX_SECONDS);
-      played.current = 0;
-      void reportPlayback(moduleId, { positionSeconds: video.currentTime, playedSeconds }, options)
-        .then((answer) => onReportedRef.current?.(answer))
-        .catch(() => {
-          // A lost report only loses a few seconds of credit; the next one carries on.
-        });
-    },
-    [moduleId],
-  );
+  const report = useCallback((video: HTMLVideoElement, options: { keepalive?: boolean } = {}) => {
+    const playedSeconds = Math.min(played.current, VIDEO_REPORT_MAX_SECONDS);
+    played.current = 0;
+    void sendRef
+      .current({ positionSeconds: video.currentTime, playedSeconds }, options)
+      .then((answer) => onReportedRef.current?.(answer))
+      .catch(() => {
+        // A lost report only loses a few seconds of credit; the next one carries on.
+      });
+  }, []);
 
   const flush = useCallback(() => {
     if (videoRef.current) report(videoRef.current);

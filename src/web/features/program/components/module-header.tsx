@@ -1,0 +1,53 @@
+/**
+ * The top of a program module page (training-program.md §2 item 5): the Dashboard back button and the status
+ * badge (Completed / In Progress), then the month badge, title, description and the progress bar.
+ */
+import { ArrowLeft, CheckCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  programDashboardMessages,
+  programModuleMessages as m,
+  programPageMessages,
+} from '@shared/messages/program';
+import type { ProgramModuleView } from '@shared/schemas/program';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Progress } from '@web/components/ui/progress';
+import { programPaths } from '../utils/program-paths';
+
+const t = programPageMessages.module;
+
+export function ModuleHeader({ view }: { view: ProgramModuleView }) {
+  const { module, progress } = view;
+  const completed = progress.completedAt !== null;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to={programPaths.dashboard}>
+            <ArrowLeft aria-hidden />
+            {m.back}
+          </Link>
+        </Button>
+        <Badge variant={completed ? 'default' : 'secondary'} className="gap-1">
+          {completed && <CheckCircle aria-hidden className="size-3" />}
+          {completed ? m.status.completed : m.status.inProgress}
+        </Badge>
+      </div>
+      <header className="space-y-3">
+        <Badge variant="outline">{programDashboardMessages.month(module.monthNumber)}</Badge>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{module.title}</h1>
+        <p className="text-lg text-muted-foreground">{module.description}</p>
+        <div className="max-w-xl space-y-1 pt-2">
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <p id="module-progress" className="font-medium">
+              {t.progressLabel}
+            </p>
+            <p className="text-muted-foreground">{t.percentComplete(progress.progressPercentage)}</p>
+          </div>
+          <Progress value={progress.progressPercentage} aria-labelledby="module-progress" />
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The dashboard's progress figures (training-program.md §2 item 4, §3 "Progress summary"): the overall progress
+ * (the average of the module percentages) with its bar, modules completed out of the program's, and the total
+ * number of modules. §8 'Failed to load progress' with 'Try again'.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { programDashboardMessages as m, programPageMessages } from '@shared/messages/program';
+import type { ProgramProgressList } from '@shared/schemas/program';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadFailure } from '@web/components/load-failure';
+
+const t = programPageMessages.dashboard;
+
+/** One figure: its label as the card's heading, and the value. */
+function Figure({
+  id,
+  label,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <h2 id={id} className="text-sm font-medium text-muted-foreground">
+          {label}
+        </h2>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="text-3xl font-bold tabular-nums">{value}</p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ProgressOverview({ query }: { query: UseQueryResult<ProgramProgressList> }) {
+  if (query.isError && !query.data) {
+    return (
+      <LoadFailure
+        text={m.progressFailure}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const summary = query.data?.summary;
+  if (!summary) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-32" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Figure id="overall-progress" label={m.overallProgress} value={t.percent(summary.completionPercentage)}>
+        <Progress value={summary.completionPercentage} aria-labelledby="overall-progress" />
+      </Figure>
+      <Figure
+        id="modules-completed"
+        label={m.modulesCompleted}
+        value={t.completedOf(summary.completedModules, summary.totalModules)}
+      />
+      <Figure id="total-modules" label={m.totalModules} value={String(summary.totalModules)} />
+    </div>
+  );
+}
