@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { ARTIST_PROFILE_LIMITS as L, DIRECTORY_CURSOR_MAX, DIRECTORY_PAGE_SIZE } from '../limits/directory';
 import { artistProfileFieldMessages as m } from '../messages/directory';
-import { decodeCursor, encodeCursor } from './cursor';
+import { cursorParam, decodeCursor, encodeCursor } from './cursor';
 import { isStorableText, optionalText, storableText } from './text';
 import { isUuid } from './uuid';
 
@@ -118,20 +118,19 @@ export function encodeDirectoryCursor(cursor: DirectoryCursor): string {
   return encodeCursor([cursor.stageName, cursor.id]);
 }
 
+/** The position a directory cursor names, or null unless {@link encodeDirectoryCursor} could have made it. */
+export function decodeDirectoryCursor(value: string): DirectoryCursor | null {
+  const parts = decodeCursor(value, 2);
+  if (!parts) return null;
+  const [stageName, id] = parts as [string, string];
+  return isUuid(id) && stageName.length <= L.stageName * 2 && isStorableText(stageName)
+    ? { stageName, id }
+    : null;
+}
+
 /** `GET /api/directory?cursor=&limit=`. */
 export const directoryQuerySchema = z.strictObject({
-  cursor: z.optional(
-    z.pipe(
-      z.string({ error: m.invalidCursor }).check(z.maxLength(DIRECTORY_CURSOR_MAX, m.invalidCursor)),
-      z.transform((value: string, ctx) => {
-        const parts = decodeCursor(value, 2);
-        if (parts && isUuid(parts[1]!) && parts[0]!.length <= L.stageName * 2 && isStorableText(parts[0]!))
-          return { stageName: parts[0]!, id: parts[1]! } satisfies DirectoryCursor;
-        ctx.issues.push({ code: 'custom', input: value, message: m.invalidCursor });
-        return z.NEVER;
-      }),
-    ),
-  ),
+  cursor: z.optional(cursorParam(decodeDirectoryCursor, DIRECTORY_CURSOR_MAX, m.invalidCursor)),
   limit: z._default(
     z.coerce
       .number({ error: m.invalidLimit })

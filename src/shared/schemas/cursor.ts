@@ -3,6 +3,7 @@
  * key and its id) written as base64url JSON, so a client can pass it back but has no reason to read it. Each list
  * checks the decoded values itself (a timestamp PostgreSQL reads back, a UUID, a bounded text).
  */
+import { z } from 'zod/mini';
 
 /** UTF-8 text as base64url without padding; works in the browser and in Node. */
 function toBase64Url(text: string): string {
@@ -40,4 +41,20 @@ export function decodeCursor(value: string, length: number): string[] | null {
   }
   if (!Array.isArray(parsed) || parsed.length !== length) return null;
   return parsed.every((part) => typeof part === 'string') ? (parsed as string[]) : null;
+}
+
+/**
+ * A `cursor` query parameter: at most `maxLength` characters, decoded by `decode` (null for anything it would not
+ * have made), else `message`.
+ */
+export function cursorParam<T>(decode: (value: string) => T | null, maxLength: number, message: string) {
+  return z.pipe(
+    z.string({ error: message }).check(z.maxLength(maxLength, message)),
+    z.transform((value: string, ctx) => {
+      const cursor = decode(value);
+      if (cursor !== null) return cursor;
+      ctx.issues.push({ code: 'custom', input: value, message });
+      return z.NEVER;
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { RESOURCE_CURSOR_MAX, RESOURCE_PAGE_SIZE, RESOURCE_SEARCH_MAX } from '../limits/departments';
 import { departmentQueryMessages as m } from '../messages/departments';
 import { isPostgresTimestamp } from './calendar';
-import { decodeCursor, encodeCursor } from './cursor';
+import { cursorParam, decodeCursor, encodeCursor } from './cursor';
 import { storableText } from './text';
 import { isUuid, uuid } from './uuid';
 
@@ -39,15 +39,7 @@ export function decodeResourceCursor(value: string): ResourceCursor | null {
 }
 
 /** A `cursor` query parameter, decoded; 'Invalid cursor.' for anything else. */
-export const resourceCursorSchema = z.pipe(
-  z.string({ error: m.invalidCursor }).check(z.maxLength(RESOURCE_CURSOR_MAX, m.invalidCursor)),
-  z.transform((value: string, ctx) => {
-    const cursor = decodeResourceCursor(value);
-    if (cursor) return cursor;
-    ctx.issues.push({ code: 'custom', input: value, message: m.invalidCursor });
-    return z.NEVER;
-  }),
-);
+export const resourceCursorSchema = cursorParam(decodeResourceCursor, RESOURCE_CURSOR_MAX, m.invalidCursor);
 
 /** `:slug` of the department routes: any text without NUL or lone surrogates (an unknown slug is a 404). */
 export const departmentParamsSchema = z.strictObject({ slug: z.string().check(storableText()) });
