@@ -4,6 +4,8 @@
  * member's private profile stays hidden; after the six modules, the certificates page shows the certificate, View
  * opens the printable page with Print Certificate, the PDF downloads, and anyone can verify the id.
  */
+import fs from 'node:fs/promises';
+import { pdfText } from '../src/server/test/pdf-text';
 import { certificateMessages, verifyMessages } from '../src/shared/messages/certificates';
 import { directoryMessages } from '../src/shared/messages/directory';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
@@ -86,6 +88,10 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   await expect(page.getByText(certificateMessages.remaining(6))).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'certificates (none yet)' });
 
+  const recipient = `Ada ${Date.now().toString(36)}`;
+  expect((await page.request.put('/api/directory/profile', { data: { stageName: recipient } })).ok()).toBe(
+    true,
+  );
   for (const module of modules as { id: string }[]) {
     expect(
       (
@@ -123,6 +129,10 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
     printable.getByRole('link', { name: certificateMessages.downloadPdf }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`certificate-${id}.pdf`);
+  const pdf = pdfText(await fs.readFile(await download.path()));
+  expect(pdf).toContain(recipient);
+  expect(pdf).toContain(id);
+  await expect(printable.getByText(recipient)).toBeVisible();
   // In print, the site's header and footer are gone and the sheet remains.
   await printable.emulateMedia({ media: 'print' });
   await expect(printable.locator('header.sticky')).toBeHidden();

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   useAccountSuite,
 } from '../../test/accounts';
+import { pdfText } from '../../test/pdf-text';
 import { seedProgramContent } from '../../test/program-content';
 import { newCertificateId } from './service';
 
@@ -105,6 +106,7 @@ describe('certificates', () => {
 
   it('shows a certificate to its owner only, and as a one-page landscape PDF', async () => {
     const who = await almostGraduated(1);
+    await send(suite.t, 'PUT', '/api/directory/profile', { stageName: 'Nova Lane' }, { cookie: who.cookie });
     const last = await complete(moduleIds.at(-1)!, who.cookie);
     expect((await last.json()).certificateIssued).toBe(true);
     const [certificate] = (await list(who.cookie)).certificates;
@@ -127,8 +129,13 @@ describe('certificates', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(`certificate-${id}.pdf`);
-    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    const text = bytes.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
+    const shown = pdfText(bytes);
+    expect(certificate!.recipientName).toBe('Nova Lane');
+    for (const part of ['Nova Lane', 'Certificate of Completion', 'Artist Development Program', id])
+      expect(shown).toContain(part);
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(text).toMatch(/\/MediaBox \[0 0 841\.89 595\.28/);
     expect(text).toContain('/Subtype /Image');
