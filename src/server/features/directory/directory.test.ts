@@ -96,6 +96,16 @@ describe('the own profile', () => {
     expect((await publicWithoutName.json()).error.fields.stageName).toBe(
       'Add a stage name to show your profile in the directory.',
     );
+    const tooLong = await save(cookie, {
+      stageName: 'Long',
+      bio: 'b'.repeat(1001),
+      genres: Array.from({ length: 11 }, (_, i) => `Genre ${i}`),
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields).toEqual({
+      bio: 'Bio must be at most 1000 characters.',
+      genres: 'List at most 10 genres.',
+    });
     expect(await rowCounts(suite.t.database)).toEqual(before);
   });
 });
