@@ -34,3 +34,6 @@ export const RECENT_MILESTONES_SHOWN = 3;
 
 /** How long the notes editor waits after the last keystroke before saving on its own, in ms. */
 export const NOTES_AUTOSAVE_DELAY_MS = 1_500;
+
+/** The Achievements panel loads once more this long after its first load (§7, §9 "Reload after 1 second"), in ms. */
+export const ACHIEVEMENTS_RELOAD_DELAY_MS = 1_000;

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { achievementsSchema, type Achievements } from '@shared/schemas/program';
 import { requestJson } from '@web/lib/api-client';
-import { ACHIEVEMENTS_RELOAD_DELAY_MS } from '../utils/program-constants';
+import { ACHIEVEMENTS_RELOAD_DELAY_MS } from '@shared/limits/program';
 
 /** Query key of the panel; completions and quiz passes invalidate it. */
 export const achievementsQueryKey = ['program', 'achievements'] as const;
