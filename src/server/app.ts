@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
+import { adminRoutes } from './features/admin/routes';
+import { programFileRoutes } from './features/admin/file-routes';
 import { authRoutes } from './features/auth/routes';
 import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/departments/routes';
 import { artistIntakeRoutes } from './features/artist-intake/routes';
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps) {
   api.route('/program', programRoutes(deps));
   api.route('/directory', directoryRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
+  api.route('/program-files', programFileRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

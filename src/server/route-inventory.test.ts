@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { runAdminCommand } from './admin/commands';
-import { moduleResources, modules } from './db/schema/index';
+import { moduleResources, modules, programQuizzes } from './db/schema/index';
 import { seedLearningContent } from './test/learning-content';
 import { seedProgramContent } from './test/program-content';
 import { newCertificateId } from './features/certificates/service';
@@ -59,6 +59,17 @@ const artistsOnly = (status: number): Record<Caller, number> => ({
 });
 
 const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '', programModule: '' };
+/** Admins only: 401 without a session, 403 for everyone else signed in. */
+const adminsOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  signedIn: 403,
+  artist: 403,
+  agent: 403,
+  admin: status,
+});
+const admin = (path: string) => `/api/admin/${path}`;
+/** The admin rows' fixtures: a quiz id (module 1's), and worksheet files put on the disk before the rows run. */
+const adminIds = { quiz: '' };
 const learning = (path: string) => `/api/learning/${path}`;
 const program = (path: string) => `/api/program/${path}`;
 
@@ -261,6 +272,69 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: `/api/verify/${newCertificateId()}` }),
     expect: everyone(404),
   },
+  'GET /api/admin/modules': { send: () => ({ path: admin('modules') }), expect: adminsOnly(200) },
+  // A file the bucket does not have: refused after the guard, so nothing changes.
+  'PUT /api/admin/modules/:moduleId/video': {
+    send: () => ({
+      path: admin(`modules/${ids.programModule}/video`),
+      json: { fileName: 'no-such-file.webm' },
+    }),
+    expect: adminsOnly(404),
+  },
+  'PUT /api/admin/modules/:moduleId/worksheet': {
+    send: () => ({
+      path: admin(`modules/${ids.programModule}/worksheet`),
+      json: { fileName: 'no-such-file.pdf' },
+    }),
+    expect: adminsOnly(404),
+  },
+  'GET /api/admin/quizzes': { send: () => ({ path: admin('quizzes') }), expect: adminsOnly(200) },
+  // Module 1 has its quiz from the course content: a second one is refused.
+  'POST /api/admin/quizzes': {
+    send: () => ({ path: admin('quizzes'), json: { moduleId: ids.programModule } }),
+    expect: adminsOnly(409),
+  },
+  'GET /api/admin/quizzes/:quizId/questions': {
+    send: () => ({ path: admin(`quizzes/${adminIds.quiz}/questions`) }),
+    expect: adminsOnly(200),
+  },
+  'POST /api/admin/quizzes/:quizId/questions': {
+    send: () => ({ path: admin(`quizzes/${adminIds.quiz}/questions`), json: {} }),
+    expect: adminsOnly(400),
+  },
+  'GET /api/admin/users': { send: () => ({ path: admin('users') }), expect: adminsOnly(200) },
+  'GET /api/admin/buckets/:bucket/files': {
+    send: () => ({ path: admin('buckets/program-worksheets/files') }),
+    expect: adminsOnly(200),
+  },
+  // A form without a file.
+  'POST /api/admin/buckets/:bucket/files': {
+    send: () => ({ path: admin('buckets/program-worksheets/files'), body: new FormData() }),
+    expect: adminsOnly(400),
+  },
+  'GET /api/admin/buckets/:bucket/files/:fileName': {
+    send: () => ({ path: admin('buckets/program-worksheets/files/inventory-open.pdf') }),
+    expect: adminsOnly(200),
+  },
+  'PATCH /api/admin/buckets/:bucket/files/:fileName': {
+    send: () => ({
+      path: admin('buckets/program-worksheets/files/inventory-rename.pdf'),
+      json: { name: 'inventory-renamed' },
+    }),
+    expect: adminsOnly(200),
+  },
+  'DELETE /api/admin/buckets/:bucket/files/:fileName': {
+    send: () => ({ path: admin('buckets/program-worksheets/files/inventory-delete.pdf') }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/program-files/:bucket': {
+    send: () => ({ path: '/api/program-files/program-videos' }),
+    expect: artistsOnly(200),
+  },
+  'GET /api/program-files/:bucket/:fileName': {
+    send: () => ({ path: '/api/program-files/program-worksheets/inventory-open.pdf' }),
+    expect: artistsOnly(200),
+  },
   // The link is signed, not the session: an unsigned one is refused for everyone.
   'GET /api/downloads/:id': {
     send: () => ({ path: `/api/downloads/${ids.withFile}` }),
@@ -318,6 +392,18 @@ beforeAll(async () => {
       method: 'POST',
       headers: { cookie: cookies[caller], 'x-forwarded-for': randomIp() },
     });
+});
+
+beforeAll(async () => {
+  const { t } = suite;
+  const [quiz] = await t.database.db
+    .select({ id: programQuizzes.id })
+    .from(programQuizzes)
+    .where(eq(programQuizzes.moduleId, ids.programModule));
+  adminIds.quiz = quiz!.id;
+  const pdf = '%PDF-1.4\n%%EOF\n';
+  for (const name of ['inventory-open', 'inventory-rename', 'inventory-delete'])
+    await t.deps.disk.put(`program-worksheets/${name}.pdf`, pdf);
 });
 
 /** Every API route of the app, as `METHOD path`. */

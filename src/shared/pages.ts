@@ -163,6 +163,20 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
   },
   {
+    path: '/admin',
+    title: 'Admin',
+    description:
+      'The admin area of the artist development program: module videos and worksheets, files, quizzes and users.',
+    prerender: false,
+  },
+  {
+    path: '/file-manager',
+    title: 'File Manager',
+    description:
+      'The training videos and worksheets of the artist development program, for signed-in approved artists.',
+    prerender: false,
+  },
+  {
     path: '/agent-portal/*',
     title: 'Agent Portal',
     description: 'The agent portal: departments, contacts, quick links and resources for approved agents.',

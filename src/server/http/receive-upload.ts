@@ -6,6 +6,9 @@
  * The file is written under a temporary key (stored-files.ts); the caller moves it to its final key with
  * `keepUpload` once the rest of the form is valid. Names arrive as UTF-8 (RFC 7578) and are normalised to NFC.
  * A form with more parts, fields or longer values than the limits is refused with 413, never cut silently.
+ *
+ * What a file must be, the messages of a refusal and the key it is kept under form an {@link UploadRule}: the
+ * department resources' rule by default, the program buckets' rules for the admin area (features/admin).
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -17,6 +20,7 @@ import { API_ERROR_CODES, type ApiErrorCode } from '@shared/api-error';
 import { resourceFileMessages as messages } from '@shared/messages/departments';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import type { WriteOptions } from 'flydrive/types';
 import type { Disk } from '../storage/disk';
 import {
   contentMatchesName,
@@ -31,14 +35,43 @@ import { fieldErrors } from './json-body';
 /** Most text fields a form may carry, and the longest value of one, in bytes. */
 export const MULTIPART_LIMITS = { fields: 10, fieldSize: 8192, parts: 12 } as const;
 
+/** What an uploaded file must be, how a refusal reads, and where a kept file goes. */
+export interface UploadRule {
+  /** Whether the name's extension is accepted. */
+  accepts(name: string): boolean;
+  /** Whether the leading bytes (up to {@link SNIFF_BYTES}) match the name's extension. */
+  matches(name: string, head: Uint8Array): Promise<boolean>;
+  /** The refusals' messages: wrong type, over the size limit, empty, a bad name. */
+  messages: { invalidType: string; tooLarge: string; empty: string; badName: string };
+  /** The final key of an accepted file named `name`, under `prefix`. */
+  storagePath(prefix: string, name: string): string;
+  /** How the disk stores it (content type, cache control), if anything beyond the default. */
+  writeOptions?(name: string): WriteOptions;
+}
+
+/** The department resources' rule (issue "Agent portal" item 4): documents, images and audio, up to 50 MB. */
+export const RESOURCE_UPLOAD_RULE: UploadRule = {
+  accepts: hasAcceptedExtension,
+  matches: (name, head) => contentMatchesName(name, head),
+  messages: {
+    invalidType: messages.invalidType,
+    tooLarge: messages.tooLarge,
+    empty: messages.empty,
+    badName: messages.badName,
+  },
+  storagePath: (prefix, name) => `${prefix}/${randomUUID()}-${sanitizeFileName(name)}`,
+};
+
 /** Options of {@link receiveUpload}. */
 export interface ReceiveOptions {
   disk: Disk;
-  /** First segment of the storage path (the department slug). */
+  /** First segment of the storage path (the department slug, the bucket). */
   prefix: string;
   /** Largest file, in bytes. */
   maxFileBytes: number;
   logger: Logger;
+  /** What the file must be; {@link RESOURCE_UPLOAD_RULE} by default. */
+  rule?: UploadRule;
 }
 
 type FileOutcome =
@@ -58,12 +91,14 @@ async function storeFile(
   name: string,
   options: ReceiveOptions,
 ): Promise<FileOutcome> {
+  const rule = options.rule ?? RESOURCE_UPLOAD_RULE;
+  const messages = rule.messages;
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   if (!isSafeFileName(name)) {
     await drain(chunks);
     return refused(API_ERROR_CODES.validationFailed, messages.badName);
   }
-  if (!hasAcceptedExtension(name)) {
+  if (!rule.accepts(name)) {
     await drain(chunks);
     return refused(API_ERROR_CODES.unsupportedFileType, messages.invalidType);
   }
@@ -78,11 +113,11 @@ async function storeFile(
     head = Buffer.concat([head, next.value]);
   }
   if (head.length === 0) return refused(API_ERROR_CODES.validationFailed, messages.empty);
-  if (!(await contentMatchesName(name, head))) {
+  if (!(await rule.matches(name, head))) {
     if (!ended) await drain(chunks);
     return refused(API_ERROR_CODES.unsupportedFileType, messages.invalidType);
   }
-  const storagePath = `${options.prefix}/${randomUUID()}-${sanitizeFileName(name)}`;
+  const storagePath = rule.storagePath(options.prefix, name);
   const temporaryPath = temporaryKey();
   let size = 0;
   const body = Readable.from(
@@ -99,7 +134,7 @@ async function storeFile(
     })(),
   );
   try {
-    await options.disk.putStream(temporaryPath, body);
+    await options.disk.putStream(temporaryPath, body, rule.writeOptions?.(name));
   } catch (error) {
     await options.disk.delete(temporaryPath).catch(() => {});
     if (stream.truncated) return refused(API_ERROR_CODES.payloadTooLarge, messages.tooLarge);
@@ -168,7 +203,8 @@ export async function receiveUpload<S extends z.$ZodType>(
     throw new AppError(API_ERROR_CODES.unsupportedMediaType, 'The request body must be multipart/form-data.');
   }
   if (Number(request.headers.get('content-length') ?? 0) > options.maxFileBytes + 64 * 1024) {
-    throw new AppError(API_ERROR_CODES.payloadTooLarge, messages.tooLarge, { file: messages.tooLarge });
+    const tooLarge = (options.rule ?? RESOURCE_UPLOAD_RULE).messages.tooLarge;
+    throw new AppError(API_ERROR_CODES.payloadTooLarge, tooLarge, { file: tooLarge });
   }
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const pending: Promise<FileOutcome>[] = [];

@@ -1,11 +1,14 @@
 /**
  * The storage disk of ARCHITECTURE.md (flydrive): a local folder in `$DATA_DIR/storage` by default, or an
  * S3-compatible bucket with `STORAGE_DRIVER=s3` and the `S3_*` variables. Files are private: they are read only
- * through our signed download route (signed-url.ts). The S3 driver (s3-driver.ts) is imported on the disk's
- * first use, so a server on the local folder never loads the AWS SDK.
+ * through our own routes (signed-url.ts; the program's file routes). The S3 driver (s3-driver.ts) is imported on the
+ * disk's first use, so a server on the local folder never loads the AWS SDK. Both read byte ranges of a file
+ * ({@link readRange}), so videos stream with HTTP Range without reading what comes before.
  */
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Disk } from 'flydrive';
 import { FSDriver } from 'flydrive/drivers/fs';
 import type { DriverContract, ObjectVisibility, SignedURLOptions, WriteOptions } from 'flydrive/types';
@@ -13,8 +16,33 @@ import type { Env } from '../env';
 
 export type { Disk };
 
+/**
+ * A driver that reads part of a file (for HTTP Range, http/send-file.ts): bytes `start` to `end`, both included.
+ * The local folder and the S3 driver have it; {@link readRange} falls back to skipping bytes for any other.
+ */
+export interface RangeReader {
+  getRangeStream(key: string, start: number, end: number): Promise<Readable>;
+}
+
+function canReadRanges(driver: object): driver is RangeReader {
+  return typeof (driver as Partial<RangeReader>).getRangeStream === 'function';
+}
+
+/** The local folder's driver, which also reads ranges of a file straight from the file system. */
+class LocalDriver extends FSDriver implements RangeReader {
+  constructor(private readonly root: string) {
+    super({ location: root, visibility: 'private' });
+  }
+
+  async getRangeStream(key: string, start: number, end: number): Promise<Readable> {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`key outside the disk: ${key}`);
+    return createReadStream(file, { start, end });
+  }
+}
+
 /** A driver loaded on its first call; every call waits for it, a failed load fails every call. */
-class LazyDriver implements DriverContract {
+class LazyDriver implements DriverContract, RangeReader {
   #driver: Promise<DriverContract> | undefined;
 
   constructor(private readonly load: () => Promise<DriverContract>) {}
@@ -74,6 +102,42 @@ class LazyDriver implements DriverContract {
   async listAll(prefix: string, options?: { recursive?: boolean; paginationToken?: string }) {
     return (await this.driver()).listAll(prefix, options);
   }
+  async getRangeStream(key: string, start: number, end: number) {
+    const driver = await this.driver();
+    if (canReadRanges(driver)) return driver.getRangeStream(key, start, end);
+    return skipToRange(await driver.getStream(key), start, end);
+  }
+}
+
+/** Bytes `start` to `end` (both included) of `whole`, read from its start: for drivers that cannot seek. */
+function skipToRange(whole: Readable, start: number, end: number): Readable {
+  const out = new PassThrough();
+  let position = 0;
+  void pipeline(
+    whole,
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        const from = Math.max(0, start - position);
+        const to = Math.min(chunk.length, end - position + 1);
+        position += chunk.length;
+        if (to > from) yield chunk.subarray(from, to);
+        if (position > end) return;
+      }
+    },
+    out,
+  ).catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+/**
+ * Bytes `start` to `end` (both included) of the file at `key`, streamed: ranged reads where the driver has them
+ * (the local folder, S3), else the file read from its start with the bytes before `start` skipped.
+ *
+ * @throws whatever the driver throws for a missing file.
+ */
+export async function readRange(disk: Disk, key: string, start: number, end: number): Promise<Readable> {
+  if (canReadRanges(disk.driver)) return disk.driver.getRangeStream(key, start, end);
+  return skipToRange(await disk.getStream(key), start, end);
 }
 
 /** Creates the disk the configuration names. */
@@ -81,5 +145,5 @@ export function createDisk(env: Env): Disk {
   if (env.STORAGE_DRIVER === 's3') {
     return new Disk(new LazyDriver(async () => (await import('./s3-driver')).createS3Driver(env)));
   }
-  return new Disk(new FSDriver({ location: path.join(env.DATA_DIR, 'storage'), visibility: 'private' }));
+  return new Disk(new LocalDriver(path.join(env.DATA_DIR, 'storage')));
 }

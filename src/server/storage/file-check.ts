@@ -1,5 +1,6 @@
 /**
- * Is an uploaded file what its name says (issue "Agent portal" item 4)? The extension must be accepted, and the
+ * Is an uploaded file what its name says (issue "Agent portal" item 4; the program buckets of issue "Artist
+ * directory, certificates, the admin area and the file manager" item 5)? The extension must be accepted, and the
  * first bytes must match it: a renamed executable or an image named .pdf is refused. Plain-text formats have no
  * signature, so for them the first bytes must simply not be binary.
  */
@@ -32,14 +33,41 @@ const EXPECTED: Record<(typeof RESOURCE_EXTENSIONS)[number], readonly string[]> 
   m4a: ['m4a', 'mp4'],
 };
 
+/**
+ * Extension -> the types file-type may detect, for the program's buckets (training-program.md §5 video types; §9
+ * worksheets .pdf, .doc, .docx). Containers that share a family are accepted for each other where muxers differ
+ * (an .mp4 whose brand says QuickTime, a .webm that file-type reads as Matroska); a file of another kind never is.
+ */
+export const PROGRAM_FILE_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
+  mp4: ['mp4', 'm4v', 'mov', 'f4v', '3gp', '3g2'],
+  mov: ['mov', 'mp4', 'm4v'],
+  webm: ['webm', 'mkv'],
+  mkv: ['mkv', 'webm'],
+  ogg: ['ogv', 'ogg', 'ogx', 'ogm'],
+  avi: ['avi'],
+  wmv: ['asf'],
+  flv: ['flv'],
+  pdf: EXPECTED.pdf,
+  doc: EXPECTED.doc,
+  docx: EXPECTED.docx,
+};
+
 /** Whether `name` has an accepted extension. */
 export function hasAcceptedExtension(name: string): boolean {
-  return fileExtension(name) in EXPECTED;
+  return Object.hasOwn(EXPECTED, fileExtension(name));
 }
 
-/** Whether the leading bytes `head` match the extension of `name`. */
-export async function contentMatchesName(name: string, head: Uint8Array): Promise<boolean> {
-  const expected = EXPECTED[fileExtension(name) as keyof typeof EXPECTED];
+/**
+ * Whether the leading bytes `head` match the extension of `name`, by `signatures` (extension -> detected types;
+ * the department resources' table by default).
+ */
+export async function contentMatchesName(
+  name: string,
+  head: Uint8Array,
+  signatures: Readonly<Record<string, readonly string[]>> = EXPECTED,
+): Promise<boolean> {
+  const extension = fileExtension(name);
+  const expected = Object.hasOwn(signatures, extension) ? signatures[extension] : undefined;
   if (!expected) return false;
   const detected = await fileTypeFromBuffer(head);
   if (!detected) return expected.includes('text') && !head.includes(0);

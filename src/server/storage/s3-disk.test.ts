@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createConfirmedAccount, signInCookie, uniqueEmail } from '../test/accounts';
 import { storedResourcePaths } from '../features/departments/resources';
+import { sendStoredFile } from '../http/send-file';
+import { listBucket } from './buckets';
 import { sweepStorage } from './stored-files';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n'.repeat(2000));
@@ -122,5 +124,29 @@ describe('resources on S3-compatible storage', () => {
     expect(swept).toBe(2);
     expect(await keys()).not.toEqual(expect.arrayContaining(['_partial/left-over']));
     expect(await keys()).not.toContain('touring/orphan.pdf');
+  });
+
+  it('reads byte ranges of a program bucket file, lists it with its size, and the sweep keeps it', async () => {
+    const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+    const key = 'program-videos/1700000000000-abcdefghij.webm';
+    await t.deps.disk.put(key, bytes, { contentType: 'video/webm', cacheControl: 'max-age=3600' });
+    const part = await sendStoredFile(t.deps.disk, key, t.deps.logger, { range: 'bytes=1000-1999' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 1000-1999/5000');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(1000, 2000));
+    const listed = await listBucket(t.deps.disk, 'program-videos');
+    expect(listed.files).toEqual([expect.objectContaining({ name: key.split('/')[1], size: 5000 })]);
+    await sweepStorage(t.deps.disk, {
+      referencedKeys: async () => new Set(),
+      before: new Date(Date.now() + 60_000),
+      logger: t.deps.logger,
+    });
+    expect(await t.deps.disk.exists(key)).toBe(true);
+
+    // A rename's copy: a name with spaces and `!`, the new extension's content type.
+    const renamed = 'program-videos/Lesson two!.mkv';
+    await t.deps.disk.copy(key, renamed, { contentType: 'video/x-matroska', cacheControl: 'max-age=3600' });
+    expect(Buffer.from(await t.deps.disk.getBytes(renamed))).toEqual(bytes);
+    expect((await t.deps.disk.getMetaData(renamed)).contentType).toBe('video/x-matroska');
   });
 });

@@ -8,10 +8,13 @@
  *   deletes both at start-up, so only files that a committed row names survive.
  * - Reading a file ({@link openStoredFile}) checks that it exists first and always listens for stream errors, so
  *   a file deleted outside the app answers 404 `file_missing` and never stops the server.
+ * - The program's buckets (program-videos, program-worksheets; docs/decisions/0011) are listed from the disk itself,
+ *   not named by rows: the sweep never touches them (their uploads still pass through the temporary prefix).
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { PROGRAM_BUCKETS } from '@shared/limits/admin';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { Disk } from './disk';
@@ -91,9 +94,32 @@ export interface OpenedFile {
  *   restored without the database); other disk errors are rethrown.
  */
 export async function openStoredFile(disk: Disk, key: string, logger: Logger): Promise<OpenedFile> {
-  let meta;
+  const meta = await storedFileMeta(disk, key, logger);
+  const stream = await disk.getStream(key);
+  stream.on('error', (error) =>
+    logger.warn({ err: error, storagePath: key }, 'reading a stored file failed'),
+  );
+  return { stream, contentType: meta.contentType, contentLength: meta.contentLength };
+}
+
+/** What the disk knows of a stored file. */
+export interface StoredFileMeta {
+  /** Bytes. */
+  contentLength: number;
+  /** MIME type, when the disk knows it. */
+  contentType?: string;
+  etag: string;
+  lastModified: Date;
+}
+
+/**
+ * The metadata of the file at `key`.
+ *
+ * @throws {AppError} 404 `file_missing` when the file is not on the disk; other disk errors are rethrown.
+ */
+export async function storedFileMeta(disk: Disk, key: string, logger: Logger): Promise<StoredFileMeta> {
   try {
-    meta = await disk.getMetaData(key);
+    return await disk.getMetaData(key);
   } catch (error) {
     if (!(await disk.exists(key).catch(() => true))) {
       logger.warn({ storagePath: key }, 'a stored file is missing');
@@ -101,11 +127,11 @@ export async function openStoredFile(disk: Disk, key: string, logger: Logger): P
     }
     throw error;
   }
-  const stream = await disk.getStream(key);
-  stream.on('error', (error) =>
-    logger.warn({ err: error, storagePath: key }, 'reading a stored file failed'),
-  );
-  return { stream, contentType: meta.contentType, contentLength: meta.contentLength };
+}
+
+/** Keys the sweep leaves alone: the program's buckets, which the disk itself lists. */
+function isBucketKey(key: string): boolean {
+  return PROGRAM_BUCKETS.some((bucket) => key.startsWith(`${bucket}/`));
 }
 
 /** Options of {@link sweepStorage}. */
@@ -122,7 +148,7 @@ export interface SweepOptions {
 }
 
 /**
- * Deletes leftover temporary files and files no committed row names.
+ * Deletes leftover temporary files and files no committed row names (files of the program's buckets excepted).
  *
  * @returns how many files were deleted.
  */
@@ -133,7 +159,7 @@ export async function sweepStorage(disk: Disk, options: SweepOptions): Promise<n
   do {
     const page = await disk.listAll('', { recursive: true, paginationToken });
     for (const object of page.objects) {
-      if (object.isDirectory || referenced.has(object.key)) continue;
+      if (object.isDirectory || referenced.has(object.key) || isBucketKey(object.key)) continue;
       try {
         const meta = await object.getMetaData();
         if (meta.lastModified >= options.before) continue;

@@ -29,6 +29,8 @@ const ArtistDirectoryPage = lazy(() => import('@web/routes/artist-directory'));
 const CertificatesPage = lazy(() => import('@web/routes/certificates'));
 const CertificatePage = lazy(() => import('@web/routes/certificate'));
 const VerifyPage = lazy(() => import('@web/routes/verify'));
+const AdminPage = lazy(() => import('@web/routes/admin'));
+const FileManagerPage = lazy(() => import('@web/routes/file-manager'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
 export function AppRoutes() {
@@ -62,6 +64,8 @@ export function AppRoutes() {
         <Route path="certificates" element={<CertificatesPage />} />
         <Route path="certificates/:certificateId" element={<CertificatePage />} />
         <Route path="verify/:certificateId" element={<VerifyPage />} />
+        <Route path="admin" element={<AdminPage />} />
+        <Route path="file-manager" element={<FileManagerPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -19,8 +19,6 @@
  * | GET /program/achievements | the Achievements panel, after `check_and_award_milestones` |
  */
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import contentDisposition from 'content-disposition';
 import { PROGRAM_BODY_MAX_BYTES } from '@shared/limits/program';
 import { playbackReportSchema, type PlaybackReport } from '@shared/schemas/learning';
 import {
@@ -36,8 +34,8 @@ import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
-import { sendFile } from '../../http/send-file';
-import { openStoredFile } from '../../storage/stored-files';
+import { sendFile, sendStoredFile } from '../../http/send-file';
+import { bucketContentType } from '../../storage/buckets';
 import { certificateIssuer } from '../certificates/routes';
 import type { FileRef } from './file-refs';
 import {
@@ -64,22 +62,23 @@ export function programRoutes(deps: AppDeps) {
   const params = validParams(programModuleParamsSchema);
   const issuer = certificateIssuer(deps);
 
-  /** The response for a module's file: content files from their folder with Range, uploads from the disk. */
+  /**
+   * The response for a module's file, with HTTP Range either way: content files from their folder, uploads from the
+   * disk (with their bucket's content type). The address stays the same when an admin sets another file, so the
+   * browser revalidates it on every use (`no-cache`) and a learner sees the new file at once (decision 0011).
+   */
   const sendModuleFile = async (ref: FileRef, range: string | undefined, download: boolean) => {
+    const options = {
+      range,
+      cacheControl: 'private, no-cache',
+      ...(download ? { downloadName: ref.fileName } : {}),
+    };
     if (ref.kind === 'content')
-      return sendFile(path.join(deps.env.LEARNING_CONTENT_DIR, ref.folder), ref.fileName, {
-        range,
-        ...(download ? { downloadName: ref.fileName } : {}),
-      });
-    const file = await openStoredFile(deps.disk, `${ref.bucket}/${ref.fileName}`, deps.logger);
-    return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-      headers: {
-        'content-type': file.contentType ?? 'application/octet-stream',
-        'cache-control': 'private, max-age=3600',
-        'x-content-type-options': 'nosniff',
-        'content-length': String(file.contentLength),
-        ...(download ? { 'content-disposition': contentDisposition(ref.fileName) } : {}),
-      },
+      return sendFile(path.join(deps.env.LEARNING_CONTENT_DIR, ref.folder), ref.fileName, options);
+    const contentType = bucketContentType(ref.fileName);
+    return sendStoredFile(deps.disk, `${ref.bucket}/${ref.fileName}`, deps.logger, {
+      ...options,
+      ...(contentType ? { contentType } : {}),
     });
   };
 

@@ -7,8 +7,9 @@
  * - signed out, the page's sign-in step: either its sign-in card in place (/portal, /agent-portal, /program-auth),
  *   or a redirect to a sign-in page (the learning area to /portal, the program pages to /program-auth), the current
  *   page stored first as the return path;
- * - signed in without the access the page needs, 'Access Denied' (or what the page asks for instead, e.g. its
- *   sign-in card offering to sign out);
+ * - signed in without the access the page needs, 'Access Denied' (or what the page asks for instead: its sign-in
+ *   card offering to sign out, its own content, or a redirect elsewhere — /admin sends a non-admin to
+ *   /program-dashboard, training-program.md §6);
  * - otherwise the page's content.
  *
  * A sign-in through a card goes on to the stored return path (else the page's `next`, if any) after 0.5 s
@@ -16,6 +17,7 @@
  * 'Signing out...' until the redirect of §4.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { SessionInfo } from '@shared/auth/session';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { sessionMessages as m } from '@shared/messages/auth';
@@ -79,6 +81,11 @@ export interface SessionGateProps {
    * is signed in); with a redirect, 'Access Denied' with who is signed in and 'Sign Out'.
    */
   denied?: (session: SessionInfo, account: GateAccount) => ReactNode;
+  /**
+   * Where a signed-in account without the needed access is sent instead (replacing this page in the history),
+   * e.g. `/program-dashboard` for a non-admin on /admin (§6). Takes precedence over `denied`.
+   */
+  deniedRedirectTo?: string;
   /** The page's content, for an account with the needed access. */
   children: (session: SessionInfo, account: GateAccount) => ReactNode;
 }
@@ -92,8 +99,25 @@ function SendToSignIn({ to, returnTo }: { to: string; returnTo?: string }) {
   return <AuthLoading label={m.redirecting} />;
 }
 
+/** Goes to `to` at once, replacing the current page, showing a short state meanwhile. */
+function SendElsewhere({ to, label }: { to: string; label?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <AuthLoading label={label} />;
+}
+
 /** The gate of a page that needs an account; see the module comment. */
-export function SessionGate({ need, signIn, title, loadingLabel, denied, children }: SessionGateProps) {
+export function SessionGate({
+  need,
+  signIn,
+  title,
+  loadingLabel,
+  denied,
+  deniedRedirectTo,
+  children,
+}: SessionGateProps) {
   const session = useAuthSession();
   const navigateLater = useDelayedNavigate();
   const { signOut, signingOut, leaving } = usePortalSignOut();
@@ -126,6 +150,7 @@ export function SessionGate({ need, signIn, title, loadingLabel, denied, childre
     return 'card' in signIn ? card(null) : <SendToSignIn to={signIn.redirectTo} returnTo={signIn.returnTo} />;
   }
   if (need !== 'signed-in' && !current.access[need]) {
+    if (deniedRedirectTo) return <SendElsewhere to={deniedRedirectTo} label={loadingLabel} />;
     if (denied) return denied(current, account);
     if (inline) return card(current);
     return (

@@ -1,0 +1,403 @@
+/**
+ * The program's buckets against the real database and the local disk (training-program.md §5 "Uploads", "Rename",
+ * "Delete"; §7 "Storage"; §9 "Upload limits"; issue "Artist directory, certificates, the admin area and the file
+ * manager" items 5-7; docs/decisions/0011): uploads checked by extension and content, streamed with the limit
+ * enforced while they stream, stored under fresh names; rename and delete keeping the modules' references right;
+ * names that would leave a bucket refused; a module's new video and worksheet served at once, with HTTP Range; and
+ * nothing stray left by a refused request.
+ */
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@shared/api-error';
+import type {
+  BucketFile,
+  BucketFileList,
+  DeletedFile,
+  RenamedFile,
+  AdminModuleAnswer,
+} from '@shared/schemas/admin';
+import type { ProgramModuleView } from '@shared/schemas/program';
+import { programModules } from '../../db/schema/index';
+import { handleError } from '../../http/errors';
+import { sweepStorage } from '../../storage/stored-files';
+import { useAccountSuite } from '../../test/accounts';
+import { seedProgramContent } from '../../test/program-content';
+import { rowCounts } from '../../test/test-app';
+import { call, diskKeys, fileForm, member, samples } from './admin-test-kit';
+import { adminRoutes } from './routes';
+
+const suite = useAccountSuite();
+let moduleIds: string[] = [];
+let admin: { cookie: string };
+let learner: { cookie: string };
+
+beforeAll(async () => {
+  moduleIds = await seedProgramContent(suite.t);
+  admin = await member(suite.t, true);
+  learner = await member(suite.t);
+});
+
+const files = (bucket: string) => `/api/admin/buckets/${bucket}/files`;
+const upload = (bucket: string, name: string, bytes: Uint8Array | string) =>
+  call(suite.t.app, 'POST', files(bucket), { cookie: admin.cookie, body: fileForm(name, bytes) });
+const uploaded = async (bucket: string, name: string, bytes: Uint8Array | string): Promise<BucketFile> => {
+  const response = await upload(bucket, name, bytes);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { file: BucketFile }).file;
+};
+const setOnModule = (moduleId: string, kind: 'video' | 'worksheet', fileName: string | null) =>
+  call(suite.t.app, 'PUT', `/api/admin/modules/${moduleId}/${kind}`, {
+    cookie: admin.cookie,
+    body: { fileName },
+  });
+const rename = (bucket: string, from: string, name: string) =>
+  call(suite.t.app, 'PATCH', `${files(bucket)}/${encodeURIComponent(from)}`, {
+    cookie: admin.cookie,
+    body: { name },
+  });
+const remove = (bucket: string, name: string) =>
+  call(suite.t.app, 'DELETE', `${files(bucket)}/${encodeURIComponent(name)}`, { cookie: admin.cookie });
+const moduleRow = async (id: string) =>
+  (await suite.t.database.db.select().from(programModules).where(eq(programModules.id, id)))[0]!;
+const learnerView = async (id: string): Promise<ProgramModuleView> =>
+  (await call(suite.t.app, 'GET', `/api/program/modules/${id}`, { cookie: learner.cookie })).json();
+
+/** What the disk and the database hold now, to compare after a refused request. */
+const snapshot = async () => ({ keys: await diskKeys(suite.t), rows: await rowCounts(suite.t.database) });
+
+describe('uploads', () => {
+  it('stores a video under a timestamp, random text and its extension, and lists it with its size', async () => {
+    const bytes = await samples.webm();
+    const started = Date.now();
+    const file = await uploaded('program-videos', 'My Lesson.webm', bytes);
+    expect(file.name).toMatch(/^\d{13}-[a-z0-9]{10}\.webm$/);
+    expect(Number(file.name.split('-')[0])).toBeGreaterThanOrEqual(started);
+    expect(file).toMatchObject({ size: bytes.length, contentType: 'video/webm' });
+    expect(await diskKeys(suite.t)).toContain(`program-videos/${file.name}`);
+
+    const list: BucketFileList = await (
+      await call(suite.t.app, 'GET', files('program-videos'), { cookie: admin.cookie })
+    ).json();
+    expect(list.files.find((f) => f.name === file.name)).toMatchObject({ size: bytes.length });
+    expect(list).toMatchObject({ bucket: 'program-videos', truncated: false });
+
+    // Two uploads of the same file never overwrite each other.
+    const second = await uploaded('program-videos', 'My Lesson.webm', bytes);
+    expect(second.name).not.toBe(file.name);
+  });
+
+  it('stores a worksheet, and opens it for artists in the browser with its type and name', async () => {
+    const file = await uploaded('program-worksheets', 'Worksheet.PDF', samples.pdf());
+    expect(file.name).toMatch(/^\d{13}-[a-z0-9]{10}\.pdf$/);
+    const listed = await call(suite.t.app, 'GET', '/api/program-files/program-worksheets', {
+      cookie: learner.cookie,
+    });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as BucketFileList).files.map((f) => f.name)).toContain(file.name);
+    const opened = await call(suite.t.app, 'GET', `/api/program-files/program-worksheets/${file.name}`, {
+      cookie: learner.cookie,
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('content-disposition')).toBe(`inline; filename="${file.name}"`);
+    expect(opened.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(samples.pdf());
+  });
+
+  it('refuses wrong types, renamed executables, empty files, bad names and wrong buckets, leaving nothing', async () => {
+    const before = await snapshot();
+    const invalidVideo = 'Please select a valid video file (MP4, WEBM, OGG, AVI, MOV, WMV, FLV, MKV)';
+    const invalidDocument = 'Please select a valid document file (PDF, DOC, DOCX)';
+    const cases: [string, string, Uint8Array | string, number, string][] = [
+      ['program-videos', 'setup.exe', samples.exe(), 415, invalidVideo],
+      ['program-videos', 'lesson.mp4', samples.exe(), 415, invalidVideo],
+      ['program-videos', 'lesson.webm', samples.pdf(), 415, invalidVideo],
+      ['program-videos', 'worksheet.pdf', samples.pdf(), 415, invalidVideo],
+      ['program-worksheets', 'worksheet.pdf', samples.exe(), 415, invalidDocument],
+      ['program-worksheets', 'worksheet.docx', samples.text(), 415, invalidDocument],
+      ['program-worksheets', 'worksheet.doc', samples.pdf(), 415, invalidDocument],
+      ['program-worksheets', 'notes.txt', samples.text(), 415, invalidDocument],
+      ['program-worksheets', 'lesson.webm', await samples.webm(), 415, invalidDocument],
+      ['program-worksheets', 'empty.pdf', '', 400, 'The file is empty.'],
+      [
+        'program-worksheets',
+        '../../escape.pdf',
+        samples.pdf(),
+        400,
+        'The file name must not contain slashes, ".." or control characters.',
+      ],
+    ];
+    for (const [bucket, name, bytes, status, message] of cases) {
+      const response = await upload(bucket, name, bytes);
+      expect(response.status, `${bucket} ${name}`).toBe(status);
+      expect((await response.json()).error.fields?.file, `${bucket} ${name}`).toBe(message);
+    }
+    // A control character in the part's header: the multipart body itself is refused.
+    const control = await upload('program-worksheets', 'bad\u0001name.pdf', samples.pdf());
+    expect(control.status).toBe(400);
+    const noFile = await call(suite.t.app, 'POST', files('program-videos'), {
+      cookie: admin.cookie,
+      body: new FormData(),
+    });
+    expect(noFile.status).toBe(400);
+    const extra = fileForm('lesson.webm', await samples.webm());
+    extra.append('title', 'not a field of this form');
+    expect(
+      (await call(suite.t.app, 'POST', files('program-videos'), { cookie: admin.cookie, body: extra }))
+        .status,
+    ).toBe(400);
+    expect((await upload('resources', 'worksheet.pdf', samples.pdf())).status).toBe(400);
+    expect((await upload('program-videos%2F..', 'worksheet.pdf', samples.pdf())).status).toBe(400);
+    const artist = await call(suite.t.app, 'POST', files('program-videos'), {
+      cookie: learner.cookie,
+      body: fileForm('lesson.webm', await samples.webm()),
+    });
+    expect(artist.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('enforces the size limit while the file streams, and at once when the length is announced', async () => {
+    const small = new Hono()
+      .route(
+        '/api/admin',
+        adminRoutes(suite.t.deps, { 'program-videos': 64 * 1024, 'program-worksheets': 1024 }),
+      )
+      .onError(handleError(suite.t.deps.logger));
+    const video = await samples.webm();
+    expect(video.length).toBeGreaterThan(64 * 1024);
+    const before = await snapshot();
+    const boundary = 'limit-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.webm"\r\nContent-Type: video/webm\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        for (let offset = 0; offset < video.length; offset += 16 * 1024) {
+          const chunk = video.subarray(offset, offset + 16 * 1024);
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        }
+        controller.enqueue(new TextEncoder().encode(tail));
+        controller.close();
+      },
+    });
+    const streamed = await call(small, 'POST', files('program-videos'), {
+      cookie: admin.cookie,
+      body: chunked,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(sent).toBe(video.length);
+    expect(streamed.status).toBe(413);
+    expect((await streamed.json()).error.fields.file).toBe('File size must be less than 500MB');
+
+    const announced = await call(small, 'POST', files('program-worksheets'), {
+      cookie: admin.cookie,
+      body: fileForm('w.pdf', `${new TextDecoder().decode(samples.pdf())}${' '.repeat(200 * 1024)}`),
+      headers: { 'content-length': String(300 * 1024) },
+    });
+    expect(announced.status).toBe(413);
+    expect((await announced.json()).error.message).toBe('File size must be less than 10MB');
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('modules and their files', () => {
+  it('sets a module’s video and worksheet; the learner gets them at once, with Range and the right type and name', async () => {
+    const moduleId = moduleIds[1]!;
+    expect((await learnerView(moduleId)).video).toBeNull();
+    const bytes = await samples.webm();
+    const video = await uploaded('program-videos', 'lesson.webm', bytes);
+    const worksheet = await uploaded('program-worksheets', 'sheet.pdf', samples.pdf());
+
+    const setVideo = await setOnModule(moduleId, 'video', video.name);
+    expect(setVideo.status).toBe(200);
+    expect(((await setVideo.json()) as AdminModuleAnswer).module.video).toEqual({
+      source: 'storage',
+      bucket: 'program-videos',
+      fileName: video.name,
+    });
+    expect((await setOnModule(moduleId, 'worksheet', worksheet.name)).status).toBe(200);
+
+    const page = await learnerView(moduleId);
+    expect(page.video?.url).toBe(`/api/program/modules/${moduleId}/video`);
+    expect(page.video?.captionsUrl).toBeNull();
+    const part = await call(suite.t.app, 'GET', page.video!.url, {
+      cookie: learner.cookie,
+      headers: { range: 'bytes=1000-1999' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('video/webm');
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect(part.headers.get('cache-control')).toBe('private, no-cache');
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(bytes.subarray(1000, 2000)));
+    const tail = await call(suite.t.app, 'GET', page.video!.url, {
+      cookie: learner.cookie,
+      headers: { range: `bytes=${bytes.length - 10}-` },
+    });
+    expect(tail.status).toBe(206);
+    expect((await tail.arrayBuffer()).byteLength).toBe(10);
+    const outside = await call(suite.t.app, 'GET', page.video!.url, {
+      cookie: learner.cookie,
+      headers: { range: `bytes=${bytes.length + 5}-` },
+    });
+    expect(outside.status).toBe(416);
+
+    const download = await call(suite.t.app, 'GET', page.worksheetUrl!, { cookie: learner.cookie });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${worksheet.name}"`);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(samples.pdf());
+
+    // Removing it: the module has no video any more.
+    expect((await setOnModule(moduleId, 'video', null)).status).toBe(200);
+    expect((await learnerView(moduleId)).video).toBeNull();
+  });
+
+  it('refuses a file that is not in the bucket, a file of the other bucket, and unknown modules', async () => {
+    const before = await snapshot();
+    const moduleId = moduleIds[2]!;
+    const missing = await setOnModule(moduleId, 'video', '1700000000000-nothinghere.webm');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe(API_ERROR_CODES.fileNotFound);
+    const sheet = await uploaded('program-worksheets', 'sheet.pdf', samples.pdf());
+    const after = await snapshot();
+    expect((await setOnModule(moduleId, 'video', sheet.name)).status).toBe(400);
+    expect((await setOnModule(moduleId, 'video', '../program-worksheets/x.webm')).status).toBe(400);
+    expect((await setOnModule('00000000-0000-4000-8000-000000000000', 'worksheet', sheet.name)).status).toBe(
+      404,
+    );
+    expect((await setOnModule('nope', 'worksheet', sheet.name)).status).toBe(400);
+    expect(
+      (
+        await call(suite.t.app, 'PUT', `/api/admin/modules/${moduleId}/video`, {
+          cookie: admin.cookie,
+          body: {},
+        })
+      ).status,
+    ).toBe(400);
+    expect(await snapshot()).toEqual(after);
+    expect(after.keys).toHaveLength(before.keys.length + 1);
+  });
+});
+
+describe('rename', () => {
+  it('copies then deletes, keeps the extension without a dot, and moves the modules’ references along', async () => {
+    const moduleId = moduleIds[3]!;
+    const video = await uploaded('program-videos', 'lesson.webm', await samples.webm());
+    expect((await setOnModule(moduleId, 'video', video.name)).status).toBe(200);
+
+    const response = await rename('program-videos', video.name, `Module 4 - Lesson ${Date.now()}`);
+    expect(response.status).toBe(200);
+    const renamed: RenamedFile = await response.json();
+    expect(renamed.from).toBe(video.name);
+    expect(renamed.file.name).toMatch(/^Module 4 - Lesson \d+\.webm$/);
+    expect(renamed.modulesUpdated).toBe(1);
+    expect((await moduleRow(moduleId)).videoUrl).toBe(`program-videos/${renamed.file.name}`);
+    const keys = await diskKeys(suite.t);
+    expect(keys).toContain(`program-videos/${renamed.file.name}`);
+    expect(keys).not.toContain(`program-videos/${video.name}`);
+
+    const played = await call(suite.t.app, 'GET', `/api/program/modules/${moduleId}/video`, {
+      cookie: learner.cookie,
+      headers: { range: 'bytes=0-15' },
+    });
+    expect(played.status).toBe(206);
+
+    // A new extension must still describe the content: webm is Matroska, so .mkv is fine, .mp4 is not.
+    const mkv = await rename('program-videos', renamed.file.name, 'lesson-as-matroska.mkv');
+    expect(mkv.status).toBe(200);
+    const mismatch = await rename('program-videos', 'lesson-as-matroska.mkv', 'lesson.mp4');
+    expect(mismatch.status).toBe(400);
+    expect((await mismatch.json()).error.fields.name).toBe(
+      'The new extension does not match the file’s content.',
+    );
+    expect((await moduleRow(moduleId)).videoUrl).toBe('program-videos/lesson-as-matroska.mkv');
+  });
+
+  it('refuses empty names, names leading out of the bucket, existing names and unknown files, changing nothing', async () => {
+    const first = await uploaded('program-worksheets', 'a.pdf', samples.pdf());
+    const second = await uploaded('program-worksheets', 'b.pdf', samples.pdf());
+    const before = await snapshot();
+    const cases: [string, number][] = [
+      ['', 400],
+      ['   ', 400],
+      ['../escape.pdf', 400],
+      ['..', 400],
+      ['sub/dir.pdf', 400],
+      ['back\\slash.pdf', 400],
+      ['.hidden', 400],
+      ['line\nbreak', 400],
+      ['nul\u0000', 400],
+      ['x'.repeat(201), 400],
+      ['Lesson – one', 400],
+      ['two  spaces', 400],
+      ['worksheet.exe', 400],
+      ['worksheet.mp4', 400],
+      [first.name, 400],
+      [second.name, 409],
+      [second.name.replace(/\.pdf$/, ''), 409],
+    ];
+    for (const [name, status] of cases) {
+      const response = await rename('program-worksheets', first.name, name);
+      expect(response.status, JSON.stringify(name)).toBe(status);
+    }
+    const unknown = await rename('program-worksheets', '1700000000000-nothinghere.pdf', 'anything');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe(API_ERROR_CODES.fileNotFound);
+    const traversal = await call(suite.t.app, 'PATCH', `${files('program-worksheets')}/..%2F..%2Fauth.db`, {
+      cookie: admin.cookie,
+      body: { name: 'stolen.pdf' },
+    });
+    expect(traversal.status).toBe(400);
+    // `%2E%2E` is a `..` segment to the URL parser: the address leaves the bucket's routes altogether.
+    const encodedDots = await call(suite.t.app, 'GET', '/api/program-files/program-worksheets/%2E%2E', {
+      cookie: learner.cookie,
+    });
+    expect(encodedDots.status).toBe(404);
+    expect((await encodedDots.json()).error.code).toBe(API_ERROR_CODES.notFound);
+    for (const name of ['..%2F..%2Fauth.db', '%2Fetc%2Fpasswd', 'a%5Cb.pdf', '.env'])
+      expect(
+        (
+          await call(suite.t.app, 'GET', `/api/program-files/program-worksheets/${name}`, {
+            cookie: learner.cookie,
+          })
+        ).status,
+        name,
+      ).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('delete', () => {
+  it('deletes the file and sets the modules’ references to null in one step', async () => {
+    const moduleId = moduleIds[4]!;
+    const sheet = await uploaded('program-worksheets', 'to-delete.pdf', samples.pdf());
+    expect((await setOnModule(moduleId, 'worksheet', sheet.name)).status).toBe(200);
+    const response = await remove('program-worksheets', sheet.name);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as DeletedFile).toEqual({ deleted: sheet.name, modulesCleared: 1 });
+    expect((await moduleRow(moduleId)).worksheetUrl).toBeNull();
+    expect(await diskKeys(suite.t)).not.toContain(`program-worksheets/${sheet.name}`);
+    expect((await learnerView(moduleId)).worksheetUrl).toBeNull();
+    const again = await remove('program-worksheets', sheet.name);
+    expect(again.status).toBe(404);
+    expect((await remove('program-worksheets', '..%2Fx.pdf')).status).toBe(400);
+  });
+});
+
+describe('the start-up sweep', () => {
+  it('keeps the buckets’ files, which no row names, and removes unfinished uploads', async () => {
+    const video = await uploaded('program-videos', 'keep.webm', await samples.webm());
+    await suite.t.deps.disk.put('_partial/left-over', 'unfinished');
+    await sweepStorage(suite.t.deps.disk, {
+      referencedKeys: async () => new Set(),
+      before: new Date(Date.now() + 60_000),
+      logger: suite.t.deps.logger,
+    });
+    const keys = await diskKeys(suite.t);
+    expect(keys).toContain(`program-videos/${video.name}`);
+    expect(keys).not.toContain('_partial/left-over');
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * The files of the program's buckets and the modules that use them (training-program.md §5 "Uploads", "Rename",
+ * "Delete"; §7 "Admin: update program_modules video_url or worksheet_url by id", "Storage: … upload with cache
+ * control 3600 and no overwrite; … Rename is copy then delete, after which module URLs pointing to the old file are
+ * updated; a delete sets the matching module URL to null"; §9 "Upload limits"; docs/decisions/0011).
+ *
+ * A module refers to a bucket file as `<bucket>/<file>` (features/program/file-refs.ts). Every step that checks
+ * the bucket and then writes runs under the bucket's lock (storage/buckets.ts), and the database part of a rename
+ * or delete is one transaction:
+ *
+ * - upload: streamed to a temporary key, checked, then moved to a fresh stored name that does not exist yet;
+ * - rename: copy to the new name (which must not exist), point the modules at it, then delete the old file;
+ *   a failed database write deletes the copy again;
+ * - delete: clear the modules' references and delete the file in one transaction (a failed delete rolls back);
+ * - assign: a module may only point at a file that is in the bucket now.
+ *
+ * Throws `AppError` with codes `file_not_found`, `file_exists`, `module_not_found`, `validation_failed`,
+ * `unsupported_file_type`, `payload_too_large` (uploads, see http/receive-upload.ts).
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { API_ERROR_CODES } from '@shared/api-error';
+import {
+  STORAGE_CACHE_CONTROL_SECONDS,
+  VIDEO_BUCKET,
+  WORKSHEET_BUCKET,
+  type ProgramBucket,
+} from '@shared/limits/admin';
+import { adminRequestMessages as m, uploadMessages } from '@shared/messages/admin';
+import type { AdminModule, BucketFile, DeletedFile, RenamedFile } from '@shared/schemas/admin';
+import {
+  bucketAcceptsName,
+  bucketFileMessages,
+  bucketFileNameProblem,
+  fileExtension,
+  renamedFileName,
+} from '@shared/storage/buckets';
+import { programModules } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { receiveUpload, type UploadRule } from '../../http/receive-upload';
+import {
+  bucketContentType,
+  bucketFileInfo,
+  bucketKey,
+  readHead,
+  storedFileName,
+  withBucketLock,
+} from '../../storage/buckets';
+import { contentMatchesName, PROGRAM_FILE_SIGNATURES } from '../../storage/file-check';
+import { findAdminModule } from './service';
+
+/** How the disk stores a file of a bucket: its type by extension, cached for an hour (§7). */
+function writeOptions(name: string) {
+  const contentType = bucketContentType(name);
+  return {
+    cacheControl: `max-age=${STORAGE_CACHE_CONTROL_SECONDS}`,
+    ...(contentType ? { contentType } : {}),
+  };
+}
+
+/** What an upload to `bucket` must be (§5, §9), for http/receive-upload.ts. */
+export function bucketUploadRule(bucket: ProgramBucket): UploadRule {
+  return {
+    accepts: (name) => bucketAcceptsName(bucket, name),
+    matches: (name, head) => contentMatchesName(name, head, PROGRAM_FILE_SIGNATURES),
+    messages: { ...bucketFileMessages(bucket), empty: uploadMessages.empty, badName: uploadMessages.badName },
+    storagePath: (prefix, name) => `${prefix}/${storedFileName(name)}`,
+    writeOptions,
+  };
+}
+
+/** An upload form carries the file and nothing else. */
+const uploadFieldsSchema = z.strictObject({});
+
+/** How many fresh names an upload tries before giving up (a clash needs the same millisecond and 10 random letters). */
+const NAME_ATTEMPTS = 3;
+
+/**
+ * Receives a multipart upload (`file`) into `bucket`: streamed to the disk, never held in memory, refused past
+ * `maxBytes` while it streams, checked by extension and content, stored under a fresh name (timestamp, random text,
+ * extension) that no file has, with cache control 3600 s.
+ *
+ * @throws {AppError} as `receiveUpload`; 400 `validation_failed` (`fields.file`) when no file was sent. Nothing is
+ *   left on the disk when it throws.
+ */
+export async function uploadToBucket(
+  deps: AppDeps,
+  bucket: ProgramBucket,
+  request: Request,
+  maxBytes: number,
+): Promise<BucketFile> {
+  const upload = await receiveUpload(
+    request,
+    {
+      disk: deps.disk,
+      prefix: bucket,
+      maxFileBytes: maxBytes,
+      logger: deps.logger,
+      rule: bucketUploadRule(bucket),
+    },
+    uploadFieldsSchema,
+  );
+  if (upload.storageFailed) throw new AppError(API_ERROR_CODES.internal, uploadMessages.failureFallback);
+  const file = upload.file;
+  if (!file) {
+    const message = m.fileRequired;
+    throw new AppError(API_ERROR_CODES.validationFailed, message, { file: message });
+  }
+  const { disk } = deps;
+  try {
+    return await withBucketLock(disk, bucket, async () => {
+      let key = file.storagePath;
+      for (let attempt = 1; await disk.exists(key); attempt += 1) {
+        if (attempt >= NAME_ATTEMPTS) throw new AppError(API_ERROR_CODES.fileExists, m.fileExists);
+        key = bucketKey(bucket, storedFileName(file.name));
+      }
+      await disk.move(file.temporaryPath, key, writeOptions(key));
+      const name = key.slice(bucket.length + 1);
+      const info = await bucketFileInfo(disk, bucket, name);
+      return (
+        info ?? { name, size: file.size, lastModified: null, contentType: bucketContentType(name) ?? null }
+      );
+    });
+  } catch (error) {
+    await disk.delete(file.temporaryPath).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * The facts of a file of `bucket`.
+ *
+ * @throws {AppError} 404 `file_not_found`.
+ */
+export async function requireBucketFile(
+  deps: AppDeps,
+  bucket: ProgramBucket,
+  name: string,
+): Promise<BucketFile> {
+  const info = await bucketFileInfo(deps.disk, bucket, name);
+  if (!info) throw new AppError(API_ERROR_CODES.fileNotFound, m.fileNotFound);
+  return info;
+}
+
+/**
+ * Renames a file of `bucket` (§5 "Rename: the new name must be non-empty; if it has no dot the original extension is
+ * kept"; §7 "copy then delete, after which module URLs pointing to the old file are updated"). The new name must be
+ * acceptable in the bucket, must not exist yet, and, when its extension differs from the old one, must match the
+ * file's content.
+ *
+ * @throws {AppError} 400 `validation_failed` (`fields.name`) for a name refused, the same name, or a type that does
+ *   not belong in the bucket or does not match the content; 404 `file_not_found`; 409 `file_exists`.
+ */
+export async function renameInBucket(
+  deps: AppDeps,
+  bucket: ProgramBucket,
+  from: string,
+  requested: string,
+): Promise<RenamedFile> {
+  const to = renamedFileName(from, requested);
+  const refuse = (message: string) =>
+    new AppError(API_ERROR_CODES.validationFailed, message, { name: message });
+  const problem = bucketFileNameProblem(to);
+  if (problem) throw refuse(problem);
+  if (to === from) throw refuse(m.sameName);
+  if (!bucketAcceptsName(bucket, to)) throw refuse(bucketFileMessages(bucket).invalidType);
+  const { disk, logger } = deps;
+  const { db } = deps.database;
+  return withBucketLock(disk, bucket, async () => {
+    const source = await requireBucketFile(deps, bucket, from);
+    const fromKey = bucketKey(bucket, from);
+    const toKey = bucketKey(bucket, to);
+    if (fileExtension(to) !== fileExtension(from)) {
+      const head = await readHead(disk, fromKey, source.size ?? 0);
+      if (!(await contentMatchesName(to, head, PROGRAM_FILE_SIGNATURES))) throw refuse(m.renamedTypeMismatch);
+    }
+    if (await disk.exists(toKey))
+      throw new AppError(API_ERROR_CODES.fileExists, m.fileExists, { name: m.fileExists });
+    await disk.copy(fromKey, toKey, writeOptions(to));
+    let modulesUpdated: number;
+    try {
+      modulesUpdated = await db.transaction(async (tx) => {
+        const videos = await tx
+          .update(programModules)
+          .set({ videoUrl: toKey })
+          .where(eq(programModules.videoUrl, fromKey))
+          .returning({ id: programModules.id });
+        const worksheets = await tx
+          .update(programModules)
+          .set({ worksheetUrl: toKey })
+          .where(eq(programModules.worksheetUrl, fromKey))
+          .returning({ id: programModules.id });
+        return new Set([...videos, ...worksheets].map((row) => row.id)).size;
+      });
+    } catch (error) {
+      await disk.delete(toKey).catch(() => {});
+      throw error;
+    }
+    await disk.delete(fromKey).catch((error: unknown) => {
+      // The modules already follow the new name; the old copy stays listed until deleted by hand.
+      logger.error({ err: error, storagePath: fromKey }, 'deleting a renamed file’s old copy failed');
+    });
+    return {
+      from,
+      file: (await bucketFileInfo(disk, bucket, to)) ?? { ...source, name: to },
+      modulesUpdated,
+    };
+  });
+}
+
+/**
+ * Deletes a file of `bucket` (§5 "Delete needs confirmation"; §7 "a delete sets the matching module URL to null").
+ * The modules' references are cleared and the file deleted in one transaction: when the disk refuses, nothing
+ * changes.
+ *
+ * @throws {AppError} 404 `file_not_found`.
+ */
+export async function deleteFromBucket(
+  deps: AppDeps,
+  bucket: ProgramBucket,
+  name: string,
+): Promise<DeletedFile> {
+  const { disk } = deps;
+  const key = bucketKey(bucket, name);
+  return withBucketLock(disk, bucket, async () => {
+    await requireBucketFile(deps, bucket, name);
+    const modulesCleared = await deps.database.db.transaction(async (tx) => {
+      const videos = await tx
+        .update(programModules)
+        .set({ videoUrl: null, captionsUrl: null })
+        .where(eq(programModules.videoUrl, key))
+        .returning({ id: programModules.id });
+      const worksheets = await tx
+        .update(programModules)
+        .set({ worksheetUrl: null })
+        .where(eq(programModules.worksheetUrl, key))
+        .returning({ id: programModules.id });
+      await disk.delete(key);
+      return new Set([...videos, ...worksheets].map((row) => row.id)).size;
+    });
+    return { deleted: name, modulesCleared };
+  });
+}
+
+/**
+ * Sets or removes a module's video or worksheet (§7 "update program_modules video_url or worksheet_url by id"):
+ * `fileName` must be a file of program-videos (video) or program-worksheets (worksheet) now; null removes it. A
+ * new video drops the captions, which belonged to the video it replaces.
+ *
+ * @throws {AppError} 404 `module_not_found`, `file_not_found`; 400 `validation_failed` for a file whose type does
+ *   not belong in the bucket.
+ */
+export async function setModuleFile(
+  deps: AppDeps,
+  moduleId: string,
+  kind: 'video' | 'worksheet',
+  fileName: string | null,
+): Promise<AdminModule> {
+  const { db } = deps.database;
+  const bucket = kind === 'video' ? VIDEO_BUCKET : WORKSHEET_BUCKET;
+  const module = await findAdminModule(db, moduleId);
+  const assign = async (ref: string | null) => {
+    await db
+      .update(programModules)
+      .set(kind === 'video' ? { videoUrl: ref, captionsUrl: null } : { worksheetUrl: ref })
+      .where(eq(programModules.id, module.id));
+    return findAdminModule(db, module.id);
+  };
+  if (fileName === null) return assign(null);
+  if (!bucketAcceptsName(bucket, fileName)) {
+    const message = bucketFileMessages(bucket).invalidType;
+    throw new AppError(API_ERROR_CODES.validationFailed, message, { fileName: message });
+  }
+  return withBucketLock(deps.disk, bucket, async () => {
+    await requireBucketFile(deps, bucket, fileName);
+    return assign(bucketKey(bucket, fileName));
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The file manager's read-only view of the program's buckets (training-program.md §2 item 7 "lists the video and
+ * worksheet storage contents with sizes", "opens files in a new tab"; §6 "Approved artist … file manager";
+ * docs/decisions/0011): one sub-app at `/program-files`, guarded as a whole for approved, enabled artists (401
+ * without a session, 403 for anyone else signed in). It is mounted beside `/program` rather than inside it, so a
+ * request passes one access check, not two.
+ *
+ * | route | answer |
+ * |---|---|
+ * | GET /program-files/:bucket | up to 100 files with sizes, newest first |
+ * | GET /program-files/:bucket/:fileName | the file, shown in the browser, with HTTP Range |
+ */
+import { STORAGE_CACHE_CONTROL_SECONDS } from '@shared/limits/admin';
+import {
+  bucketFileParamsSchema,
+  bucketParamsSchema,
+  type BucketFileParams,
+  type BucketParams,
+} from '@shared/schemas/admin';
+import { guardedApp } from '../../auth/require-access';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { validParams } from '../../http/params';
+import { sendStoredFile } from '../../http/send-file';
+import { bucketContentType, bucketKey, listBucket } from '../../storage/buckets';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { adminRequestMessages as m } from '@shared/messages/admin';
+
+/**
+ * A bucket file as the browser opens it in a new tab: inline under its name, with its bucket's content type, HTTP
+ * Range, and cached privately for an hour (§7 "cache control 3600").
+ *
+ * @throws {AppError} 404 `file_not_found` when the bucket has no such file; 416 for a range outside it.
+ */
+export async function sendBucketFile(
+  deps: AppDeps,
+  { bucket, fileName }: BucketFileParams,
+  range: string | undefined,
+): Promise<Response> {
+  try {
+    return await sendStoredFile(deps.disk, bucketKey(bucket, fileName), deps.logger, {
+      range,
+      inlineName: fileName,
+      cacheControl: `private, max-age=${STORAGE_CACHE_CONTROL_SECONDS}`,
+      ...(bucketContentType(fileName) ? { contentType: bucketContentType(fileName) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === API_ERROR_CODES.fileMissing)
+      throw new AppError(API_ERROR_CODES.fileNotFound, m.fileNotFound);
+    throw error;
+  }
+}
+
+/** `/program-files`: the buckets' listings and files, read-only (approved artists). */
+export function programFileRoutes(deps: AppDeps) {
+  const app = guardedApp(deps, 'artist');
+
+  app.get('/:bucket', validParams(bucketParamsSchema), async (c) => {
+    const { bucket } = c.get('params') as BucketParams;
+    return c.json(await listBucket(deps.disk, bucket));
+  });
+
+  app.get('/:bucket/:fileName', validParams(bucketFileParamsSchema), async (c) =>
+    sendBucketFile(deps, c.get('params') as BucketFileParams, c.req.header('range')),
+  );
+
+  return app;
+}

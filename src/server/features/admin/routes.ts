@@ -1,0 +1,149 @@
+/**
+ * The admin API (training-program.md §2 item 6, §5, §6 "Admin", §7 "Admin", "Storage"; docs/decisions/0011): one
+ * sub-app at `/admin`, guarded as a whole — admins only (401 without a session, 403 for anyone else signed in).
+ *
+ * | route | answer |
+ * |---|---|
+ * | GET /admin/modules | `{ modules }` by month, with their video, worksheet and quiz |
+ * | PUT /admin/modules/:moduleId/video `{ fileName }` | `{ module }`: a file of program-videos, or null |
+ * | PUT /admin/modules/:moduleId/worksheet `{ fileName }` | `{ module }`: a file of program-worksheets, or null |
+ * | GET /admin/quizzes | `{ quizzes }` by month |
+ * | POST /admin/quizzes `{ moduleId, description?, passingScore?, maxAttempts? }` | 201 `{ quiz }`; 409 when the module has one |
+ * | GET /admin/quizzes/:quizId/questions | `{ questions }` with their correct answers |
+ * | POST /admin/quizzes/:quizId/questions `{ question, options, correctAnswer, points? }` | 201 `{ question }` |
+ * | GET /admin/users?q=&page=&pageSize= | a page of profiles, newest first |
+ * | GET /admin/buckets/:bucket/files | up to 100 files with sizes, newest first |
+ * | POST /admin/buckets/:bucket/files (multipart: file) | 201 `{ file }` |
+ * | GET /admin/buckets/:bucket/files/:fileName | the file, with HTTP Range |
+ * | PATCH /admin/buckets/:bucket/files/:fileName `{ name }` | `{ from, file, modulesUpdated }` |
+ * | DELETE /admin/buckets/:bucket/files/:fileName | `{ deleted, modulesCleared }` |
+ */
+import { ADMIN_BODY_MAX_BYTES, BUCKET_RULES, type ProgramBucket } from '@shared/limits/admin';
+import {
+  addQuestionBodySchema,
+  adminUsersQuerySchema,
+  bucketFileParamsSchema,
+  bucketParamsSchema,
+  createQuizBodySchema,
+  quizParamsSchema,
+  renameFileBodySchema,
+  setModuleFileBodySchema,
+  type AddQuestionBody,
+  type AdminUsersQuery,
+  type BucketFileParams,
+  type BucketParams,
+  type CreateQuizBody,
+  type RenameFileBody,
+  type SetModuleFileBody,
+} from '@shared/schemas/admin';
+import { programModuleParamsSchema } from '@shared/schemas/program';
+import { guardedApp } from '../../auth/require-access';
+import type { AppDeps } from '../../deps';
+import { jsonBody } from '../../http/json-body';
+import { validParams } from '../../http/params';
+import { validQuery } from '../../http/query';
+import { deleteFromBucket, renameInBucket, setModuleFile, uploadToBucket } from './bucket-files';
+import { sendBucketFile } from './file-routes';
+import {
+  addQuestion,
+  createQuiz,
+  listAdminModules,
+  listAdminQuizzes,
+  listQuestions,
+  listUsers,
+} from './service';
+import { listBucket } from '../../storage/buckets';
+
+/** The largest upload of each bucket, in bytes. */
+export type BucketUploadLimits = Record<ProgramBucket, number>;
+
+/** §9: videos 500 MB, worksheets 10 MB. */
+const DEFAULT_UPLOAD_LIMITS: BucketUploadLimits = {
+  'program-videos': BUCKET_RULES['program-videos'].maxBytes,
+  'program-worksheets': BUCKET_RULES['program-worksheets'].maxBytes,
+};
+
+/**
+ * `/admin`: modules, quizzes, users and the program's buckets (admins only).
+ *
+ * @param uploadLimits - the largest upload per bucket; §9's by default (tests pass small ones to prove the limit
+ *   holds while the file streams).
+ */
+export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DEFAULT_UPLOAD_LIMITS) {
+  const app = guardedApp(deps, 'admin');
+  const { db } = deps.database;
+  const moduleParams = validParams(programModuleParamsSchema);
+
+  app.get('/modules', async (c) => c.json({ modules: await listAdminModules(db) }));
+
+  for (const kind of ['video', 'worksheet'] as const) {
+    app.put(
+      `/modules/:moduleId/${kind}`,
+      moduleParams,
+      ...jsonBody(setModuleFileBodySchema, ADMIN_BODY_MAX_BYTES),
+      async (c) => {
+        const { fileName } = c.get('body') as SetModuleFileBody;
+        return c.json({ module: await setModuleFile(deps, c.req.param('moduleId'), kind, fileName) });
+      },
+    );
+  }
+
+  app.get('/quizzes', async (c) => c.json({ quizzes: await listAdminQuizzes(db) }));
+
+  app.post('/quizzes', ...jsonBody(createQuizBodySchema, ADMIN_BODY_MAX_BYTES), async (c) =>
+    c.json({ quiz: await createQuiz(db, c.get('body') as CreateQuizBody) }, 201),
+  );
+
+  app.get('/quizzes/:quizId/questions', validParams(quizParamsSchema), async (c) =>
+    c.json({ questions: await listQuestions(db, c.req.param('quizId')) }),
+  );
+
+  app.post(
+    '/quizzes/:quizId/questions',
+    validParams(quizParamsSchema),
+    ...jsonBody(addQuestionBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) =>
+      c.json(
+        { question: await addQuestion(db, c.req.param('quizId'), c.get('body') as AddQuestionBody) },
+        201,
+      ),
+  );
+
+  app.get('/users', validQuery(adminUsersQuerySchema), async (c) =>
+    c.json(await listUsers(db, c.get('query') as AdminUsersQuery)),
+  );
+
+  app.get('/buckets/:bucket/files', validParams(bucketParamsSchema), async (c) => {
+    const { bucket } = c.get('params') as BucketParams;
+    return c.json(await listBucket(deps.disk, bucket));
+  });
+
+  app.post('/buckets/:bucket/files', validParams(bucketParamsSchema), async (c) => {
+    const { bucket } = c.get('params') as BucketParams;
+    return c.json({ file: await uploadToBucket(deps, bucket, c.req.raw, uploadLimits[bucket]) }, 201);
+  });
+
+  const fileParams = validParams(bucketFileParamsSchema);
+
+  app.get('/buckets/:bucket/files/:fileName', fileParams, async (c) =>
+    sendBucketFile(deps, c.get('params') as BucketFileParams, c.req.header('range')),
+  );
+
+  app.patch(
+    '/buckets/:bucket/files/:fileName',
+    fileParams,
+    ...jsonBody(renameFileBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) => {
+      const { bucket, fileName } = c.get('params') as BucketFileParams;
+      const { name } = c.get('body') as RenameFileBody;
+      return c.json(await renameInBucket(deps, bucket, fileName, name));
+    },
+  );
+
+  app.delete('/buckets/:bucket/files/:fileName', fileParams, async (c) => {
+    const { bucket, fileName } = c.get('params') as BucketFileParams;
+    return c.json(await deleteFromBucket(deps, bucket, fileName));
+  });
+
+  return app;
+}

@@ -1,0 +1,270 @@
+/**
+ * Path parameters, bodies, queries and answers of the admin API and of the program's storage buckets
+ * (training-program.md §2 items 6-7, §3 program_modules, program_quizzes, program_quiz_questions, profiles and
+ * "Storage buckets", §5 "Uploads", "Admin new quiz question", "Rename", §7 "Admin", "Storage"; docs/decisions/0011).
+ * The answers are declared once here: the server builds them with these types, the web app reads them with these
+ * schemas. Limits live in `limits/admin.ts`, texts in `messages/admin.ts`.
+ */
+import { z } from 'zod/mini';
+import {
+  ADMIN_QUESTION_LIMITS,
+  ADMIN_QUIZ_LIMITS,
+  ADMIN_SEARCH_MAX,
+  ADMIN_USERS_MAX_PAGE,
+  ADMIN_USERS_PAGE_SIZE,
+  PROGRAM_BUCKETS,
+} from '../limits/admin';
+import { adminRequestMessages as m } from '../messages/admin';
+import { bucketFileNameProblem } from '../storage/buckets';
+import { optionalText, requiredText, storableText } from './text';
+import { uuid } from './uuid';
+
+/** `:bucket`: one of the program's buckets. */
+export const bucketParamsSchema = z.strictObject({
+  bucket: z.enum(PROGRAM_BUCKETS, { error: m.invalidBucket }),
+});
+export type BucketParams = z.output<typeof bucketParamsSchema>;
+
+/** A file name as a user gives it, in a path or a body: refused unless {@link bucketFileNameProblem} passes it. */
+const bucketFileName = () =>
+  z.pipe(
+    z.string({ error: m.fileNameNotText }).check(
+      z.refine((name) => bucketFileNameProblem(name) === null, {
+        error: (issue) => bucketFileNameProblem(String(issue.input)) ?? m.fileNameInvalid,
+      }),
+    ),
+    z.transform((name: string) => name.normalize('NFC').trim()),
+  );
+
+/** `:bucket/:fileName`: a file of a bucket; the name never leads out of it. */
+export const bucketFileParamsSchema = z.strictObject({
+  bucket: z.enum(PROGRAM_BUCKETS, { error: m.invalidBucket }),
+  fileName: bucketFileName(),
+});
+export type BucketFileParams = z.output<typeof bucketFileParamsSchema>;
+
+/** `:quizId` of the question routes. */
+export const quizParamsSchema = z.strictObject({ quizId: uuid(m.invalidQuizId) });
+
+/** `PUT /api/admin/modules/:moduleId/video` and `/worksheet`: a file of the matching bucket, or null to remove it. */
+export const setModuleFileBodySchema = z.strictObject({
+  fileName: z.nullable(bucketFileName()),
+});
+export type SetModuleFileBody = z.output<typeof setModuleFileBodySchema>;
+
+/** `PATCH /api/admin/buckets/:bucket/files/:fileName`: the new name (§5 "Rename"). */
+export const renameFileBodySchema = z.strictObject({ name: bucketFileName() });
+export type RenameFileBody = z.output<typeof renameFileBodySchema>;
+
+/** A whole number in `[min, max]`, `message` for anything else. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+
+/**
+ * `POST /api/admin/quizzes`: a quiz for a module (§7 "insert program_quizzes (module_id, title 'Module {n} Quiz',
+ * description, passing_score, max_attempts)"); the title comes from the module's month.
+ */
+export const createQuizBodySchema = z.strictObject({
+  moduleId: uuid(m.invalidModuleId),
+  description: optionalText({ label: 'Description', max: ADMIN_QUIZ_LIMITS.description, multiline: true }),
+  passingScore: z._default(
+    wholeNumber(ADMIN_QUIZ_LIMITS.passingScore.min, ADMIN_QUIZ_LIMITS.passingScore.max, m.passingScoreRange),
+    ADMIN_QUIZ_LIMITS.passingScore.default,
+  ),
+  maxAttempts: z._default(
+    wholeNumber(ADMIN_QUIZ_LIMITS.maxAttempts.min, ADMIN_QUIZ_LIMITS.maxAttempts.max, m.maxAttemptsRange),
+    ADMIN_QUIZ_LIMITS.maxAttempts.default,
+  ),
+});
+export type CreateQuizBody = z.output<typeof createQuizBodySchema>;
+
+/** Question and option texts: cleaned like every form field, required ('Please fill all fields', §5). */
+const questionText = (label: string, max: number) => requiredText({ label, max, required: m.fillAllFields });
+
+/**
+ * `POST /api/admin/quizzes/:quizId/questions` (§5 "Admin new quiz question: question text, all four options and a
+ * correct answer are required ('Please fill all fields'). Points is a number, minimum 1, default 1"). The correct
+ * answer is the text of one of the four options, which must differ from each other. `order_index` is not sent: the
+ * server sets it to the count plus one (§9).
+ */
+export const addQuestionBodySchema = z
+  .strictObject({
+    question: questionText('Question', ADMIN_QUESTION_LIMITS.question),
+    options: z
+      .array(questionText('Each option', ADMIN_QUESTION_LIMITS.option), { error: m.fillAllFields })
+      .check(z.length(ADMIN_QUESTION_LIMITS.optionCount, m.fillAllFields)),
+    correctAnswer: questionText('Correct answer', ADMIN_QUESTION_LIMITS.option),
+    points: z._default(
+      z
+        .number({ error: m.pointsMin })
+        .check(
+          z.int(m.pointsMin),
+          z.minimum(ADMIN_QUESTION_LIMITS.points.min, m.pointsMin),
+          z.maximum(ADMIN_QUESTION_LIMITS.points.max, m.pointsMax),
+        ),
+      ADMIN_QUESTION_LIMITS.points.default,
+    ),
+  })
+  .check(
+    z.refine((body) => new Set(body.options).size === body.options.length, {
+      message: m.optionsDistinct,
+      path: ['options'],
+    }),
+    z.refine((body) => body.options.includes(body.correctAnswer), {
+      message: m.correctNotOption,
+      path: ['correctAnswer'],
+    }),
+  );
+export type AddQuestionBody = z.output<typeof addQuestionBodySchema>;
+
+/** A page query parameter: a whole number in `[min, max]`, `fallback` when missing. */
+const pageNumber = (max: number, fallback: number, message: string) =>
+  z._default(
+    z.coerce.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(max, message)),
+    fallback,
+  );
+
+/** `GET /api/admin/users?q=&page=&pageSize=`: search by name, stage name or email; pages from 1. */
+export const adminUsersQuerySchema = z.strictObject({
+  q: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(ADMIN_SEARCH_MAX, m.searchTooLong), storableText()),
+      z.transform((v: string) => v.trim()),
+    ),
+  ),
+  page: pageNumber(ADMIN_USERS_MAX_PAGE, 1, m.pageInvalid),
+  pageSize: pageNumber(ADMIN_USERS_PAGE_SIZE.max, ADMIN_USERS_PAGE_SIZE.default, m.pageSizeInvalid),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+/** Where a module's video or worksheet is: a course content file, or a file of a bucket. */
+export const moduleFileSchema = z.object({
+  source: z.enum(['content', 'storage']),
+  /** The bucket, for a stored file. */
+  bucket: z.nullable(z.string()),
+  fileName: z.string(),
+});
+export type ModuleFile = z.output<typeof moduleFileSchema>;
+
+/** A program module as the Modules and Quizzes tabs list it. */
+export const adminModuleSchema = z.object({
+  id: z.string(),
+  monthNumber: z.number(),
+  title: z.string(),
+  video: z.nullable(moduleFileSchema),
+  worksheet: z.nullable(moduleFileSchema),
+  /** The id of the module's quiz, or null. */
+  quizId: z.nullable(z.string()),
+});
+export type AdminModule = z.output<typeof adminModuleSchema>;
+
+/** `GET /api/admin/modules`: the active modules by month. */
+export const adminModuleListSchema = z.object({ modules: z.array(adminModuleSchema) });
+export type AdminModuleList = z.output<typeof adminModuleListSchema>;
+
+/** `PUT /api/admin/modules/:moduleId/video` and `/worksheet`: the module as it is now. */
+export const adminModuleAnswerSchema = z.object({ module: adminModuleSchema });
+export type AdminModuleAnswer = z.output<typeof adminModuleAnswerSchema>;
+
+/** A file of a bucket (§7 "list … with sizes"); `size` and `lastModified` are null when the disk does not say. */
+export const bucketFileSchema = z.object({
+  name: z.string(),
+  /** Bytes. */
+  size: z.nullable(z.number()),
+  /** ISO date-time. */
+  lastModified: z.nullable(z.string()),
+  contentType: z.nullable(z.string()),
+});
+export type BucketFile = z.output<typeof bucketFileSchema>;
+
+/** `GET …/buckets/:bucket/files`: up to 100 files, newest first, and how many the bucket holds. */
+export const bucketFileListSchema = z.object({
+  bucket: z.enum(PROGRAM_BUCKETS),
+  files: z.array(bucketFileSchema),
+  total: z.number(),
+  /** More files exist than are listed. */
+  truncated: z.boolean(),
+});
+export type BucketFileList = z.output<typeof bucketFileListSchema>;
+
+/** `POST /api/admin/buckets/:bucket/files` (201): the stored file. */
+export const uploadedFileSchema = z.object({ file: bucketFileSchema });
+export type UploadedFile = z.output<typeof uploadedFileSchema>;
+
+/** `PATCH /api/admin/buckets/:bucket/files/:fileName`: the old name, the file now, and how many modules followed it. */
+export const renamedFileSchema = z.object({
+  from: z.string(),
+  file: bucketFileSchema,
+  modulesUpdated: z.number(),
+});
+export type RenamedFile = z.output<typeof renamedFileSchema>;
+
+/** `DELETE /api/admin/buckets/:bucket/files/:fileName`: the deleted name and how many modules lost it. */
+export const deletedFileSchema = z.object({ deleted: z.string(), modulesCleared: z.number() });
+export type DeletedFile = z.output<typeof deletedFileSchema>;
+
+/** A quiz as the Quizzes tab lists it. */
+export const adminQuizSchema = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  monthNumber: z.number(),
+  title: z.string(),
+  description: z.string(),
+  passingScore: z.number(),
+  maxAttempts: z.number(),
+  /** `content` for the lesson file's quiz, `admin` for one made here. */
+  source: z.enum(['content', 'admin']),
+  questionCount: z.number(),
+});
+export type AdminQuiz = z.output<typeof adminQuizSchema>;
+
+/** `GET /api/admin/quizzes`: every active module's quiz, by month. */
+export const adminQuizListSchema = z.object({ quizzes: z.array(adminQuizSchema) });
+export type AdminQuizList = z.output<typeof adminQuizListSchema>;
+
+/** `POST /api/admin/quizzes` (201). */
+export const adminQuizAnswerSchema = z.object({ quiz: adminQuizSchema });
+export type AdminQuizAnswer = z.output<typeof adminQuizAnswerSchema>;
+
+/** A question with its correct answer (admins only). */
+export const adminQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.string(),
+  points: z.number(),
+  orderIndex: z.number(),
+  /** `content` for a question of the lesson file, `admin` for one added here. */
+  source: z.enum(['content', 'admin']),
+});
+export type AdminQuestion = z.output<typeof adminQuestionSchema>;
+
+/** `GET /api/admin/quizzes/:quizId/questions`: the active questions by order_index. */
+export const adminQuestionListSchema = z.object({ questions: z.array(adminQuestionSchema) });
+export type AdminQuestionList = z.output<typeof adminQuestionListSchema>;
+
+/** `POST /api/admin/quizzes/:quizId/questions` (201). */
+export const adminQuestionAnswerSchema = z.object({ question: adminQuestionSchema });
+export type AdminQuestionAnswer = z.output<typeof adminQuestionAnswerSchema>;
+
+/** A profile as the Users tab lists it (§3 profiles). */
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  name: z.nullable(z.string()),
+  stageName: z.nullable(z.string()),
+  email: z.string(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
+
+/** `GET /api/admin/users`: one page of profiles, newest first. */
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** At least 1. */
+  pageCount: z.number(),
+});
+export type AdminUserPage = z.output<typeof adminUserPageSchema>;

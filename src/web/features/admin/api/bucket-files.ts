@@ -1,0 +1,138 @@
+/**
+ * The program's buckets in the File Manager tab (training-program.md §5 "Uploads", "Rename", "Delete"; §7 "Storage";
+ * §8 "Upload", "Admin"): the listing, uploads through the API client's {@link sendForm} (progress and cancel), rename
+ * and delete.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { ProgramBucket } from '@shared/limits/admin';
+import {
+  bucketFileListSchema,
+  deletedFileSchema,
+  renamedFileSchema,
+  uploadedFileSchema,
+  type BucketFile,
+  type BucketFileList,
+  type DeletedFile,
+  type RenamedFile,
+} from '@shared/schemas/admin';
+import { requestJson, sendForm, type FormRequestOptions } from '@web/lib/api-client';
+import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
+
+/** The address of `bucket`'s files, or of one of them. */
+export function bucketFilesPath(bucket: ProgramBucket, fileName?: string): string {
+  const base = `/api/admin/buckets/${bucket}/files`;
+  return fileName === undefined ? base : `${base}/${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Up to 100 files of `bucket`, newest first, with their sizes.
+ *
+ * @throws {ApiError} 401/403, or status 0 on a network failure.
+ */
+export async function listBucketFiles(bucket: ProgramBucket): Promise<BucketFileList> {
+  return requestJson('GET', bucketFilesPath(bucket), undefined, { schema: bucketFileListSchema });
+}
+
+/** The listing query of `bucket`. */
+export function useBucketFiles(bucket: ProgramBucket) {
+  return useQuery({ queryKey: adminQueryKeys.bucket(bucket), queryFn: () => listBucketFiles(bucket) });
+}
+
+/** After a change to `bucket`: its listing, the modules (which may follow a file) and the learners' views reload. */
+function useRefreshBucket(bucket: ProgramBucket) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [adminQueryKeys.bucket(bucket), adminQueryKeys.modules, ...learnerQueryKeys].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/**
+ * Uploads `file` to `bucket` as multipart/form-data.
+ *
+ * @throws {ApiError} 400, 413 `payload_too_large`, 415 `unsupported_file_type` (with `fields.file`), 401/403, status 0
+ *   on a network failure, or `aborted` when `options.signal` aborts.
+ */
+export async function uploadBucketFile(
+  bucket: ProgramBucket,
+  file: File,
+  options: Omit<FormRequestOptions<{ file: BucketFile }>, 'schema'> = {},
+): Promise<BucketFile> {
+  const body = new FormData();
+  body.set('file', file, file.name);
+  return (await sendForm('POST', bucketFilesPath(bucket), body, { ...options, schema: uploadedFileSchema }))
+    .file;
+}
+
+/**
+ * The upload mutation of `bucket`, with the upload's progress in percent (null while none is going out) and
+ * `cancel()`, which aborts the upload in flight.
+ */
+export function useUploadFile(bucket: ProgramBucket) {
+  const refresh = useRefreshBucket(bucket);
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ file }: { file: File }) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress(0);
+      return uploadBucketFile(bucket, file, {
+        signal: abort.signal,
+        onUploadProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)),
+      });
+    },
+    onSuccess: refresh,
+    onSettled: () => {
+      controller.current = null;
+      setProgress(null);
+    },
+  });
+  /** Aborts the upload in flight; true when there was one. */
+  const cancel = (): boolean => {
+    if (!controller.current) return false;
+    controller.current.abort();
+    return true;
+  };
+  return { mutation, progress, cancel };
+}
+
+/**
+ * Renames a file of `bucket` (without an extension the current one is kept; modules follow it).
+ *
+ * @throws {ApiError} 400 (`fields.name`), 404 `file_not_found`, 409 `file_exists`, 401/403, or status 0.
+ */
+export async function renameBucketFile(
+  bucket: ProgramBucket,
+  from: string,
+  name: string,
+): Promise<RenamedFile> {
+  return requestJson('PATCH', bucketFilesPath(bucket, from), { name }, { schema: renamedFileSchema });
+}
+
+/** The rename mutation of `bucket` and the file `from`. */
+export function useRenameFile(bucket: ProgramBucket, from: string) {
+  const refresh = useRefreshBucket(bucket);
+  return useMutation({
+    mutationFn: ({ name }: { name: string }) => renameBucketFile(bucket, from, name),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Deletes a file of `bucket`; the modules that used it lose it.
+ *
+ * @throws {ApiError} 404 `file_not_found`, 401/403, or status 0.
+ */
+export async function deleteBucketFile(bucket: ProgramBucket, name: string): Promise<DeletedFile> {
+  return requestJson('DELETE', bucketFilesPath(bucket, name), undefined, { schema: deletedFileSchema });
+}
+
+/** The delete mutation of `bucket`; afterwards the listing reloads whatever the outcome. */
+export function useDeleteFile(bucket: ProgramBucket) {
+  const refresh = useRefreshBucket(bucket);
+  return useMutation({ mutationFn: (name: string) => deleteBucketFile(bucket, name), onSettled: refresh });
+}

@@ -1,0 +1,90 @@
+/**
+ * /admin (training-program.md §2 item 6, §6 "Admin", §8 "Admin"): the header and five tabs — Modules (each module's
+ * video and worksheet), File Manager (the two buckets: upload, open, rename, delete), Quizzes (create 'Module {n}
+ * Quiz', add questions), Users (profiles, searched and paginated on the server) and Settings with its one sentence.
+ * The tab is kept in the address (`?tab=`), so a reload or a shared link opens it again. Each tab loads its own
+ * data, with its own loading, empty and failure states.
+ */
+import { ArrowLeft, FolderOpen, HelpCircle, LayoutList, Settings, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { adminMessages as m } from '@shared/messages/admin';
+import { Button } from '@web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { FileManagerTab } from './file-manager-tab';
+import { ModulesTab } from './modules-tab';
+import { QuizzesTab } from './quizzes-tab';
+import { UsersTab } from './users-tab';
+
+const TABS = [
+  { value: 'modules', label: m.tabs.modules, icon: LayoutList },
+  { value: 'files', label: m.tabs.files, icon: FolderOpen },
+  { value: 'quizzes', label: m.tabs.quizzes, icon: HelpCircle },
+  { value: 'users', label: m.tabs.users, icon: Users },
+  { value: 'settings', label: m.tabs.settings, icon: Settings },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+export function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'modules';
+  const choose = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'modules') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <header className="flex flex-col gap-4 border-b pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.title}</h1>
+          <p className="text-muted-foreground">{m.subtitle}</p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/program-dashboard">
+            <ArrowLeft aria-hidden />
+            {m.backToDashboard}
+          </Link>
+        </Button>
+      </header>
+      <Tabs value={tab} onValueChange={choose}>
+        <TabsList aria-label={m.title}>
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="modules">
+          <ModulesTab />
+        </TabsContent>
+        <TabsContent value="files">
+          <FileManagerTab />
+        </TabsContent>
+        <TabsContent value="quizzes">
+          <QuizzesTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <section aria-labelledby="admin-settings-heading" className="rounded-xl border p-6">
+            <h2 id="admin-settings-heading" className="text-xl font-semibold">
+              {m.tabs.settings}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{m.settings}</p>
+          </section>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

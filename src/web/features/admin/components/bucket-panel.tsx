@@ -1,0 +1,77 @@
+/**
+ * One bucket in the File Manager tab (training-program.md §5, §7 "Storage", §8 "Upload", "Admin", "Empty texts"):
+ * the upload form, then up to 100 files, newest first, each with its size ('Unknown size' when the disk does not
+ * say), Open (a new tab), Rename and Delete.
+ */
+import { ExternalLink, FileText, Film } from 'lucide-react';
+import { adminMessages as m, uploadMessages as t, fileManagerMessages } from '@shared/messages/admin';
+import type { ProgramBucket } from '@shared/limits/admin';
+import { formatFileSize } from '@shared/storage/file-size';
+import { Button } from '@web/components/ui/button';
+import { bucketFilesPath, useBucketFiles } from '../api/bucket-files';
+import { DeleteFileButton } from './delete-file-button';
+import { LoadFailure, Loading } from './load-failure';
+import { RenameFileDialog } from './rename-file-dialog';
+import { UploadForm } from './upload-form';
+
+export interface BucketPanelProps {
+  bucket: ProgramBucket;
+  heading: string;
+  /** The empty text (§8). */
+  empty: string;
+  rule: { extensions: readonly string[]; maxBytes: number };
+}
+
+export function BucketPanel({ bucket, heading, empty, rule }: BucketPanelProps) {
+  const files = useBucketFiles(bucket);
+  const headingId = `${bucket}-heading`;
+  const Icon = bucket === 'program-videos' ? Film : FileText;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border p-4 sm:p-6">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        <Icon aria-hidden className="size-5 text-primary" />
+        {heading}
+      </h2>
+      <UploadForm bucket={bucket} rule={rule} />
+      {files.isError ? (
+        <LoadFailure text={m.loadFailure} onRetry={() => void files.refetch()} retrying={files.isFetching} />
+      ) : !files.data ? (
+        <Loading label={t.loading} />
+      ) : files.data.files.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <>
+          <ul aria-label={heading} className="divide-y rounded-lg border">
+            {files.data.files.map((file) => (
+              <li key={file.name} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
+                <div className="min-w-0 flex-1 basis-48">
+                  <p className="font-medium break-all">{file.name}</p>
+                  <p className="text-sm text-muted-foreground">{formatFileSize(file.size)}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <a href={bucketFilesPath(bucket, file.name)} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink aria-hidden />
+                      {t.open}
+                      <span className="sr-only">
+                        {' '}
+                        {file.name} {fileManagerMessages.opensInNewTab}
+                      </span>
+                    </a>
+                  </Button>
+                  <RenameFileDialog bucket={bucket} file={file} />
+                  <DeleteFileButton bucket={bucket} file={file} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {files.data.truncated && (
+            <p className="text-sm text-muted-foreground">
+              {t.showing(files.data.files.length, files.data.total)}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

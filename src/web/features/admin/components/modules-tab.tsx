@@ -1,0 +1,55 @@
+/**
+ * The Modules tab (training-program.md §2 item 6 "Modules", §7 "update program_modules video_url or worksheet_url by
+ * id", §8 'Failed to load admin data', 'Video updated successfully', 'Failed to update video', 'Worksheet updated
+ * successfully', 'Failed to update worksheet'): each module by month with its training video and worksheet, either
+ * chosen from the files of program-videos and program-worksheets.
+ */
+import { adminMessages as m, adminModuleMessages as t } from '@shared/messages/admin';
+import { useBucketFiles } from '../api/bucket-files';
+import { useAdminModules } from '../api/modules';
+import { LoadFailure, Loading } from './load-failure';
+import { ModuleFilePicker } from './module-file-picker';
+
+export function ModulesTab() {
+  const modules = useAdminModules();
+  const videos = useBucketFiles('program-videos');
+  const worksheets = useBucketFiles('program-worksheets');
+
+  return (
+    <section aria-labelledby="admin-modules-heading" className="space-y-4">
+      <div>
+        <h2 id="admin-modules-heading" className="text-xl font-semibold">
+          {t.heading}
+        </h2>
+        <p className="text-muted-foreground">{t.description}</p>
+      </div>
+      {modules.isError || videos.isError || worksheets.isError ? (
+        <LoadFailure
+          text={m.loadFailure}
+          onRetry={() => {
+            for (const query of [modules, videos, worksheets]) if (query.isError) void query.refetch();
+          }}
+          retrying={modules.isFetching || videos.isFetching || worksheets.isFetching}
+        />
+      ) : !modules.data ? (
+        <Loading label={m.loading} />
+      ) : modules.data.length === 0 ? (
+        <p className="text-muted-foreground">{t.empty}</p>
+      ) : (
+        <ol className="grid gap-4 lg:grid-cols-2">
+          {modules.data.map((module) => (
+            <li key={module.id} className="rounded-xl border p-4 sm:p-6">
+              <h3 className="text-lg font-semibold">
+                <span className="text-muted-foreground">Month {module.monthNumber}:</span> {module.title}
+              </h3>
+              <div className="mt-4 grid gap-4">
+                <ModuleFilePicker module={module} kind="video" files={videos.data?.files} />
+                <ModuleFilePicker module={module} kind="worksheet" files={worksheets.data?.files} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The file manager's data (training-program.md §2 item 7, §7 "Select program_modules ordered by month_number",
+ * "Storage: list program-videos and program-worksheets (limit 100)"): the modules with what each includes, and the
+ * two buckets' files through the read-only `/api/program-files` routes.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ProgramBucket } from '@shared/limits/admin';
+import { bucketFileListSchema, type BucketFileList } from '@shared/schemas/admin';
+import { programModuleListSchema, type ProgramModuleSummary } from '@shared/schemas/program';
+import { requestJson } from '@web/lib/api-client';
+
+/** Query keys of the file manager; every one starts with `['file-manager']` (the admin area refreshes them). */
+export const fileManagerQueryKeys = {
+  modules: ['file-manager', 'modules'] as const,
+  bucket: (bucket: ProgramBucket) => ['file-manager', 'buckets', bucket] as const,
+};
+
+/**
+ * The modules by month, each saying whether it has a video and a worksheet.
+ *
+ * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
+ */
+export async function listModules(): Promise<ProgramModuleSummary[]> {
+  return (await requestJson('GET', '/api/program/modules', undefined, { schema: programModuleListSchema }))
+    .modules;
+}
+
+/** The module list query. */
+export function useFileManagerModules() {
+  return useQuery({ queryKey: fileManagerQueryKeys.modules, queryFn: listModules });
+}
+
+/** The address that opens a file of `bucket` in the browser. */
+export function programFilePath(bucket: ProgramBucket, fileName: string): string {
+  return `/api/program-files/${bucket}/${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Up to 100 files of `bucket`, newest first, with their sizes.
+ *
+ * @throws {ApiError} 401/403, or status 0.
+ */
+export async function listProgramFiles(bucket: ProgramBucket): Promise<BucketFileList> {
+  return requestJson('GET', `/api/program-files/${bucket}`, undefined, { schema: bucketFileListSchema });
+}
+
+/** The listing query of `bucket`. */
+export function useProgramFiles(bucket: ProgramBucket) {
+  return useQuery({ queryKey: fileManagerQueryKeys.bucket(bucket), queryFn: () => listProgramFiles(bucket) });
+}

@@ -1,0 +1,159 @@
+/**
+ * /file-manager (training-program.md §2 item 7, §8 "File manager", "Empty texts"): each module with its Training
+ * Video and Worksheet, 'Available' or 'Not Available', and Open Module (to /program-module/{id}); then the video and
+ * worksheet files with their sizes ('Unknown size' when the storage does not say), each opening in a new tab. Each
+ * part loads on its own, with its §8 failure text and 'Try again'.
+ */
+import { ArrowLeft, ArrowRight, CheckCircle, ExternalLink, FileText, Film, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProgramBucket } from '@shared/limits/admin';
+import { fileManagerMessages as t } from '@shared/messages/admin';
+import { formatFileSize } from '@shared/storage/file-size';
+import { RetryButton } from '@web/components/retry-button';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { programFilePath, useFileManagerModules, useProgramFiles } from '../api/file-manager-data';
+
+export function FileManagerPage() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+      <header className="flex flex-col gap-4 border-b pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
+          <p className="text-muted-foreground">{t.subtitle}</p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/program-dashboard">
+            <ArrowLeft aria-hidden />
+            {t.backToDashboard}
+          </Link>
+        </Button>
+      </header>
+      <ModuleAvailability />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FileList bucket="program-videos" heading={t.videosHeading} empty={t.noVideos} />
+        <FileList bucket="program-worksheets" heading={t.worksheetsHeading} empty={t.noWorksheets} />
+      </div>
+    </div>
+  );
+}
+
+function Failure({ text, onRetry, retrying }: { text: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive p-4">
+      <p className="font-medium text-destructive">{text}</p>
+      <RetryButton onRetry={onRetry} retrying={retrying} size="sm" />
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="py-4 text-muted-foreground">
+      {label}
+    </p>
+  );
+}
+
+function Availability({ label, available }: { label: string; available: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="text-sm">{label}</span>
+      <Badge
+        variant="outline"
+        className={cn('gap-1', available ? 'border-success text-success' : 'text-muted-foreground')}
+      >
+        {available ? (
+          <CheckCircle aria-hidden className="size-3.5" />
+        ) : (
+          <XCircle aria-hidden className="size-3.5" />
+        )}
+        {available ? t.available : t.notAvailable}
+      </Badge>
+    </div>
+  );
+}
+
+function ModuleAvailability() {
+  const modules = useFileManagerModules();
+  return (
+    <section aria-labelledby="file-manager-modules" className="space-y-4">
+      <h2 id="file-manager-modules" className="text-xl font-semibold">
+        {t.modulesHeading}
+      </h2>
+      {modules.isError ? (
+        <Failure
+          text={t.modulesFailure}
+          onRetry={() => void modules.refetch()}
+          retrying={modules.isFetching}
+        />
+      ) : !modules.data ? (
+        <Loading label={t.loading} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {modules.data.map((module) => (
+            <li key={module.id} className="flex flex-col gap-4 rounded-xl border p-4">
+              <div>
+                <p className="text-sm font-medium text-primary">{t.month(module.monthNumber)}</p>
+                <h3 className="font-semibold">{module.title}</h3>
+              </div>
+              <div className="grid gap-2">
+                <Availability label={t.trainingVideo} available={module.hasVideo} />
+                <Availability label={t.worksheet} available={module.hasWorksheet} />
+              </div>
+              <Button asChild size="sm" className="mt-auto self-start">
+                <Link to={`/program-module/${encodeURIComponent(module.id)}`}>
+                  {t.openModule}
+                  <span className="sr-only">: {module.title}</span>
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: string; empty: string }) {
+  const files = useProgramFiles(bucket);
+  const Icon = bucket === 'program-videos' ? Film : FileText;
+  const headingId = `file-manager-${bucket}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border p-4 sm:p-6">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        <Icon aria-hidden className="size-5 text-primary" />
+        {heading}
+      </h2>
+      {files.isError ? (
+        <Failure text={t.dataFailure} onRetry={() => void files.refetch()} retrying={files.isFetching} />
+      ) : !files.data ? (
+        <Loading label={t.loading} />
+      ) : files.data.files.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-label={heading} className="divide-y rounded-lg border">
+          {files.data.files.map((file) => (
+            <li key={file.name} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <a
+                href={programFilePath(bucket, file.name)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-w-0 items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
+              >
+                {file.name}
+                <ExternalLink aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">{t.opensInNewTab}</span>
+              </a>
+              <span className="text-sm whitespace-nowrap text-muted-foreground">
+                {formatFileSize(file.size)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
