@@ -3,6 +3,7 @@
  * start email delivery, listen, and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish, email
  * delivery stops, the database closes and its lock is released).
  */
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAdminSocket } from './admin/admin-socket';
@@ -18,6 +19,9 @@ import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { storedResourcePaths } from './features/departments/resources';
 import { ContentError, loadLearningContentIfChanged } from './features/learning/content';
 import { loadProgramContentIfChanged } from './features/program/content';
+
+/** The longest a request may take, body included, in ms (an hour: the largest upload is 500 MB). */
+const REQUEST_TIMEOUT_MS = 60 * 60_000;
 import { sweepStorage } from './storage/stored-files';
 
 /** On a bucket shared by several instances, only files older than this are swept at start-up, in ms. */
@@ -105,6 +109,9 @@ async function main() {
       `listening on ${env.PUBLIC_URL}`,
     );
   });
+  // A 500 MB training video over a slow link takes longer than Node's default 5 minutes per request; slow or idle
+  // clients are still cut off by the header and keep-alive timeouts.
+  (server as Server).requestTimeout = REQUEST_TIMEOUT_MS;
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(
       { err: error },

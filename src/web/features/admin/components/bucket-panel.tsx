@@ -10,7 +10,8 @@ import { formatFileSize } from '@shared/storage/file-size';
 import { Button } from '@web/components/ui/button';
 import { bucketFilesPath, useBucketFiles } from '../api/bucket-files';
 import { DeleteFileButton } from './delete-file-button';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { RenameFileDialog } from './rename-file-dialog';
 import { UploadForm } from './upload-form';
 

@@ -7,7 +7,8 @@
 import { adminMessages as m, adminModuleMessages as t } from '@shared/messages/admin';
 import { useBucketFiles } from '../api/bucket-files';
 import { useAdminModules } from '../api/modules';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { ModuleFilePicker } from './module-file-picker';
 
 export function ModulesTab() {

@@ -6,7 +6,8 @@ import { CheckCircle } from 'lucide-react';
 import { adminMessages as m, adminQuizMessages as t } from '@shared/messages/admin';
 import { Badge } from '@web/components/ui/badge';
 import { useQuizQuestions } from '../api/quizzes';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 
 export function QuestionList({ quizId }: { quizId: string }) {
   const questions = useQuizQuestions(quizId);

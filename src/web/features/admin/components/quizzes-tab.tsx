@@ -14,7 +14,8 @@ import { useAdminModules } from '../api/modules';
 import { useAdminQuizzes } from '../api/quizzes';
 import { AddQuestionForm } from './add-question-form';
 import { CreateQuizForm } from './create-quiz-form';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { QuestionList } from './question-list';
 
 export function QuizzesTab() {

@@ -11,7 +11,8 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useAdminUsers } from '../api/users';
-import { LoadFailure, Loading } from './load-failure';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 
 /** How long the search waits after the last keystroke, in ms. */
 const SEARCH_DELAY_MS = 300;

@@ -4,13 +4,14 @@
  * issue date, ID, the Earned badge and View (the printable page, in a new window). The program certificate is
  * issued by the server when it is due; this page then says 'Congratulations! ...'.
  */
-import { ArrowLeft, Award, ExternalLink, Loader2 } from 'lucide-react';
+import { ArrowLeft, Award, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { certificateMessages as m } from '@shared/messages/certificates';
 import { PROGRAM_COMPLETION, type Certificate } from '@shared/schemas/certificates';
 import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -67,12 +68,7 @@ export function CertificatesPage() {
           </Link>
         </Button>
       </div>
-      {query.isPending && (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 aria-hidden className="size-4 animate-spin" />
-          {m.loading}
-        </p>
-      )}
+      {query.isPending && <Loading label={m.loading} />}
       {query.isError && (
         <LoadFailure text={m.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}

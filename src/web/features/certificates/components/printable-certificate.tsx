@@ -5,10 +5,11 @@
  * signature area with the date issued. Print Certificate prints one landscape page (the print stylesheet hides
  * everything else); beyond the spec, Download PDF and Add to LinkedIn.
  */
-import { Download, Linkedin, Loader2, Printer } from 'lucide-react';
+import { Download, Linkedin, Printer } from 'lucide-react';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
 import type { Certificate } from '@shared/schemas/certificates';
 import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { formatLongDay } from '@web/lib/format-date';
@@ -84,13 +85,7 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
 
 export function PrintableCertificate({ certificateId }: { certificateId: string }) {
   const query = useCertificate(certificateId);
-  if (query.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 py-20 text-muted-foreground">
-        <Loader2 aria-hidden className="size-4 animate-spin" />
-        {m.loading}
-      </p>
-    );
+  if (query.isPending) return <Loading label={m.loading} />;
   if (query.isError)
     return (
       <div className="mx-auto max-w-xl px-4 py-20">

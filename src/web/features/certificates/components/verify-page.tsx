@@ -3,9 +3,10 @@
  * received the certificate, for which program, when, and who issued it — or plainly that no such certificate
  * exists.
  */
-import { BadgeCheck, Loader2, SearchX } from 'lucide-react';
+import { BadgeCheck, SearchX } from 'lucide-react';
 import { verifyMessages as m } from '@shared/messages/certificates';
 import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
 import { formatLongDay } from '@web/lib/format-date';
@@ -17,12 +18,7 @@ export function VerifyPage({ certificateId }: { certificateId: string }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-bold">{m.title}</h1>
-      {query.isPending && (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 aria-hidden className="size-4 animate-spin" />
-          {m.loading}
-        </p>
-      )}
+      {query.isPending && <Loading label={m.loading} />}
       {query.isError && !missing && (
         <LoadFailure text={m.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
