@@ -28,16 +28,23 @@ import { users } from './auth';
 const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** `profiles (user_id, name, stage_name, email, created_at)`: one per account, made on its first program visit. */
-export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name'),
-  stageName: text('stage_name'),
-  /** Lower-cased, as the account's. */
-  email: text('email').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    stageName: text('stage_name'),
+    /** Lower-cased, as the account's. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The admin's Users list: newest first (§7 "select all profiles by created_at descending").
+    index('profiles_created_at_idx').on(t.createdAt, t.userId),
+  ],
+);
 
 /**
  * `program_modules (id, month_number, title, description, introduction_content, video_url, worksheet_url)`, plus

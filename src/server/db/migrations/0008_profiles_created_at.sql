@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_created_at_idx" ON "profiles" USING btree ("created_at","user_id");
