@@ -4,7 +4,6 @@
  * and delete.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import type { ProgramBucket } from '@shared/limits/admin';
 import {
   bucketFileListSchema,
@@ -17,6 +16,7 @@ import {
   type RenamedFile,
 } from '@shared/schemas/admin';
 import { requestJson, sendForm, type FormRequestOptions } from '@web/lib/api-client';
+import { useUploadMutation } from '@web/lib/use-upload-mutation';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
 
 /** The address of `bucket`'s files, or of one of them. */
@@ -73,31 +73,10 @@ export async function uploadBucketFile(
  */
 export function useUploadFile(bucket: ProgramBucket) {
   const refresh = useRefreshBucket(bucket);
-  const [progress, setProgress] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ file }: { file: File }) => {
-      const abort = new AbortController();
-      controller.current = abort;
-      setProgress(0);
-      return uploadBucketFile(bucket, file, {
-        signal: abort.signal,
-        onUploadProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)),
-      });
-    },
+  return useUploadMutation({
+    send: ({ file }: { file: File }, options) => uploadBucketFile(bucket, file, options),
     onSuccess: refresh,
-    onSettled: () => {
-      controller.current = null;
-      setProgress(null);
-    },
   });
-  /** Aborts the upload in flight; true when there was one. */
-  const cancel = (): boolean => {
-    if (!controller.current) return false;
-    controller.current.abort();
-    return true;
-  };
-  return { mutation, progress, cancel };
 }
 
 /**

@@ -4,10 +4,10 @@
  * optional `url` and optional `file`, sent through the API client's {@link sendForm} so the upload reports its
  * progress and fails exactly as every other call does.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { addedResourceSchema, type AddedResource } from '@shared/schemas/departments';
 import { sendForm, type FormRequestOptions } from '@web/lib/api-client';
+import { useUploadMutation } from '@web/lib/use-upload-mutation';
 import { resourcesQueryKey } from './list-resources';
 
 /** What the add form sends: the fields as the shared schema cleaned them, and the chosen file. */
@@ -47,29 +47,9 @@ export function addResource(
  */
 export function useAddResource(slug: string) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation({
-    mutationFn: (input: AddResourceInput) => {
-      const abort = new AbortController();
-      controller.current = abort;
-      setProgress(input.file ? 0 : null);
-      return addResource(slug, input, {
-        signal: abort.signal,
-        onUploadProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)),
-      });
-    },
+  return useUploadMutation({
+    send: (input: AddResourceInput, options) => addResource(slug, input, options),
+    hasFile: (input) => input.file !== null,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourcesQueryKey(slug) }),
-    onSettled: () => {
-      controller.current = null;
-      setProgress(null);
-    },
   });
-  /** Aborts the upload in flight; true when there was one. */
-  const cancel = (): boolean => {
-    if (!controller.current) return false;
-    controller.current.abort();
-    return true;
-  };
-  return { mutation, progress, cancel };
 }
