@@ -176,7 +176,7 @@ export async function benchHotPath(): Promise<FloorResult> {
     }
     const rows: FloorRow[] = [];
     const ratios = new Map<string, number[]>();
-    const cpuRatios = new Map<string, number[]>();
+    const cpuUs = new Map<string, { server: number[]; floor: number[] }>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const { name, path: p, headers } of CASES) {
         const [ours, oursCpu] = await measured(server.child.pid!, () =>
@@ -184,7 +184,10 @@ export async function benchHotPath(): Promise<FloorResult> {
         );
         const [bare, bareCpu] = await measured(floor.pid!, () => load(floorBase + p, RUN_SECONDS, headers));
         const ratio = ours.rps / bare.rps;
-        cpuRatios.set(name, [...(cpuRatios.get(name) ?? []), bareCpu / bare.total / (oursCpu / ours.total)]);
+        const cpu = cpuUs.get(name) ?? { server: [], floor: [] };
+        cpu.server.push((oursCpu * 1000) / ours.total);
+        cpu.floor.push((bareCpu * 1000) / bare.total);
+        cpuUs.set(name, cpu);
         ratios.set(name, [...(ratios.get(name) ?? []), ratio]);
         rows.push({
           path: name,
@@ -205,10 +208,13 @@ export async function benchHotPath(): Promise<FloorResult> {
       rows,
       lines: [
         `public hot path against the floor (${CONNECTIONS} connections, ${RUN_SECONDS} s runs, request log at info, server pid ${pid}):`,
-        ...CASES.map(
-          ({ name }) =>
-            `  ${name}: server/floor requests/s, median ${fixed(median(ratios.get(name)!), 2)} (target at least 0.5)`,
-        ),
+        ...CASES.map(({ name }) => {
+          const cpu = cpuUs.get(name)!;
+          return (
+            `  ${name}: server/floor requests/s, median ${fixed(median(ratios.get(name)!), 2)} (target at least 0.5); ` +
+            `CPU per request, median: server ${fixed(median(cpu.server))} µs, floor ${fixed(median(cpu.floor))} µs`
+          );
+        }),
         `  bodies: / ${bytes('/')}, / (br) ${bytes('/ br')}, /healthz ${bytes('/healthz')}`,
         `  second start on the built tree: first page after ${fixed(server.startMs / 1000, 2)} s (target within 5 s; first start ${fixed(first.startMs / 1000, 2)} s)`,
         `  server RSS: ${fixed(startRss)} MB at start, ${fixed(rssAfter)} MB after the load`,

@@ -1,7 +1,8 @@
 /**
  * `createApp(deps)`: the whole HTTP app (hono-open-api-starter style), so tests run it in-process.
- * Order: request id, request log, security headers, compression, the cross-site write check, API routes, health,
- * then the web app.
+ * Order: the request frame (request id, security headers, request log: http/request-frame.ts), health, the
+ * cross-site write check, the API routes (compressed), then the web app. The health answers come before the rest
+ * of the stack, which has nothing to do for them: monitoring polls them, often.
  */
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -21,8 +22,7 @@ import { programRoutes } from './features/program/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
-import { requestLog } from './http/request-log';
-import { requestIds, securityHeaders } from './http/response-headers';
+import { requestFrame } from './http/request-frame';
 import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
 
@@ -37,20 +37,23 @@ const PERMISSIONS_POLICY: Record<string, string[]> = {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  app.use(requestIds());
-  app.use(requestLog(deps.logger));
   app.use(
-    securityHeaders({
-      crossOriginEmbedderPolicy: false,
-      // HSTS means something only over https; sent over http it would pin a development host to https.
-      strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
-      permissionsPolicy: PERMISSIONS_POLICY,
+    requestFrame({
+      logger: deps.logger,
+      securityHeaders: {
+        crossOriginEmbedderPolicy: false,
+        // HSTS means something only over https; sent over http it would pin a development host to https.
+        strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
+        permissionsPolicy: PERMISSIONS_POLICY,
+      },
     }),
   );
-  app.use(compression());
+  app.route('/', healthRoutes(deps));
   app.use(sameOriginWrites([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.TRUSTED_ORIGINS]));
 
   const api = new Hono();
+  // Answers built per request: pages and assets come precompressed (http/web-app.ts).
+  api.use(compression());
   // API answers are per caller and per moment: never stored by a browser or a proxy (downloads set their own).
   api.use(async (c, next) => {
     await next();
@@ -69,14 +72,13 @@ export function createApp(deps: AppDeps) {
   api.route('/downloads', downloadRoutes(deps));
   api.route('/learning', learningRoutes(deps));
   api.route('/program', programRoutes(deps));
-  api.route('/directory', directoryRoutes(deps));
-  api.route('/certificates', certificateRoutes(deps));
   api.route('/program-files', programFileRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/directory', directoryRoutes(deps));
+  api.route('/certificates', certificateRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 
-  app.route('/', healthRoutes(deps));
   app.route('/', webAppRoutes(deps.env.WEB_DIST_DIR, deps.logger));
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found.'), 404));

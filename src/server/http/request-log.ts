@@ -2,19 +2,27 @@
  * One structured log line per request: method, path (without the query string, which may carry tokens),
  * status, duration in ms and request id. Bodies and headers are never logged.
  */
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { Logger } from '../logger';
 
-export function requestLog(logger: Logger) {
-  // The line is made here of fields that never carry a credential, so it skips the logger's redaction, which copies
-  // every object it logs (about 3 KB and 2 µs per request, on every route).
+/** Writes the line of one finished request. */
+export type RequestLogWriter = (c: Context, reqId: string, started: number) => void;
+
+/**
+ * The writer of the request lines, made once per app: a child logger without redaction, since the line is made
+ * here of fields that never carry a credential (the logger's redaction copies every object it logs, about 3 KB and
+ * 2 µs per request). Per request it builds the one object of the line, nothing else.
+ *
+ * @param logger - the process logger; lines go out at `info`, or `error` for a 5xx answer.
+ * @returns `(c, reqId, started)`, to call once the answer is ready, `started` being `performance.now()` at the
+ *   start of the request.
+ */
+export function requestLogWriter(logger: Logger): RequestLogWriter {
   const lines = logger.child({}, { redact: { paths: [] } });
-  return createMiddleware(async (c, next) => {
-    const started = performance.now();
-    await next();
+  return (c, reqId, started) => {
     const status = c.res.status;
     const line = {
-      reqId: c.get('requestId' as never) as string | undefined,
+      reqId,
       method: c.req.method,
       path: c.req.path,
       status,
@@ -22,5 +30,5 @@ export function requestLog(logger: Logger) {
     };
     if (status >= 500) lines.error(line, 'request');
     else lines.info(line, 'request');
-  });
+  };
 }

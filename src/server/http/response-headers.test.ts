@@ -8,8 +8,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { requestFrame } from './request-frame';
 
 let t: TestApp;
 let webDir: string;
@@ -108,6 +111,55 @@ describe('answer headers', () => {
       expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
       const long = (await send({ 'x-request-id': 'a'.repeat(256) })).headers.get('x-request-id');
       expect(long).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('the request frame', () => {
+  it("lets a handler's own headers win over the answer headers, over HTTP and in-process", async () => {
+    const lines: string[] = [];
+    const app = new Hono()
+      .use(
+        requestFrame({
+          logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+          securityHeaders: { crossOriginEmbedderPolicy: false },
+        }),
+      )
+      .get('/own', (c) => c.json({ own: true }, 200, { 'X-Frame-Options': 'DENY', 'X-Request-Id': 'mine' }))
+      .get('/node', (c) => {
+        // Set on Node's response, as a handler writing its answer itself would.
+        (c.env as { outgoing?: http.ServerResponse } | undefined)?.outgoing?.setHeader(
+          'Referrer-Policy',
+          'origin',
+        );
+        return c.text('plain');
+      });
+    const own = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => own.once('listening', () => resolve()));
+    const ownBase = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      for (const answer of [await httpGet(`${ownBase}/own`, {}), await app.request('/own')]) {
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('x-request-id')).toBe('mine');
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      const overHttp = await httpGet(`${ownBase}/node`, {});
+      expect(overHttp.headers.get('referrer-policy')).toBe('origin');
+      expect(overHttp.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(overHttp.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http.request(`${ownBase}/own`, { method: 'HEAD' }, resolve).on('error', reject).end(),
+      );
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-frame-options']).toBe('DENY');
+      expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ msg: 'request', method: 'GET', path: '/node', status: 200 }),
+          expect.objectContaining({ msg: 'request', method: 'HEAD', path: '/own', status: 200 }),
+        ]),
+      );
+    } finally {
+      await new Promise<void>((resolve) => own.close(() => resolve()));
     }
   });
 });

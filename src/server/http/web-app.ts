@@ -5,9 +5,11 @@
  * - other files at the web root (favicon…): cached for an hour;
  * - any other path: the not-found page with HTTP 404, logged as a 404.
  *
- * The HTML files are read once and kept in memory with their Content-Security-Policy and their brotli and gzip
- * copies (written by the build, scripts/build-server.ts; made here when missing), so a page request only picks
- * bytes. Files with precompressed copies next to them are sent compressed to clients that accept it.
+ * The HTML files are read once and kept in memory with their brotli and gzip copies (written by the build,
+ * scripts/build-server.ts; made here when missing) and the headers of each copy, Content-Security-Policy
+ * included, so a page request only picks bytes and a ready header object: the answer goes to Node as it is,
+ * without a web `Headers` to build and validate (response-headers.ts). Files with precompressed copies next to
+ * them are sent compressed to clients that accept it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -29,17 +31,36 @@ const FILE_CACHE = 'public, max-age=3600';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** An HTML file ready to send: its bytes as stored and compressed, and the Content-Security-Policy that goes with it. */
+/** One copy of an HTML file ready to send: its bytes and all its headers. */
+interface PageCopy {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+/** An HTML file ready to send: as stored, and compressed with brotli and gzip. */
 interface HtmlPage {
-  identity: Uint8Array<ArrayBuffer>;
-  br: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-  csp: string;
+  identity: PageCopy;
+  br: PageCopy;
+  gzip: PageCopy;
 }
 
 /** The bytes of `buffer` without a copy, typed as hono's response bodies are. */
 function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/** A copy of a page with its headers: never cached without revalidation, varying with the accepted encodings. */
+function pageCopy(content: Buffer, csp: string, encoding?: StoredEncoding): PageCopy {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': HTML_CACHE,
+    'Content-Security-Policy': csp,
+    Vary: 'Accept-Encoding',
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  // Known here, so nothing has to measure the body per request.
+  headers['Content-Length'] = String(content.byteLength);
+  return { body: bytes(content), headers };
 }
 
 /** Reads `file` and its `.br` and `.gz` copies, compressing it where a copy is missing. */
@@ -49,12 +70,8 @@ async function loadPage(file: string): Promise<HtmlPage> {
     fs.readFile(`${file}.br`).catch(() => brotli(identity)),
     fs.readFile(`${file}.gz`).catch(() => gzip(identity)),
   ]);
-  return {
-    identity: bytes(identity),
-    br: bytes(br),
-    gzip: bytes(gz),
-    csp: contentSecurityPolicy(identity.toString('utf8')),
-  };
+  const csp = contentSecurityPolicy(identity.toString('utf8'));
+  return { identity: pageCopy(identity, csp), br: pageCopy(br, csp, 'br'), gzip: pageCopy(gz, csp, 'gzip') };
 }
 
 /** Reads HTML files once; they do not change while the process runs. */
@@ -70,17 +87,14 @@ function htmlCache(dir: string) {
   };
 }
 
-/** Answers with `page` in the best encoding the client accepts, never cached without revalidation. */
-function sendPage(c: Context, page: HtmlPage, status: 200 | 404) {
-  const encoding: StoredEncoding | undefined = preferredEncoding(requestHeader(c, 'accept-encoding'));
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/html; charset=UTF-8',
-    'Cache-Control': HTML_CACHE,
-    'Content-Security-Policy': page.csp,
-    Vary: 'Accept-Encoding',
-  };
-  if (encoding) headers['Content-Encoding'] = encoding;
-  return c.body(encoding ? page[encoding] : page.identity, status, headers);
+/**
+ * Answers with `page` in the best encoding the client accepts. Made without the context's helpers, which would
+ * copy the headers into a web `Headers`: a page answer carries its own headers, and those every answer gets
+ * (request-frame.ts).
+ */
+function sendPage(c: Context, page: HtmlPage, status: 200 | 404): Response {
+  const { body, headers } = page[preferredEncoding(requestHeader(c, 'accept-encoding')) ?? 'identity'];
+  return new Response(body, { status, headers });
 }
 
 /** Sets `Cache-Control` on the successful responses of the handlers after it. */
