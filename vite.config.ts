@@ -24,6 +24,22 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     manifest: true,
+    // Preloads only for what the entry imports (the page's loader adds them with the entry): a page chunk's own
+    // imports are fetched as soon as the chunk arrives, and adding a preload link for each of them, in the same
+    // task as the page's hydration, costs the phone more time than it saves (issue "Platform" item 11).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    rollupOptions: {
+      output: {
+        // One chunk for every icon rather than one per icon: a page needs a dozen, each its own request, compile
+        // and evaluation task (issue "Platform" item 11). React has its own, or the icon chunk would take it along.
+        manualChunks: (id) =>
+          /\/node_modules\/lucide-react\//.test(id)
+            ? 'icons'
+            : /\/node_modules\/(react|react-dom|scheduler)\//.test(id)
+              ? 'react'
+              : undefined,
+      },
+    },
   },
   server: {
     port: 5173,

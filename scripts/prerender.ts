@@ -25,18 +25,28 @@ function escapeHtml(value: string): string {
 
 /** Vite's entry script tag: `<script type="module" crossorigin src="/assets/index-….js"></script>`. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** Vite's preload tags of the chunks the entry imports: `<link rel="modulepreload" crossorigin href="…">`. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The inline loader of the app's entry script: it adds the script once the page has loaded and its first
- * contentful paint has happened (a `load` event can come before the first paint of a page without images), or at
- * `load` in browsers that do not report paints. No timer: pages under a paused fake clock (tests) load it too.
+ * The inline loader of the app's entry script: it adds the script, and preloads of the chunks it imports, once the
+ * page has loaded and its first contentful paint has happened (a `load` event can come before the first paint of a
+ * page without images), or at `load` in browsers that do not report paints. No timer: pages under a paused fake
+ * clock (tests) load it too.
  */
-function entryLoader(src: string): string {
+function entryLoader(src: string, preloads: string[]): string {
   const code = `(function () {
   var loaded = false, painted = false, added = false;
   function add() {
     if (!loaded || !painted || added) return;
     added = true;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.src = ${JSON.stringify(src)};
@@ -53,15 +63,17 @@ function entryLoader(src: string): string {
 }
 
 /**
- * `html` with its entry script loaded by {@link entryLoader} instead of during parsing. The loader is an inline
- * script, allowed by the page's Content-Security-Policy like the theme script (its hash).
+ * `html` with its entry script, and the preloads of the chunks the entry imports, loaded by {@link entryLoader}
+ * instead of during parsing. The loader is an inline script, allowed by the page's Content-Security-Policy like the
+ * theme script (its hash).
  *
  * @throws when `html` has no entry script tag (Vite changed how it writes it).
  */
 function loadEntryAfterPageLoad(html: string): string {
   const match = ENTRY_SCRIPT.exec(html);
   if (!match) throw new Error('The built index.html has no entry <script type="module"> tag to defer.');
-  return html.replace(match[0], entryLoader(match[1]!));
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1]!);
+  return html.replace(MODULE_PRELOAD, '').replace(match[0], entryLoader(match[1]!, preloads));
 }
 
 /**
