@@ -22,7 +22,7 @@ import { programRoutes } from './features/program/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
-import { requestFrame } from './http/request-frame';
+import { frameParts, requestFrame, type FrameParts } from './http/request-frame';
 import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
 
@@ -35,19 +35,32 @@ const PERMISSIONS_POLICY: Record<string, string[]> = {
   usb: [],
 };
 
-export function createApp(deps: AppDeps) {
+/**
+ * The security headers and the request log writer of every answer of the app (http/request-frame.ts).
+ *
+ * @param deps - the logger and `PUBLIC_URL` (HSTS is sent only for an https site).
+ */
+export function appFrameParts(deps: AppDeps): FrameParts {
+  return frameParts({
+    logger: deps.logger,
+    securityHeaders: {
+      crossOriginEmbedderPolicy: false,
+      // HSTS means something only over https; sent over http it would pin a development host to https.
+      strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
+      permissionsPolicy: PERMISSIONS_POLICY,
+    },
+  });
+}
+
+/**
+ * The app.
+ *
+ * @param deps - what it needs from the outside world.
+ * @param frame - its security headers and request log writer (default: made for it with {@link appFrameParts}).
+ */
+export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)) {
   const app = new Hono();
-  app.use(
-    requestFrame({
-      logger: deps.logger,
-      securityHeaders: {
-        crossOriginEmbedderPolicy: false,
-        // HSTS means something only over https; sent over http it would pin a development host to https.
-        strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
-        permissionsPolicy: PERMISSIONS_POLICY,
-      },
-    }),
-  );
+  app.use(requestFrame(frame));
   app.route('/', healthRoutes(deps));
   app.use(sameOriginWrites([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.TRUSTED_ORIGINS]));
 
