@@ -3,7 +3,11 @@
  * Order: the request frame (request id, security headers, request log: http/request-frame.ts), health, the
  * cross-site write check, the API routes (compressed), then the web app. The health answers come before the rest
  * of the stack, which has nothing to do for them: monitoring polls them, often.
+ *
+ * `serverListener(deps)`: the Node request listener the server listens with, the app behind @hono/node-server,
+ * with the health probes answered before it (http/health-first.ts).
  */
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
@@ -22,7 +26,9 @@ import { programRoutes } from './features/program/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
-import { requestFrame } from './http/request-frame';
+import { healthAnswers } from './features/health/answers';
+import { healthFirst, type NodeListener } from './http/health-first';
+import { frameParts, requestFrame, type FrameParts } from './http/request-frame';
 import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
 
@@ -35,19 +41,32 @@ const PERMISSIONS_POLICY: Record<string, string[]> = {
   usb: [],
 };
 
-export function createApp(deps: AppDeps) {
+/**
+ * The security headers and the request log writer of every answer of the app (http/request-frame.ts).
+ *
+ * @param deps - the logger and `PUBLIC_URL` (HSTS is sent only for an https site).
+ */
+export function appFrameParts(deps: AppDeps): FrameParts {
+  return frameParts({
+    logger: deps.logger,
+    securityHeaders: {
+      crossOriginEmbedderPolicy: false,
+      // HSTS means something only over https; sent over http it would pin a development host to https.
+      strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
+      permissionsPolicy: PERMISSIONS_POLICY,
+    },
+  });
+}
+
+/**
+ * The app.
+ *
+ * @param deps - what it needs from the outside world.
+ * @param frame - its security headers and request log writer (default: made for it with {@link appFrameParts}).
+ */
+export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)) {
   const app = new Hono();
-  app.use(
-    requestFrame({
-      logger: deps.logger,
-      securityHeaders: {
-        crossOriginEmbedderPolicy: false,
-        // HSTS means something only over https; sent over http it would pin a development host to https.
-        strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
-        permissionsPolicy: PERMISSIONS_POLICY,
-      },
-    }),
-  );
+  app.use(requestFrame(frame));
   app.route('/', healthRoutes(deps));
   app.use(sameOriginWrites([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.TRUSTED_ORIGINS]));
 
@@ -84,4 +103,28 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found.'), 404));
   app.onError(handleError(deps.logger));
   return app;
+}
+
+/** Options of {@link serverListener}. */
+export interface ServerListenerOptions {
+  /** The host name of requests without a Host header (HTTP/1.0), as for @hono/node-server's `serve()`. */
+  hostname?: string;
+}
+
+/**
+ * The server's Node request listener (issue 9 item 10): `GET`/`HEAD` of `/healthz` and `/readyz` answered at once
+ * by http/health-first.ts, with the app's own headers, answers and log writer; every other request by the app of
+ * {@link createApp}, through @hono/node-server.
+ *
+ * @param deps - as for {@link createApp}.
+ * @param options - see {@link ServerListenerOptions}.
+ * @returns the listener, for `http.createServer`.
+ */
+export function serverListener(deps: AppDeps, options: ServerListenerOptions = {}): NodeListener {
+  const frame = appFrameParts(deps);
+  const app = createApp(deps, frame);
+  return healthFirst(getRequestListener(app.fetch, { hostname: options.hostname }), {
+    frame,
+    answers: healthAnswers(deps.database),
+  });
 }

@@ -3,11 +3,10 @@
  * start email delivery, listen, and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish, email
  * delivery stops, the database closes and its lock is released).
  */
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { startAdminSocket } from './admin/admin-socket';
-import { createApp } from './app';
+import { serverListener } from './app';
 import { ensureDemoAccounts, formatDemoAccounts } from './auth/demo-accounts';
 import { prepareDataFolder } from './data-folder';
 import { buildAppDeps } from './deps';
@@ -102,16 +101,22 @@ async function main() {
           return async () => {};
         })
       : async () => {};
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // The app behind @hono/node-server, the health probes answered before it (app.ts serverListener).
+  const server = createServer(serverListener(deps, { hostname: env.HOST }));
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
     logger.info(
-      { port: info.port, url: env.PUBLIC_URL, email: transport.kind },
+      {
+        port: address !== null && typeof address === 'object' ? address.port : env.PORT,
+        url: env.PUBLIC_URL,
+        email: transport.kind,
+      },
       `listening on ${env.PUBLIC_URL}`,
     );
   });
   // A 500 MB training video over a slow link takes longer than Node's default 5 minutes per request; slow or idle
   // clients are still cut off by the header and keep-alive timeouts.
-  (server as Server).requestTimeout = REQUEST_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(
       { err: error },
@@ -127,7 +132,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing anyway');
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
@@ -141,7 +146,7 @@ async function main() {
       logger.info('stopped');
       process.exit(0);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

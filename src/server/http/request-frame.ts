@@ -4,20 +4,22 @@
  * (request-log.ts).
  *
  * One middleware rather than three: each layer of hono middleware costs a few µs per request of its own (an async
- * call and its promise), a fair part of a small answer such as `GET /healthz`.
+ * call and its promise), a fair part of a small answer. The health probes, answered before hono (health-first.ts),
+ * send the same headers and write the same line, from the same {@link FrameParts}.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
-import { requestLogWriter } from './request-log';
+import { requestLogWriter, type RequestLogWriter } from './request-log';
 import {
   addAnswerHeaders,
   requestIdOf,
   securityHeaders,
   setAnswerHeaders,
   type SecureHeadersOptions,
+  type SecurityHeaders,
 } from './response-headers';
 
-/** What {@link requestFrame} needs. */
+/** What {@link frameParts} needs. */
 export interface RequestFrameOptions {
   /** The process logger, for the request lines. */
   logger: Logger;
@@ -25,14 +27,33 @@ export interface RequestFrameOptions {
   securityHeaders: Partial<SecureHeadersOptions>;
 }
 
+/** The headers and the log writer of the frame, made once per server and shared by whatever answers requests. */
+export interface FrameParts {
+  /** The security headers every answer carries. */
+  security: SecurityHeaders;
+  /** The writer of the request log lines. */
+  writeLine: RequestLogWriter;
+}
+
 /**
- * The middleware.
+ * The frame's security headers and log writer.
  *
  * @param options - the logger and the security header options.
  */
-export function requestFrame(options: RequestFrameOptions): MiddlewareHandler {
-  const writeLine = requestLogWriter(options.logger);
-  const security = securityHeaders(options.securityHeaders);
+export function frameParts(options: RequestFrameOptions): FrameParts {
+  return {
+    security: securityHeaders(options.securityHeaders),
+    writeLine: requestLogWriter(options.logger),
+  };
+}
+
+/**
+ * The middleware.
+ *
+ * @param parts - the headers and log writer, from {@link frameParts}.
+ */
+export function requestFrame(parts: FrameParts): MiddlewareHandler {
+  const { security, writeLine } = parts;
   return async (c, next) => {
     const started = performance.now();
     const id = requestIdOf(c);
@@ -43,6 +64,6 @@ export function requestFrame(options: RequestFrameOptions): MiddlewareHandler {
       await next();
       addAnswerHeaders(c, id, headers);
     }
-    writeLine(c, id, started);
+    writeLine(id, c.req.method, c.req.path, c.res.status, started);
   };
 }

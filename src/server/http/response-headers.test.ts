@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { requestFrame } from './request-frame';
+import { frameParts, requestFrame } from './request-frame';
 
 let t: TestApp;
 let webDir: string;
@@ -120,10 +120,12 @@ describe('the request frame', () => {
     const lines: string[] = [];
     const app = new Hono()
       .use(
-        requestFrame({
-          logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
-          securityHeaders: { crossOriginEmbedderPolicy: false },
-        }),
+        requestFrame(
+          frameParts({
+            logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+            securityHeaders: { crossOriginEmbedderPolicy: false },
+          }),
+        ),
       )
       .get('/own', (c) => c.json({ own: true }, 200, { 'X-Frame-Options': 'DENY', 'X-Request-Id': 'mine' }))
       .get('/node', (c) => {

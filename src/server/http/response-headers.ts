@@ -11,7 +11,12 @@
  * Nothing here calls `c.header()`: a hono response then keeps the plain header object its handler gave it, which
  * @hono/node-server writes to Node as it is (its lightweight response), without building a `Headers` at all.
  */
-import { ServerResponse, type OutgoingHttpHeader, type OutgoingHttpHeaders } from 'node:http';
+import {
+  ServerResponse,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -46,8 +51,18 @@ export function nodeBindings(c: Context): HttpBindings | undefined {
  */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = nodeBindings(c)?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
+  return incoming ? incomingHeader(incoming.headers, name) : c.req.header(name);
+}
+
+/**
+ * A request header from Node's parsed request headers.
+ *
+ * @param headers - `IncomingMessage.headers`.
+ * @param name - the header name in lower case, e.g. `x-request-id`.
+ * @returns its value (repeated headers joined by `, `, as the web `Headers` does), or undefined when absent.
+ */
+export function incomingHeader(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
@@ -58,7 +73,16 @@ export function requestHeader(c: Context, name: string): string | undefined {
  * @param c - the request's context.
  */
 export function requestIdOf(c: Context): string {
-  const given = requestHeader(c, 'x-request-id');
+  return requestIdFrom(requestHeader(c, 'x-request-id'));
+}
+
+/**
+ * The id of a request whose `X-Request-Id` header is `given`: `given` when it is a plausible one (at most 255
+ * characters of letters, digits, `_`, `-` and `=`, as hono's `requestId()` accepts), else a random UUID.
+ *
+ * @param given - the header's value (repeated headers joined by `, `), or undefined when absent.
+ */
+export function requestIdFrom(given: string | undefined): string {
   return given && given.length <= MAX_REQUEST_ID_LENGTH && REQUEST_ID.test(given)
     ? given
     : crypto.randomUUID();
@@ -142,13 +166,38 @@ function writeHeadWithAnswerHeaders(
       ? this[NODE_WRITE_HEAD](status, headers)
       : this[NODE_WRITE_HEAD](status, reason, headers);
   }
-  // The answer headers the handler set itself, on hono's response or with Node's setHeader (usually none).
+  // The answer headers set with Node's setHeader (usually none).
   let own: Set<string> | undefined;
+  for (const name of this.getHeaderNames()) (own ??= new Set()).add(name);
+  const flat = answerHeaderLines(id, security, headers, own);
+  return reason === undefined
+    ? this[NODE_WRITE_HEAD](status, flat)
+    : this[NODE_WRITE_HEAD](status, reason, flat);
+}
+
+/**
+ * The header lines of an answer, for one Node `writeHead(status, lines)`: the request id, the security headers,
+ * then the handler's headers as given. An answer header the handler set itself (in `headers`, in any case, or
+ * named in `own`) is left to the handler's value. Each header is validated once, by Node, as a bare `node:http`
+ * server's would be.
+ *
+ * @param id - the request id, sent as `x-request-id`.
+ * @param security - the security headers.
+ * @param headers - the handler's headers, names as they are to be sent.
+ * @param own - lower-case names of headers already set on the Node response with `setHeader`, if any; extended in
+ *   place with the answer headers found in `headers`.
+ * @returns the flat list Node's `writeHead` takes: name, value, name, value…
+ */
+export function answerHeaderLines(
+  id: string,
+  security: HeaderSet,
+  headers: OutgoingHttpHeaders | undefined,
+  own?: Set<string>,
+): OutgoingHttpHeader[] {
   for (const name in headers) {
     const lower = name.toLowerCase();
     if (lower === 'x-request-id' || security.names.has(lower)) (own ??= new Set()).add(lower);
   }
-  for (const name of this.getHeaderNames()) (own ??= new Set()).add(name);
   const lines: (string | number | readonly string[])[] = [];
   if (!own?.has('x-request-id')) lines.push('x-request-id', id);
   for (const [name, value] of security.lines) if (!own?.has(name)) lines.push(name, value);
@@ -156,10 +205,7 @@ function writeHeadWithAnswerHeaders(
     const value = headers[name];
     if (value !== undefined) lines.push(name, value);
   }
-  const flat = lines as unknown as OutgoingHttpHeader[];
-  return reason === undefined
-    ? this[NODE_WRITE_HEAD](status, flat)
-    : this[NODE_WRITE_HEAD](status, reason, flat);
+  return lines as unknown as OutgoingHttpHeader[];
 }
 
 /**

@@ -1,16 +1,17 @@
-/** `GET /healthz` (process up) and `GET /readyz` (database answers) of the operational contract. */
+/** `GET /healthz` (process up) and `GET /readyz` (database answers) of the operational contract (answers.ts). */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { healthAnswers } from './answers';
 
 export function healthRoutes(deps: AppDeps) {
+  const answers = healthAnswers(deps.database);
   return new Hono()
-    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .get('/healthz', (c) => {
+      const { status, body } = answers['/healthz']();
+      return c.json(body, status);
+    })
     .get('/readyz', async (c) => {
-      try {
-        await deps.database.ping();
-        return c.json({ status: 'ready' });
-      } catch {
-        return c.json({ status: 'unavailable' }, 503);
-      }
+      const { status, body } = await answers['/readyz']();
+      return c.json(body, status);
     });
 }
