@@ -4,7 +4,7 @@ import { site } from '@web/lib/site';
 /** Footer with the brand, the contact address and the year. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border/60 print:hidden">
+    <footer id="site-footer" className="border-t border-border/60 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {new Date().getFullYear()} {site.brandName}. All rights reserved.
