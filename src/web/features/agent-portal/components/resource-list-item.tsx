@@ -8,10 +8,9 @@ import { toast } from 'sonner';
 import { resourceMessages as m } from '@shared/messages/departments';
 import type { DepartmentResource } from '@shared/schemas/departments';
 import { Button } from '@web/components/ui/button';
+import { formatDay } from '@web/lib/format-date';
 import { useDownloadResource } from '../api/get-download-url';
 import { DeleteResourceButton } from './delete-resource-button';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export interface ResourceListItemProps {
   slug: string;
@@ -22,7 +21,6 @@ export interface ResourceListItemProps {
 /** A resource row: title or link, date, Download and Delete. */
 export function ResourceListItem({ slug, resource, onDeleted }: ResourceListItemProps) {
   const download = useDownloadResource();
-  const created = new Date(resource.createdAt);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -41,7 +39,7 @@ export function ResourceListItem({ slug, resource, onDeleted }: ResourceListItem
           <p className="font-semibold break-words">{resource.title}</p>
         )}
         <p className="mt-0.5 text-sm text-muted-foreground">
-          Added <time dateTime={resource.createdAt}>{dateFormat.format(created)}</time>
+          Added <time dateTime={resource.createdAt}>{formatDay(resource.createdAt)}</time>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

@@ -1,7 +1,7 @@
 import { NEWS_IMAGE_SIZE, type NewsArticle, type NewsCategory } from '@content/news';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
-import { formatNewsDate } from '../utils/format-news-date';
+import { formatCalendarDay } from '@web/lib/format-date';
 
 const badgeVariant: Record<NewsCategory, 'default' | 'accent' | 'secondary'> = {
   Announcements: 'default',
@@ -33,7 +33,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <div className="flex flex-1 flex-col gap-3 p-6">
           <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <Badge variant={badgeVariant[article.category]}>{article.category}</Badge>
-            <time dateTime={article.date}>{formatNewsDate(article.date)}</time>
+            <time dateTime={article.date}>{formatCalendarDay(article.date)}</time>
           </div>
           <h3 id={`news-${article.id}-title`} className="text-xl leading-snug font-bold text-balance">
             {article.title}

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { learningMessages as m } from '@shared/messages/learning';
 import type { CourseProgress, CourseSummary } from '@shared/schemas/learning';
 import { Progress } from '@web/components/ui/progress';
-import { formatEnrolledDate } from '../utils/learning-dates';
+import { formatLongDay } from '@web/lib/format-date';
 
 export interface CourseOverviewProps {
   course: CourseSummary;
@@ -40,7 +40,7 @@ export function CourseOverview({ course, enrolledAt, progress, focusHeading = fa
       <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <li className="flex items-center gap-2">
           <CalendarCheck className="size-4 text-primary" aria-hidden />
-          {m.enrolledOn(formatEnrolledDate(enrolledAt))}
+          {m.enrolledOn(formatLongDay(enrolledAt))}
         </li>
         <li className="flex items-center gap-2">
           <BookOpen className="size-4 text-primary" aria-hidden />

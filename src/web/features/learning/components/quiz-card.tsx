@@ -28,14 +28,11 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { RetryButton } from '@web/components/retry-button';
+import { formatDateTime } from '@web/lib/format-date';
 import { useApiForm, useWatch } from '@web/lib/use-api-form';
 import { cn } from '@web/lib/utils';
 import { getQuizQuestions } from '../api/get-quiz-questions';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
-
-/** A date-time for the cooling-off message, e.g. "Nov 23, 2026, 10:00 AM". */
-const formatRetryAt = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The questions as a form: one group of radio buttons per question; the server scores the submitted keys. */
 function QuizQuestions({
@@ -174,7 +171,7 @@ export function QuizCard({ moduleId, quiz }: { moduleId: string; quiz: QuizSumma
         )}
 
         {!canAttempt && quiz.retryAt && !quiz.passed && (
-          <p className="text-sm text-muted-foreground">{m.retryAt(formatRetryAt(quiz.retryAt))}</p>
+          <p className="text-sm text-muted-foreground">{m.retryAt(formatDateTime(quiz.retryAt))}</p>
         )}
 
         {started && !result && questions.isPending && (

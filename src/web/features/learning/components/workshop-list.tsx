@@ -9,7 +9,7 @@ import type { Workshop } from '@shared/schemas/learning';
 import { RetryButton } from '@web/components/retry-button';
 import { Button } from '@web/components/ui/button';
 import { useWorkshops } from '../api/list-workshops';
-import { formatWorkshopDate } from '../utils/learning-dates';
+import { formatStart } from '@web/lib/format-date';
 import { LearningSkeleton } from './learning-skeleton';
 
 function WorkshopItem({ workshop, index }: { workshop: Workshop; index: number }) {
@@ -18,7 +18,7 @@ function WorkshopItem({ workshop, index }: { workshop: Workshop; index: number }
     <li className="border-t pt-5 first:border-t-0 first:pt-0">
       <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
         <CalendarDays className="size-4 shrink-0" aria-hidden />
-        <time dateTime={workshop.date}>{formatWorkshopDate(workshop.date)}</time>
+        <time dateTime={workshop.date}>{formatStart(workshop.date)}</time>
       </p>
       <h3 id={titleId} className="mt-2 font-bold leading-snug">
         {workshop.title}
