@@ -80,12 +80,21 @@ export async function gotoHydrated(page: Page, path: string, hydratedSelector = 
   await waitForHydration(page, hydratedSelector);
 }
 
-/** Waits until the element matching `selector` is owned by React (hydrated or rendered on the client). */
+/**
+ * Waits until the element matching `selector` is owned by React (hydrated or rendered on the client), and so is the
+ * last element of `<main>`. React attaches its fiber to an element while it renders, and hydrates a page in
+ * slices, top to bottom: a heading can be owned while the form under it is still bare HTML, where a click on a
+ * checkbox is lost. The last element is owned only once rendering has reached the end of the page, just before
+ * the commit.
+ */
 export async function waitForHydration(page: Page, selector = 'main h1'): Promise<void> {
   await page.waitForFunction(
     (css) => {
-      const element = document.querySelector(css);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const owned = (element: Element | null | undefined) =>
+        element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const inMain = document.querySelector('main')?.getElementsByTagName('*');
+      const last = inMain && inMain.length > 0 ? inMain[inMain.length - 1] : undefined;
+      return owned(document.querySelector(css)) && (last === undefined || owned(last));
     },
     selector,
     { polling: 100 }, // not requestAnimationFrame: tests may fake the clock
