@@ -19,9 +19,17 @@ import { storedResourcePaths } from './features/departments/resources';
 import { ContentError, loadLearningContentIfChanged } from './features/learning/content';
 import { loadProgramContentIfChanged } from './features/program/content';
 
+import { sweepStorage } from './storage/stored-files';
+
 /** The longest a request may take, body included, in ms (an hour: the largest upload is 500 MB). */
 const REQUEST_TIMEOUT_MS = 60 * 60_000;
-import { sweepStorage } from './storage/stored-files';
+
+/**
+ * How long an idle keep-alive connection stays open, in ms. Longer than the 60 s idle timeout of common proxies
+ * and load balancers, so the server is never the side that closes a connection a client is about to reuse (Node's
+ * 5 s default made a reused connection fail with "socket hang up" when both happened at once).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** On a bucket shared by several instances, only files older than this are swept at start-up, in ms. */
 const SHARED_BUCKET_SWEEP_AGE_MS = 24 * 3600_000;
@@ -117,6 +125,7 @@ async function main() {
   // A 500 MB training video over a slow link takes longer than Node's default 5 minutes per request; slow or idle
   // clients are still cut off by the header and keep-alive timeouts.
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(
       { err: error },

@@ -5,10 +5,10 @@
  * The tab is kept in the address (`?tab=`), so a reload or a shared link opens it again. Each tab loads its own
  * data, with its own loading, empty and failure states.
  */
-import { ArrowLeft, FolderOpen, HelpCircle, LayoutList, Settings, Users } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { FolderOpen, HelpCircle, LayoutList, Settings, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { adminMessages as m } from '@shared/messages/admin';
-import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { FileManagerTab } from './file-manager-tab';
 import { ModulesTab } from './modules-tab';
@@ -43,18 +43,11 @@ export function AdminPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-      <header className="flex flex-col gap-4 border-b pb-8 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.title}</h1>
-          <p className="text-muted-foreground">{m.subtitle}</p>
-        </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/program-dashboard">
-            <ArrowLeft aria-hidden />
-            {m.backToDashboard}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={m.title}
+        subtitle={m.subtitle}
+        back={{ to: '/program-dashboard', label: m.backToDashboard }}
+      />
       <Tabs value={tab} onValueChange={choose}>
         <TabsList aria-label={m.title}>
           {TABS.map(({ value, label, icon: Icon }) => (

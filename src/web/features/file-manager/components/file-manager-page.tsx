@@ -4,12 +4,14 @@
  * worksheet files with their sizes ('Unknown size' when the storage does not say), each opening in a new tab. Each
  * part loads on its own, with its §8 failure text and 'Try again'.
  */
-import { ArrowLeft, ArrowRight, CheckCircle, ExternalLink, FileText, Film, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle, ExternalLink, FileText, Film, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { fileManagerMessages as t } from '@shared/messages/admin';
 import { formatFileSize } from '@shared/storage/file-size';
-import { RetryButton } from '@web/components/retry-button';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
+import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -18,41 +20,17 @@ import { programFilePath, useFileManagerModules, useProgramFiles } from '../api/
 export function FileManagerPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-      <header className="flex flex-col gap-4 border-b pb-8 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
-          <p className="text-muted-foreground">{t.subtitle}</p>
-        </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/program-dashboard">
-            <ArrowLeft aria-hidden />
-            {t.backToDashboard}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        back={{ to: '/program-dashboard', label: t.backToDashboard }}
+      />
       <ModuleAvailability />
       <div className="grid gap-6 lg:grid-cols-2">
         <FileList bucket="program-videos" heading={t.videosHeading} empty={t.noVideos} />
         <FileList bucket="program-worksheets" heading={t.worksheetsHeading} empty={t.noWorksheets} />
       </div>
     </div>
-  );
-}
-
-function Failure({ text, onRetry, retrying }: { text: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive p-4">
-      <p className="font-medium text-destructive">{text}</p>
-      <RetryButton onRetry={onRetry} retrying={retrying} size="sm" />
-    </div>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <p role="status" className="py-4 text-muted-foreground">
-      {label}
-    </p>
   );
 }
 
@@ -83,7 +61,7 @@ function ModuleAvailability() {
         {t.modulesHeading}
       </h2>
       {modules.isError ? (
-        <Failure
+        <LoadFailure
           text={t.modulesFailure}
           onRetry={() => void modules.refetch()}
           retrying={modules.isFetching}
@@ -128,7 +106,7 @@ function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: 
         {heading}
       </h2>
       {files.isError ? (
-        <Failure text={t.dataFailure} onRetry={() => void files.refetch()} retrying={files.isFetching} />
+        <LoadFailure text={t.dataFailure} onRetry={() => void files.refetch()} retrying={files.isFetching} />
       ) : !files.data ? (
         <Loading label={t.loading} />
       ) : files.data.files.length === 0 ? (

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { learningModuleMessages as m } from '@shared/messages/learning';
 import type { ModuleView } from '@shared/schemas/learning';
+import { DoneNote } from '@web/components/done-note';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useCompleteModule } from '../api/complete-module';
@@ -30,10 +31,7 @@ export function CompleteModuleCard({ view }: { view: ModuleView }) {
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">
         {completed ? (
-          <p className="flex items-center gap-2 font-medium text-success">
-            <CheckCircle aria-hidden className="size-5" />
-            {m.completed}
-          </p>
+          <DoneNote>{m.completed}</DoneNote>
         ) : (
           <Button
             type="button"

@@ -3,6 +3,8 @@
  * steps": Start 10 %, opening 25 %, worksheet 50 %, watched 75 %; never lower; §7 "update user_module_progress").
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { programPageMessages } from '@shared/messages/program';
 import type { ProgramReportedStep } from '@shared/program/progress-steps';
 import {
   programProgressAnswerSchema,
@@ -32,7 +34,7 @@ export async function recordProgramProgress(
 
 /**
  * The step mutation: the answer is written into the module's view, and the dashboard's progress and achievements
- * are read again when next shown.
+ * are read again when next shown. A failure is said in a toast ('Could not save your progress. Try again.').
  */
 export function useRecordProgramProgress(moduleId: string) {
   const queryClient = useQueryClient();
@@ -42,6 +44,7 @@ export function useRecordProgramProgress(moduleId: string) {
       queryClient.setQueryData<ProgramModuleView>(programModuleQueryKey(moduleId), (view) =>
         view ? { ...view, progress: answer.progress, canMarkComplete: answer.canMarkComplete } : view,
       ),
+    onError: () => toast.error(programPageMessages.module.stepFailure),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: programProgressQueryKey });
       void queryClient.invalidateQueries({ queryKey: achievementsQueryKey });

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import type { ProgramModuleView } from '@shared/schemas/program';
+import { DoneNote } from '@web/components/done-note';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useCompleteProgramModule } from '../api/complete-module';
@@ -64,10 +65,7 @@ export function ModuleActionsCard({ view }: { view: ProgramModuleView }) {
             {m.markModuleComplete}
           </Button>
         ) : completed ? (
-          <p className="flex items-center gap-2 font-medium text-success">
-            <CheckCircle aria-hidden className="size-5" />
-            {m.status.completed}
-          </p>
+          <DoneNote>{m.status.completed}</DoneNote>
         ) : (
           <p className="text-sm text-muted-foreground">{t.completeHint}</p>
         )}

@@ -5,9 +5,8 @@
  * An address whose id cannot be a module's says 'Module not found' without asking the API; so does an unknown id.
  */
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
+import { programModuleMessages as m } from '@shared/messages/program';
 import { isUuid } from '@shared/schemas/uuid';
 import { LoadFailure } from '@web/components/load-failure';
 import { ApiError } from '@web/lib/api-client';
@@ -38,7 +37,7 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
   useEffect(() => {
     if (!view || view.progress.startedAt !== null || opened.current) return;
     opened.current = true;
-    recordProgress.mutate('opened', { onError: () => toast.error(programPageMessages.module.stepFailure) });
+    recordProgress.mutate('opened');
   }, [view, recordProgress]);
 
   if (query.isPending) return <AuthLoading label={m.loading} />;

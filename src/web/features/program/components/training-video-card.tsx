@@ -3,13 +3,11 @@
  * site's one video player (the learning area's: J / K / L, captions, resume where the artist left off) reporting
  * to the program's playback route, and Mark as Watched. Shown only for a module with a video.
  */
-import { CheckCircle, Eye, Video } from 'lucide-react';
+import { Eye, Video } from 'lucide-react';
 import { useCallback, type RefObject } from 'react';
-import { toast } from 'sonner';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import type { PlaybackReport } from '@shared/schemas/learning';
 import type { ProgramVideo } from '@shared/schemas/program';
-import { Button } from '@web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -19,8 +17,8 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { VideoPlayer } from '@web/components/video-player';
-import { useRecordProgramProgress } from '../api/record-progress';
 import { reportProgramPlayback } from '../api/report-playback';
+import { ProgressStepButton } from './progress-step-button';
 
 const t = programPageMessages.module;
 
@@ -35,7 +33,6 @@ export interface TrainingVideoCardProps {
 }
 
 export function TrainingVideoCard({ moduleId, title, video, watched, videoRef }: TrainingVideoCardProps) {
-  const recordProgress = useRecordProgramProgress(moduleId);
   const report = useCallback(
     (playback: PlaybackReport, options: { keepalive?: boolean }) =>
       reportProgramPlayback(moduleId, playback, options),
@@ -61,21 +58,14 @@ export function TrainingVideoCard({ moduleId, title, video, watched, videoRef }:
         />
       </CardContent>
       <CardFooter>
-        {watched ? (
-          <p className="flex items-center gap-2 font-medium text-success">
-            <CheckCircle aria-hidden className="size-5" />
-            {m.watched}
-          </p>
-        ) : (
-          <Button
-            type="button"
-            disabled={recordProgress.isPending}
-            onClick={() => recordProgress.mutate('watched', { onError: () => toast.error(t.stepFailure) })}
-          >
-            <Eye aria-hidden />
-            {m.markWatched}
-          </Button>
-        )}
+        <ProgressStepButton
+          moduleId={moduleId}
+          step="watched"
+          done={watched}
+          label={m.markWatched}
+          doneText={m.watched}
+          icon={Eye}
+        />
       </CardFooter>
     </Card>
   );

@@ -5,12 +5,11 @@
  * all modules to earn your official Artist Development Certificate'.
  */
 import { CheckCircle, ClipboardList, Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useRecordProgramProgress } from '../api/record-progress';
 import { CertificateImage } from './certificate-image';
+import { ProgressStepButton } from './progress-step-button';
 
 const t = programPageMessages.module;
 
@@ -26,7 +25,6 @@ export interface WorksheetCardProps {
 }
 
 export function WorksheetCard({ moduleId, prompts, worksheetUrl, done, finalMonth }: WorksheetCardProps) {
-  const recordProgress = useRecordProgramProgress(moduleId);
   return (
     <Card id="worksheet" className="scroll-mt-24">
       <CardHeader>
@@ -64,21 +62,14 @@ export function WorksheetCard({ moduleId, prompts, worksheetUrl, done, finalMont
             </a>
           </Button>
         )}
-        {done ? (
-          <p className="flex items-center gap-2 font-medium text-success">
-            <CheckCircle aria-hidden className="size-5" />
-            {m.worksheetDone}
-          </p>
-        ) : (
-          <Button
-            type="button"
-            disabled={recordProgress.isPending}
-            onClick={() => recordProgress.mutate('worksheet', { onError: () => toast.error(t.stepFailure) })}
-          >
-            <CheckCircle aria-hidden />
-            {m.markWorksheetComplete}
-          </Button>
-        )}
+        <ProgressStepButton
+          moduleId={moduleId}
+          step="worksheet"
+          done={done}
+          label={m.markWorksheetComplete}
+          doneText={m.worksheetDone}
+          icon={CheckCircle}
+        />
       </CardFooter>
     </Card>
   );
