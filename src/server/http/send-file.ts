@@ -46,6 +46,21 @@ export interface SendFileOptions {
   cacheControl?: string;
 }
 
+/** What the request says about the file it wants: its `Range`, `If-Range` and `If-None-Match` headers. */
+export type FileRequest = Pick<SendFileOptions, 'range' | 'ifRange' | 'ifNoneMatch'>;
+
+/**
+ * The {@link FileRequest} of a request, for every route that sends a file: a browser revalidating its copy gets 304,
+ * and a download resumed after the file was replaced gets the whole new file rather than a piece of it.
+ */
+export function fileRequest(req: { header(name: string): string | undefined }): FileRequest {
+  return {
+    range: req.header('range'),
+    ifRange: req.header('if-range'),
+    ifNoneMatch: req.header('if-none-match'),
+  };
+}
+
 /** A file to send, wherever it lives. */
 export interface FileSource {
   /** Bytes. */

@@ -244,6 +244,29 @@ describe('modules and their files', () => {
     });
     expect(outside.status).toBe(416);
 
+    // The browser revalidates its copy (no-cache): the same version answers 304 without a body; a range asked
+    // "if still this version" of a version that is gone gets the whole current file.
+    const etag = part.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const revalidated = await call(suite.t.app, 'GET', page.video!.url, {
+      cookie: learner.cookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(await revalidated.text()).toBe('');
+    const stale = await call(suite.t.app, 'GET', page.video!.url, {
+      cookie: learner.cookie,
+      headers: { range: 'bytes=1000-1999', 'if-range': '"an-earlier-version"' },
+    });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(bytes.length);
+    const current = await call(suite.t.app, 'GET', page.video!.url, {
+      cookie: learner.cookie,
+      headers: { range: 'bytes=1000-1999', 'if-range': part.headers.get('last-modified')! },
+    });
+    expect(current.status).toBe(206);
+
     const download = await call(suite.t.app, 'GET', page.worksheetUrl!, { cookie: learner.cookie });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');

@@ -21,7 +21,7 @@ import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { validParams } from '../../http/params';
-import { sendStoredFile } from '../../http/send-file';
+import { fileRequest, sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType, bucketKey, listBucket } from '../../storage/buckets';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { adminRequestMessages as m } from '@shared/messages/admin';
@@ -35,11 +35,11 @@ import { adminRequestMessages as m } from '@shared/messages/admin';
 export async function sendBucketFile(
   deps: AppDeps,
   { bucket, fileName }: BucketFileParams,
-  range: string | undefined,
+  request: FileRequest,
 ): Promise<Response> {
   try {
     return await sendStoredFile(deps.disk, bucketKey(bucket, fileName), deps.logger, {
-      range,
+      ...request,
       inlineName: fileName,
       cacheControl: `private, max-age=${STORAGE_CACHE_CONTROL_SECONDS}`,
       ...(bucketContentType(fileName) ? { contentType: bucketContentType(fileName) } : {}),
@@ -61,7 +61,7 @@ export function programFileRoutes(deps: AppDeps) {
   });
 
   app.get('/:bucket/:fileName', validParams(bucketFileParamsSchema), async (c) =>
-    sendBucketFile(deps, c.get('params') as BucketFileParams, c.req.header('range')),
+    sendBucketFile(deps, c.get('params') as BucketFileParams, fileRequest(c.req)),
   );
 
   return app;

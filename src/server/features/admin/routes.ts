@@ -42,6 +42,7 @@ import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
 import { validQuery } from '../../http/query';
+import { fileRequest } from '../../http/send-file';
 import { deleteFromBucket, renameInBucket, setModuleFile, uploadToBucket } from './bucket-files';
 import { sendBucketFile } from './file-routes';
 import {
@@ -126,7 +127,7 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
   const fileParams = validParams(bucketFileParamsSchema);
 
   app.get('/buckets/:bucket/files/:fileName', fileParams, async (c) =>
-    sendBucketFile(deps, c.get('params') as BucketFileParams, c.req.header('range')),
+    sendBucketFile(deps, c.get('params') as BucketFileParams, fileRequest(c.req)),
   );
 
   app.patch(

@@ -294,6 +294,22 @@ describe('playback', () => {
     expect(tail.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
     const outside = await suite.t.app.request(path, { headers: { cookie, range: `bytes=${size + 10}-` } });
     expect(outside.status).toBe(416);
+    // Revalidation and a resumed download: the same version answers 304; a range "if still this version" holds
+    // for the file's date and not for another date.
+    const revalidated = await suite.t.app.request(path, {
+      headers: { cookie, 'if-none-match': whole.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(304);
+    const lastModified = whole.headers.get('last-modified')!;
+    const resumed = await suite.t.app.request(path, {
+      headers: { cookie, range: 'bytes=100-199', 'if-range': lastModified },
+    });
+    expect(resumed.status).toBe(206);
+    const replaced = await suite.t.app.request(path, {
+      headers: { cookie, range: 'bytes=100-199', 'if-range': new Date(0).toUTCString() },
+    });
+    expect(replaced.status).toBe(200);
+    expect((await replaced.arrayBuffer()).byteLength).toBe(size);
     const captions = await suite.t.app.request(`/api/learning/modules/${moduleIds[0]}/captions`, {
       headers: { cookie },
     });

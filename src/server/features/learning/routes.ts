@@ -38,7 +38,7 @@ import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
-import { sendFile } from '../../http/send-file';
+import { fileRequest, sendFile } from '../../http/send-file';
 import { loadWorkshops } from './content';
 import {
   completeModule,
@@ -116,7 +116,7 @@ export function learningRoutes(deps: AppDeps) {
   for (const kind of ['video', 'captions'] as const) {
     app.get(`/modules/:moduleId/${kind}`, validParams(moduleParamsSchema), async (c) => {
       const file = await moduleMediaFile(db, userId(c), c.req.param('moduleId'), kind);
-      return sendFile(mediaFolder, file, { range: c.req.header('range') });
+      return sendFile(mediaFolder, file, fileRequest(c.req));
     });
   }
 
@@ -140,7 +140,7 @@ export function learningRoutes(deps: AppDeps) {
 
   app.get('/resources/:resourceId', validParams(moduleResourceParamsSchema), async (c) => {
     const file = await moduleResourceFile(db, userId(c), c.req.param('resourceId'));
-    return sendFile(resourceFolder, file, { range: c.req.header('range'), downloadName: file });
+    return sendFile(resourceFolder, file, { ...fileRequest(c.req), downloadName: file });
   });
 
   return app;

@@ -34,7 +34,7 @@ import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
-import { sendFile, sendStoredFile } from '../../http/send-file';
+import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
 import { certificateIssuer } from '../certificates/routes';
 import type { FileRef } from './file-refs';
@@ -67,9 +67,9 @@ export function programRoutes(deps: AppDeps) {
    * disk (with their bucket's content type). The address stays the same when an admin sets another file, so the
    * browser revalidates it on every use (`no-cache`) and a learner sees the new file at once (decision 0011).
    */
-  const sendModuleFile = async (ref: FileRef, range: string | undefined, download: boolean) => {
+  const sendModuleFile = async (ref: FileRef, request: FileRequest, download: boolean) => {
     const options = {
-      range,
+      ...request,
       cacheControl: 'private, no-cache',
       ...(download ? { downloadName: ref.fileName } : {}),
     };
@@ -118,7 +118,7 @@ export function programRoutes(deps: AppDeps) {
 
   for (const kind of ['video', 'captions', 'worksheet'] as const) {
     app.get(`/modules/:moduleId/${kind}`, params, async (c) =>
-      sendModuleFile(await moduleFile(db, moduleId(c), kind), c.req.header('range'), kind === 'worksheet'),
+      sendModuleFile(await moduleFile(db, moduleId(c), kind), fileRequest(c.req), kind === 'worksheet'),
     );
   }
 
