@@ -20,7 +20,7 @@ export function LoadFailure({ text, onRetry, retrying, className }: LoadFailureP
       role="alert"
       className={cn('flex flex-wrap items-center gap-3 rounded-md border border-destructive p-4', className)}
     >
-      <p className="flex items-center gap-2 font-medium text-destructive">
+      <p className="flex items-center gap-2 font-medium text-error">
         <TriangleAlert aria-hidden className="size-5 shrink-0" />
         {text}
       </p>

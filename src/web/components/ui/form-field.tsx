@@ -60,7 +60,7 @@ export function FormField({ id, label, required, hint, error, className, childre
 /** The asterisk after a required field's label; hidden from screen readers, which hear `aria-required`. */
 export function RequiredMark() {
   return (
-    <span aria-hidden className="ml-0.5 text-red-700 dark:text-red-300">
+    <span aria-hidden className="ml-0.5 text-error">
       *
     </span>
   );
@@ -69,7 +69,7 @@ export function RequiredMark() {
 /** An error message, announced when it appears. */
 export function FieldError({ id, children }: { id?: string; children: React.ReactNode }) {
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+    <p id={id} role="alert" className="text-sm font-medium text-error">
       {children}
     </p>
   );

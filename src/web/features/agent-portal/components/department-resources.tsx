@@ -159,7 +159,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
             {resources.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </Button>
           {resources.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            <p role="alert" className="text-sm text-error">
               {m.moreLoadFailure}
             </p>
           )}

@@ -25,7 +25,7 @@ export function VerifyPage({ certificateId }: { certificateId: string }) {
       {missing && (
         <Card role="alert">
           <CardHeader className="flex flex-row items-center gap-3">
-            <SearchX aria-hidden className="size-6 text-destructive" />
+            <SearchX aria-hidden className="size-6 text-error" />
             <CardTitle>{m.invalidTitle}</CardTitle>
           </CardHeader>
           <CardContent>

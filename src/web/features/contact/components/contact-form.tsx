@@ -158,7 +158,7 @@ function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="flex flex-col items-center gap-4 py-10 text-center">
-      <CircleCheck className="size-14 text-green-600 dark:text-green-400" aria-hidden />
+      <CircleCheck className="size-14 text-success" aria-hidden />
       <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-black tracking-tight focus:outline-none">
         {m.success.title}
       </h3>

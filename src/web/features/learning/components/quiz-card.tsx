@@ -101,7 +101,7 @@ function QuizQuestions({
             ))}
           </div>
           {errors?.[question.id]?.message && (
-            <p id={`${question.id}-error`} className="text-sm text-destructive">
+            <p id={`${question.id}-error`} className="text-sm text-error">
               {errors[question.id]!.message}
             </p>
           )}
@@ -135,7 +135,7 @@ export function QuizCard({ moduleId, quiz }: { moduleId: string; quiz: QuizSumma
     );
   }
 
-  const scoreColour = (passed: boolean) => (passed ? 'text-success' : 'text-destructive');
+  const scoreColour = (passed: boolean) => (passed ? 'text-success' : 'text-error');
   const canAttempt = quiz.attemptsLeft > 0;
 
   return (
@@ -179,7 +179,7 @@ export function QuizCard({ moduleId, quiz }: { moduleId: string; quiz: QuizSumma
         )}
         {started && !result && questions.isError && (
           <div className="space-y-2">
-            <p className="text-sm text-destructive">{m.loadFailure}</p>
+            <p className="text-sm text-error">{m.loadFailure}</p>
             <RetryButton onRetry={() => void questions.refetch()} retrying={questions.isFetching} />
           </div>
         )}

@@ -37,7 +37,7 @@ export function PasswordRequirements({ id, password, confirm }: PasswordRequirem
             data-met={item.met}
             className={cn(
               'flex items-center gap-2',
-              item.met ? 'text-green-700 dark:text-green-400' : 'text-muted-foreground',
+              item.met ? 'text-success' : 'text-muted-foreground',
             )}
           >
             {item.met ? (

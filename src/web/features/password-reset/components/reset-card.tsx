@@ -22,8 +22,8 @@ export interface ResetCardProps {
 
 const toneClasses = {
   default: 'bg-primary/10 text-primary',
-  success: 'bg-green-600/10 text-green-700 dark:text-green-400',
-  error: 'bg-destructive/10 text-red-700 dark:text-red-300',
+  success: 'bg-success/10 text-success',
+  error: 'bg-error/10 text-error',
 } as const;
 
 /** One reset screen: icon, `<h1>`, description and content, in a card centred on the page (§2.14). */

@@ -43,8 +43,8 @@ function describe(state: ConfirmationState): { title: string; text: string } {
 
 const icons = {
   loading: <Loader2 className="animate-spin" />,
-  confirmed: <CircleCheck className="text-green-600 dark:text-green-400" />,
-  failed: <CircleX className="text-red-700 dark:text-red-300" />,
+  confirmed: <CircleCheck className="text-success" />,
+  failed: <CircleX className="text-error" />,
 } as const;
 
 /** The card for one state of the confirmation. */

@@ -32,7 +32,7 @@ const STATUS = {
   saved: { text: m.notesSaved, icon: CheckCircle, className: 'text-success' },
   saving: { text: m.notesSaving, icon: Loader2, className: 'text-muted-foreground [&_svg]:animate-spin' },
   unsaved: { text: m.notesUnsaved, icon: Clock, className: 'text-muted-foreground' },
-  failed: { text: m.notesFailure, icon: TriangleAlert, className: 'text-destructive' },
+  failed: { text: m.notesFailure, icon: TriangleAlert, className: 'text-error' },
 } satisfies Record<NotesStatus, { text: string; icon: unknown; className: string }>;
 
 export interface NotesCardProps {
@@ -99,7 +99,7 @@ export function NotesCard({ moduleId, notes, video }: NotesCardProps) {
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p
             id="notes-counter"
-            className={cn('tabular-nums', editor.problem ? 'text-destructive' : 'text-muted-foreground')}
+            className={cn('tabular-nums', editor.problem ? 'text-error' : 'text-muted-foreground')}
           >
             {t.counter(editor.text.length, PROGRAM_NOTES_MAX_LENGTH)}
           </p>
@@ -113,7 +113,7 @@ export function NotesCard({ moduleId, notes, video }: NotesCardProps) {
           </p>
         </div>
         {editor.problem && (
-          <p id="notes-problem" role="alert" className="text-sm font-medium text-destructive">
+          <p id="notes-problem" role="alert" className="text-sm font-medium text-error">
             {editor.problem}
           </p>
         )}

@@ -139,7 +139,7 @@ function QuizStepper({
             ))}
           </div>
           {errors?.[question.id]?.message && (
-            <p id={`${question.id}-error`} className="text-sm text-destructive">
+            <p id={`${question.id}-error`} className="text-sm text-error">
               {errors[question.id]!.message}
             </p>
           )}
@@ -281,7 +281,7 @@ export function ProgramQuizCard({ moduleId, quiz }: { moduleId: string; quiz: Pr
             <p
               className={cn(
                 'flex items-center gap-2 text-lg font-bold',
-                result.passed ? 'text-success' : 'text-destructive',
+                result.passed ? 'text-success' : 'text-error',
               )}
             >
               {result.passed ? <CheckCircle aria-hidden /> : <XCircle aria-hidden />}

@@ -9,10 +9,8 @@ import { cn } from '@web/lib/utils';
 export type FormMessageTone = 'error' | 'success' | 'info';
 
 const toneClasses: Record<FormMessageTone, string> = {
-  error:
-    'border-red-700/40 bg-red-50 text-red-800 dark:border-red-300/40 dark:bg-red-950/40 dark:text-red-200',
-  success:
-    'border-green-700/40 bg-green-50 text-green-800 dark:border-green-300/40 dark:bg-green-950/40 dark:text-green-200',
+  error: 'border-error/40 bg-error/10 text-error',
+  success: 'border-success/40 bg-success/10 text-success',
   info: 'border-border bg-muted text-foreground',
 };
 
