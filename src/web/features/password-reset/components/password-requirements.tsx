@@ -35,10 +35,7 @@ export function PasswordRequirements({ id, password, confirm }: PasswordRequirem
           <li
             key={item.label}
             data-met={item.met}
-            className={cn(
-              'flex items-center gap-2',
-              item.met ? 'text-success' : 'text-muted-foreground',
-            )}
+            className={cn('flex items-center gap-2', item.met ? 'text-success' : 'text-muted-foreground')}
           >
             {item.met ? (
               <Check className="size-4 shrink-0" aria-hidden />
