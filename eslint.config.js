@@ -6,6 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+/** A Tailwind class naming a palette colour (`text-red-700`, `dark:bg-green-50/40`), as an esquery regex. */
+const PALETTE_CLASS =
+  '/\\b(text|bg|border|ring|outline|fill|stroke|from|via|to|divide|decoration|shadow|accent|caret)-(red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone)-\\d{2,3}\\b/';
+
 /** The web app never imports server code. */
 const NO_SERVER_CODE = {
   group: ['@server/*', '**/server/**'],
@@ -89,6 +93,14 @@ export default tseslint.config(
         { allowConstantExport: true, allowExportNames: ['buttonVariants', 'badgeVariants'] },
       ],
       'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE] }],
+      // Colours come from the theme's tokens (styles/globals.css), never from Tailwind's palette.
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=${PALETTE_CLASS}]`,
+          message: 'Use a theme colour token (text-error, bg-success, border-destructive…), not a palette colour.',
+        })),
+      ],
     },
   },
   {
