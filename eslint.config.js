@@ -98,7 +98,8 @@ export default tseslint.config(
         'error',
         ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
           selector: `${node}=${PALETTE_CLASS}]`,
-          message: 'Use a theme colour token (text-error, bg-success, border-destructive…), not a palette colour.',
+          message:
+            'Use a theme colour token (text-error, bg-success, border-destructive…), not a palette colour.',
         })),
       ],
     },
