@@ -89,6 +89,8 @@ export interface TestApp {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-test-'));
+  // An empty web build, so the static middleware finds its folder (a missing one is warned about on every app).
+  await fs.mkdir(path.join(dataDir, 'no-web'));
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
