@@ -2,9 +2,7 @@
  * The header of a page of the program's tools (/admin, /file-manager): the page's one `<h1>`, its subtitle, and a
  * back link on the right from the small breakpoint up.
  */
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { BackLink } from '@web/components/back-link';
 
 export interface PageHeaderProps {
   title: string;
@@ -20,12 +18,9 @@ export function PageHeader({ title, subtitle, back }: PageHeaderProps) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-muted-foreground">{subtitle}</p>
       </div>
-      <Button asChild variant="outline" size="sm">
-        <Link to={back.to}>
-          <ArrowLeft aria-hidden />
-          {back.label}
-        </Link>
-      </Button>
+      <BackLink to={back.to} size="sm">
+        {back.label}
+      </BackLink>
     </header>
   );
 }

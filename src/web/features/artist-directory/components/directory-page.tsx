@@ -2,10 +2,8 @@
  * /artist-directory (training-program.md §2 item 8): Back to Dashboard, the member's own profile, and the grid of
  * public profiles.
  */
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { directoryMessages as m } from '@shared/messages/directory';
-import { Button } from '@web/components/ui/button';
+import { BackLink } from '@web/components/back-link';
 import { DirectoryGrid } from './directory-grid';
 import { OwnProfileCard } from './own-profile-card';
 
@@ -13,12 +11,9 @@ export function DirectoryPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
       <div className="space-y-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/program-dashboard">
-            <ArrowLeft aria-hidden />
-            {m.backToDashboard}
-          </Link>
-        </Button>
+        <BackLink to="/program-dashboard" variant="ghost" size="sm">
+          {m.backToDashboard}
+        </BackLink>
         <h1 className="text-3xl font-bold">{m.title}</h1>
         <p className="text-muted-foreground">{m.lead}</p>
       </div>

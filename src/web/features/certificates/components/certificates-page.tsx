@@ -4,12 +4,12 @@
  * issue date, ID, the Earned badge and View (the printable page, in a new window). The program certificate is
  * issued by the server when it is due; this page then says 'Congratulations! ...'.
  */
-import { ArrowLeft, Award, ExternalLink } from 'lucide-react';
+import { Award, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { certificateMessages as m } from '@shared/messages/certificates';
 import { PROGRAM_COMPLETION, type Certificate } from '@shared/schemas/certificates';
+import { BackLink } from '@web/components/back-link';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { Badge } from '@web/components/ui/badge';
@@ -61,12 +61,7 @@ export function CertificatesPage() {
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{m.title}</h1>
-        <Button asChild variant="outline">
-          <Link to="/program-dashboard">
-            <ArrowLeft aria-hidden />
-            {m.backToDashboard}
-          </Link>
-        </Button>
+        <BackLink to="/program-dashboard">{m.backToDashboard}</BackLink>
       </div>
       {query.isPending && <Loading label={m.loading} />}
       {query.isError && (

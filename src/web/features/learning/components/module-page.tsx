@@ -6,11 +6,12 @@
  */
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { isUuid } from '@shared/schemas/uuid';
 import { learningModuleMessages as m } from '@shared/messages/learning';
+import { BackLink, type BackLinkProps } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -46,14 +47,11 @@ function ModuleNotFound() {
 }
 
 /** The link back to the course page, /learning. */
-function BackToCourse(props: Pick<React.ComponentProps<typeof Button>, 'variant' | 'className'>) {
+function BackToCourse(props: Pick<BackLinkProps, 'variant' | 'className'>) {
   return (
-    <Button asChild {...props}>
-      <Link to={learningPaths.course}>
-        <ArrowLeft aria-hidden />
-        {m.backToCourse}
-      </Link>
-    </Button>
+    <BackLink to={learningPaths.course} {...props}>
+      {m.backToCourse}
+    </BackLink>
   );
 }
 

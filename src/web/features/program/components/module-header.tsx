@@ -2,16 +2,15 @@
  * The top of a program module page (training-program.md §2 item 5): the Dashboard back button and the status
  * badge (Completed / In Progress), then the month badge, title, description and the progress bar.
  */
-import { ArrowLeft, CheckCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { CheckCircle } from 'lucide-react';
 import {
   programDashboardMessages,
   programModuleMessages as m,
   programPageMessages,
 } from '@shared/messages/program';
 import type { ProgramModuleView } from '@shared/schemas/program';
+import { BackLink } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { programPaths } from '../utils/program-paths';
 
@@ -23,12 +22,9 @@ export function ModuleHeader({ view }: { view: ProgramModuleView }) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to={programPaths.dashboard}>
-            <ArrowLeft aria-hidden />
-            {m.back}
-          </Link>
-        </Button>
+        <BackLink to={programPaths.dashboard} variant="ghost" className="-ml-3">
+          {m.back}
+        </BackLink>
         <Badge variant={completed ? 'default' : 'secondary'} className="gap-1">
           {completed && <CheckCircle aria-hidden className="size-3" />}
           {completed ? m.status.completed : m.status.inProgress}

@@ -2,22 +2,18 @@
  * 'Module not found' (training-program.md §2 item 5, §8 "Module") for an unknown module id or an address whose id
  * cannot be one, with a button back to the dashboard.
  */
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
 import { programModuleMessages as m } from '@shared/messages/program';
-import { Button } from '@web/components/ui/button';
+import { BackLink } from '@web/components/back-link';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import { programPaths } from '../utils/program-paths';
 
 export function ModuleNotFound() {
   return (
     <AuthCard icon={<SearchX />} title={m.notFound}>
-      <Button asChild variant="outline" className="w-full">
-        <Link to={programPaths.dashboard}>
-          <ArrowLeft aria-hidden />
-          {m.back}
-        </Link>
-      </Button>
+      <BackLink to={programPaths.dashboard} className="w-full">
+        {m.back}
+      </BackLink>
     </AuthCard>
   );
 }
