@@ -41,7 +41,7 @@ export function ModulesTab() {
           {modules.data.map((module) => (
             <li key={module.id} className="rounded-xl border p-4 sm:p-6">
               <h3 className="text-lg font-semibold">
-                <span className="text-muted-foreground">Month {module.monthNumber}:</span> {module.title}
+                <span className="text-muted-foreground">{m.monthPrefix(module.monthNumber)}</span> {module.title}
               </h3>
               <div className="mt-4 grid gap-4">
                 <ModuleFilePicker module={module} kind="video" files={videos.data?.files} />

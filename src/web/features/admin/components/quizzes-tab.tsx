@@ -7,6 +7,8 @@
  */
 import { useState } from 'react';
 import { adminMessages as m, adminQuizMessages as t } from '@shared/messages/admin';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { Badge } from '@web/components/ui/badge';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
@@ -14,8 +16,6 @@ import { useAdminModules } from '../api/modules';
 import { useAdminQuizzes } from '../api/quizzes';
 import { AddQuestionForm } from './add-question-form';
 import { CreateQuizForm } from './create-quiz-form';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
 import { QuestionList } from './question-list';
 
 export function QuizzesTab() {
@@ -59,7 +59,7 @@ export function QuizzesTab() {
             >
               {modules.data.map((each) => (
                 <option key={each.id} value={each.id}>
-                  Month {each.monthNumber}: {each.title}
+                  {m.monthPrefix(each.monthNumber)} {each.title}
                 </option>
               ))}
             </Select>
