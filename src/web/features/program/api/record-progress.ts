@@ -34,7 +34,7 @@ export async function recordProgramProgress(
 
 /**
  * The step mutation: the answer is written into the module's view, and the dashboard's progress and achievements
- * are read again when next shown. A failure is said in a toast ('Could not save your progress. Try again.').
+ * are read again when next shown. A failure is said in a toast ('Failed to save progress').
  */
 export function useRecordProgramProgress(moduleId: string) {
   const queryClient = useQueryClient();
