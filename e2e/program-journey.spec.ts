@@ -407,6 +407,37 @@ withArtist.describe('when a load fails', () => {
     await expect(moduleCard(page, 1).getByRole('link')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: dm.overallProgress })).toBeVisible();
   });
+
+  withArtist('a step that is not saved says so and keeps its button', async ({ page, artistEmail }) => {
+    await signInAs(page, artistEmail);
+    const { modules } = (await (await page.request.get('/api/program/modules')).json()) as {
+      modules: { id: string }[];
+    };
+    const progressApi = /\/api\/program\/modules\/[^/]+\/progress$/;
+    await gotoHydrated(page, `/program-module/${modules[1]!.id}`);
+    const worksheet = page.locator('#worksheet');
+    const markComplete = worksheet.getByRole('button', { name: mm.markWorksheetComplete });
+    await expect(markComplete).toBeVisible();
+    const failedSteps: string[] = [];
+    await page.route(progressApi, (route) => {
+      failedSteps.push((route.request().postDataJSON() as { step: string }).step);
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'Internal error' } }),
+      });
+    });
+    await markComplete.click();
+    await expectToast(page, pm.module.stepFailure);
+    expect(failedSteps).toEqual(['worksheet']);
+    await expect(markComplete).toBeEnabled();
+    await expect(worksheet.getByText(mm.worksheetDone)).toHaveCount(0);
+
+    await page.unroute(progressApi);
+    await markComplete.click();
+    await expect(worksheet.getByText(mm.worksheetDone)).toBeVisible();
+    await expect(markComplete).toHaveCount(0);
+  });
 });
 
 withArtist.describe('notes', () => {
