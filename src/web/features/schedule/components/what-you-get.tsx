@@ -2,6 +2,7 @@
 import { ClipboardCheck, Clock, Network } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { CONSULTATION_MINUTES } from '@shared/constants';
+import { publicPageMessages } from '@shared/messages/site';
 
 interface Benefit {
   title: string;
@@ -32,7 +33,7 @@ export function WhatYouGet() {
   return (
     <section aria-labelledby="what-you-get-heading">
       <h2 id="what-you-get-heading" className="text-center text-3xl font-black tracking-tight">
-        Here&apos;s what you get
+        {publicPageMessages.schedule.whatYouGetTitle}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {benefits.map(({ title, text, icon: Icon }) => (

@@ -1,5 +1,6 @@
 /** The 4-step 'How It Works' list of the touring page (site-and-portals.md §2.11). */
 import { TOURING_REPLY_HOURS } from '@shared/constants';
+import { publicPageMessages } from '@shared/messages/site';
 
 const steps = [
   {
@@ -25,7 +26,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-heading">
       <h2 id="how-it-works-heading" className="text-center text-3xl font-black tracking-tight">
-        How It Works
+        {publicPageMessages.touring.howItWorksTitle}
       </h2>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
@@ -40,7 +41,7 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{publicPageMessages.touring.step(index + 1)}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>

@@ -1,6 +1,7 @@
 /** The four touring service cards (site-and-portals.md §2.11). */
 import { Handshake, Megaphone, Route, Workflow } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { publicPageMessages } from '@shared/messages/site';
 
 interface TouringService {
   title: string;
@@ -36,7 +37,7 @@ export function TouringServicesList() {
   return (
     <section aria-labelledby="touring-services-heading">
       <h2 id="touring-services-heading" className="text-center text-3xl font-black tracking-tight">
-        What we handle
+        {publicPageMessages.touring.servicesTitle}
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map(({ title, text, icon: Icon }) => (
