@@ -5,6 +5,9 @@
  */
 import type { ToastText } from './toast-text';
 
+/** The program's name as the pages and cards title it (training-program.md §2). */
+export const PROGRAM_TITLE = 'Artist Development Program';
+
 /** The application dialog's toasts (§8 "Application"). */
 export const programApplicationMessages = {
   missing: { title: 'Missing Information', text: 'Please fill all required fields.' },

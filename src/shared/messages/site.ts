@@ -1,4 +1,5 @@
 /** Texts of the site's shared controls (our wording). Toasts are `{ title, text }`. */
+import { PROGRAM_TITLE } from './program';
 import type { ToastText } from './toast-text';
 
 /** The copy-to-clipboard button beside an email address (site-and-portals.md §2.9). */
@@ -59,7 +60,7 @@ export const homeMessages = {
   joinTitle: 'JOIN THE MOVEMENT',
   joinText:
     'Whether you are shaping your sound or planning your next move, our team is ready to build it with you.',
-  joinProgram: 'Artist Development Program',
+  joinProgram: PROGRAM_TITLE,
   joinBookCall: 'Book Strategy Call',
 } as const;
 
@@ -129,7 +130,7 @@ export const publicPageMessages = {
   },
   artistIntake: {
     eyebrow: 'Artist intake',
-    title: 'Artist Development Program',
+    title: PROGRAM_TITLE,
     lead: 'Join our exclusive 6-month artist development program designed to elevate your music career to the next level.',
     formTitle: 'Apply now',
   },

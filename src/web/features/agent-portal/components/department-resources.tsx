@@ -91,7 +91,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
 
       <div className="relative mt-4">
         <Label htmlFor={ids.search} className="sr-only">
-          Search resources
+          {m.searchLabel}
         </Label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -156,7 +156,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
             disabled={resources.isFetchingNextPage || resources.isPlaceholderData}
           >
             {resources.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            {resources.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {resources.isFetchingNextPage ? m.loadingMore : m.loadMore}
           </Button>
           {resources.isFetchNextPageError && (
             <p role="alert" className="text-sm text-error">
