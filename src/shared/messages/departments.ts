@@ -78,6 +78,7 @@ export const resourceMessages = {
   titleHint: "Defaults to the file's name.",
   urlLabel: 'URL (optional)',
   urlHint: 'A link to the resource, e.g. https://…',
+  urlPlaceholder: 'https://',
   fileLabel: 'File (optional)',
   fileHint: (extensions: string, maxMb: number) =>
     `Documents, images or audio (${extensions}), up to ${maxMb} MB.`,

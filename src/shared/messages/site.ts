@@ -28,6 +28,15 @@ export const siteMessages = {
   tryAgain: 'Try again',
 } as const;
 
+/** The splash screen (§2.2). */
+export const splashMessages = {
+  tagline: 'WHERE INDEPENDENCE MEETS MAJOR',
+  enter: 'ENTER SITE',
+} as const;
+
+/** The label of a video's captions track in the player's menu (our wording). */
+export const CAPTIONS_LABEL = 'English';
+
 /** The not-found page (§2.12). */
 export const notFoundMessages = {
   text: 'Oops! Page not found',
@@ -57,6 +66,7 @@ export const homeMessages = {
   previousProducts: 'Previous products',
   nextProducts: 'Next products',
   newsEyebrow: 'Newsroom',
+  newsTitle: 'Latest News',
   joinTitle: 'JOIN THE MOVEMENT',
   joinText:
     'Whether you are shaping your sound or planning your next move, our team is ready to build it with you.',

@@ -116,7 +116,7 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
             {...register('url')}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={m.urlPlaceholder}
             disabled={pending}
           />
         )}

@@ -12,7 +12,7 @@ export function NewsSection() {
   return (
     <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
       <SectionHeading id="news-title" eyebrow={homeMessages.newsEyebrow}>
-        Latest News
+        {homeMessages.newsTitle}
       </SectionHeading>
       <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {news.map((article) => (
