@@ -87,6 +87,13 @@ export const resourceMessages = {
   added: 'Added',
   download: 'Download',
   deleteTitle: 'Delete resource',
+  /** The count after the list's title, e.g. '1 resource', '3 resources', '100+ resources'. */
+  count: (total: number, capped: boolean) =>
+    `${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'resource' : 'resources'}`,
+  /** The search's outcome for assistive technology, e.g. '3 resources matching press'. */
+  countMatching: (count: string, q: string) => (q ? `${count} matching ${q}` : count),
+  /** The count's noun, for assistive technology, after the number shown. */
+  countNoun: (total: number, capped: boolean) => (total === 1 && !capped ? ' resource' : ' resources'),
   adding: 'Adding...',
   cancel: 'Cancel',
   cancelUpload: 'Cancel upload',

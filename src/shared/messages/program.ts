@@ -234,6 +234,13 @@ export const programLandingMessages = {
     'Applying takes about ten minutes. Tell us about your music and your goals, and our program team will get back to you by email. Questions first? Write to us at',
   contactUs: 'CONTACT US',
   detailsTitle: 'Application Details',
+  /** Our wording: the box's terms and texts (the prerequisite's text is `PROGRAM_PREREQUISITE`). */
+  details: {
+    prerequisite: 'Prerequisite',
+    length: { term: 'Length', text: '6 months, one module a month, at your own pace' },
+    format: { term: 'Format', text: 'Online: video lessons, worksheets and quizzes' },
+    apply: { term: 'How to apply', text: 'Send the application; we reply by email' },
+  },
 } as const;
 
 /** The application dialog's title, sections, labels and buttons (§2 item 2; labels and hints are our wording). */

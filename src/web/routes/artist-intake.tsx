@@ -5,13 +5,13 @@ import { CalendarCheck, Mic, Users } from 'lucide-react';
 import { publicPageMessages } from '@shared/messages/site';
 import { ArtistIntakeForm } from '@web/features/artist-intake/components/artist-intake-form';
 
-const pillars = [
-  { icon: CalendarCheck, text: '6 months of structured, one-on-one development' },
-  { icon: Mic, text: 'Sound, brand and release strategy with our A&R team' },
-  { icon: Users, text: 'Introductions to producers, promoters and press' },
-];
-
 const m = publicPageMessages.artistIntake;
+
+const pillars = [
+  { icon: CalendarCheck, text: m.pillars.months },
+  { icon: Mic, text: m.pillars.strategy },
+  { icon: Users, text: m.pillars.introductions },
+];
 
 /** `/artist-intake` (§2.10). */
 export default function ArtistIntakePage() {

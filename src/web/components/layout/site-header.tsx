@@ -77,7 +77,7 @@ export function SiteHeader() {
             className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? siteMessages.closeMenu : siteMessages.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}

@@ -21,11 +21,6 @@ import { ResourceListItem } from './resource-list-item';
 /** How long the search box waits after the last keystroke before searching, in ms. */
 export const RESOURCE_SEARCH_DEBOUNCE_MS = 300;
 
-/** '1 resource', '3 resources', '100+ resources'. */
-function countLabel(total: number, capped: boolean): string {
-  return `${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'resource' : 'resources'}`;
-}
-
 /** The resources of the department `slug`, with search, paging, add and delete. */
 export function DepartmentResources({ slug }: { slug: string }) {
   const [search, setSearch] = useState('');
@@ -69,9 +64,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
             <Badge variant="secondary">
               {first.total}
               {first.totalCapped ? '+' : ''}
-              <span className="sr-only">
-                {first.total === 1 && !first.totalCapped ? ' resource' : ' resources'}
-              </span>
+              <span className="sr-only">{m.countNoun(first.total, first.totalCapped)}</span>
             </Badge>
           )}
         </h3>
@@ -115,9 +108,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
         )}
       </div>
       <p className="sr-only" role="status">
-        {first && !searching
-          ? `${countLabel(first.total, first.totalCapped)}${q ? ` matching ${q}` : ''}`
-          : ''}
+        {first && !searching ? m.countMatching(m.count(first.total, first.totalCapped), q) : ''}
       </p>
 
       <div className="mt-2">

@@ -33,7 +33,7 @@ export function ProfileCard({ profile }: { profile: ArtistProfile }) {
             ))}
             {more > 0 && (
               <li>
-                <Badge variant="outline" aria-label={`${more} more genres`}>
+                <Badge variant="outline" aria-label={m.moreGenresLabel(more)}>
                   {m.moreGenres(more)}
                 </Badge>
               </li>

@@ -47,7 +47,7 @@ export function ContactInfo() {
       <ul className="mt-6 grid gap-5">
         <InfoItem
           icon={Mail}
-          term="General Inquiries"
+          term={publicPageMessages.contact.generalInquiries}
           action={<CopyButton text={site.addresses.general} label={publicPageMessages.contact.copyAddress} />}
         >
           <a className={mailLink} href={`mailto:${site.addresses.general}`}>
@@ -56,7 +56,7 @@ export function ContactInfo() {
         </InfoItem>
         <InfoItem
           icon={Inbox}
-          term="Music Submissions"
+          term={publicPageMessages.contact.musicSubmissions}
           action={
             <CopyButton text={site.addresses.submissions} label={publicPageMessages.contact.copyAddress} />
           }
@@ -65,7 +65,7 @@ export function ContactInfo() {
             {site.addresses.submissions}
           </a>
         </InfoItem>
-        <InfoItem icon={Clock} term="Business Hours">
+        <InfoItem icon={Clock} term={publicPageMessages.contact.businessHours}>
           {BUSINESS_HOURS}
         </InfoItem>
       </ul>

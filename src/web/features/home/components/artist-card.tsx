@@ -19,7 +19,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
     >
       <img
         src={artist.image}
-        alt={`Portrait of ${artist.name}`}
+        alt={homeMessages.portraitAlt(artist.name)}
         width={ARTIST_IMAGE_SIZE.width}
         height={ARTIST_IMAGE_SIZE.height}
         decoding="async"

@@ -43,7 +43,7 @@ export function ReleasesSection() {
             <CarouselItem
               key={release.title}
               className="basis-full md:basis-1/2 lg:basis-1/4"
-              aria-label={`${index + 1} of ${releases.length}`}
+              aria-label={homeMessages.slidePosition(index + 1, releases.length)}
             >
               <ReleaseCard release={release} />
             </CarouselItem>

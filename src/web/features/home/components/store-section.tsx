@@ -54,7 +54,7 @@ export function StoreSection() {
             <CarouselItem
               key={item.name}
               className="basis-1/2 md:basis-1/3 lg:basis-1/5"
-              aria-label={`${index + 1} of ${merchandise.length}`}
+              aria-label={homeMessages.slidePosition(index + 1, merchandise.length)}
             >
               <MerchandiseCard item={item} />
             </CarouselItem>

@@ -17,10 +17,10 @@ export interface ProgramCallToActionProps {
 
 /** What the Application Details box lists: the prerequisite first. */
 const details = [
-  { term: 'Prerequisite', text: PROGRAM_PREREQUISITE },
-  { term: 'Length', text: '6 months, one module a month, at your own pace' },
-  { term: 'Format', text: 'Online: video lessons, worksheets and quizzes' },
-  { term: 'How to apply', text: 'Send the application; we reply by email' },
+  { term: programLandingMessages.details.prerequisite, text: PROGRAM_PREREQUISITE },
+  programLandingMessages.details.length,
+  programLandingMessages.details.format,
+  programLandingMessages.details.apply,
 ];
 
 export function ProgramCallToAction({ onApply }: ProgramCallToActionProps) {

@@ -5,12 +5,6 @@ import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 
-const agenda = [
-  'A candid review of your music, brand and online presence',
-  'Release, marketing and touring strategy tailored to your goals',
-  'Clear next steps, whether or not we end up working together',
-];
-
 const m = publicPageMessages.schedule;
 
 /** One bookable session type with a link to the external booking page (new tab). */
@@ -37,7 +31,7 @@ export function ConsultationCard() {
           </p>
           <p className="mt-4 text-muted-foreground">{m.consultationText}</p>
           <ul className="mt-4 grid gap-2">
-            {agenda.map((item) => (
+            {m.consultationAgenda.map((item) => (
               <li key={item} className="flex gap-2">
                 <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                 <span>{item}</span>

@@ -1,7 +1,6 @@
 /** The schedule page's 'what you get' trio (site-and-portals.md §2.7). */
 import { ClipboardCheck, Clock, Network } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { CONSULTATION_MINUTES } from '@shared/constants';
 import { publicPageMessages } from '@shared/messages/site';
 
 interface Benefit {
@@ -10,22 +9,12 @@ interface Benefit {
   icon: LucideIcon;
 }
 
+const texts = publicPageMessages.schedule.benefits;
+
 const benefits: readonly Benefit[] = [
-  {
-    title: 'Professional Assessment',
-    text: 'Honest, experienced feedback on your songs, your brand and your release plan from people who do this every day.',
-    icon: ClipboardCheck,
-  },
-  {
-    title: `${CONSULTATION_MINUTES}-Minute Sessions`,
-    text: `Focused ${CONSULTATION_MINUTES}-minute sessions that respect your time and leave you with a concrete plan.`,
-    icon: Clock,
-  },
-  {
-    title: 'Industry Connections',
-    text: 'Access to our network of producers, promoters, playlist curators and venues when the moment is right.',
-    icon: Network,
-  },
+  { ...texts.assessment, icon: ClipboardCheck },
+  { ...texts.sessions, icon: Clock },
+  { ...texts.connections, icon: Network },
 ];
 
 /** Professional assessment, 30-minute sessions and industry connections. */

@@ -1,25 +1,7 @@
 /** The 4-step 'How It Works' list of the touring page (site-and-portals.md §2.11). */
-import { TOURING_REPLY_HOURS } from '@shared/constants';
 import { publicPageMessages } from '@shared/messages/site';
 
-const steps = [
-  {
-    title: 'Tell us about your music',
-    text: 'Fill in the form below with your links, the regions you want to play and your timing.',
-  },
-  {
-    title: 'Get your tour plan',
-    text: `Our touring team reviews your submission and contacts you within ${TOURING_REPLY_HOURS} hours with a first route and budget.`,
-  },
-  {
-    title: 'We book the rooms',
-    text: 'We reach out to venues and promoters, negotiate the offers and confirm the dates with you.',
-  },
-  {
-    title: 'Hit the road',
-    text: 'Marketing goes live in every market, and we stay on call from the first soundcheck to the last show.',
-  },
-];
+const steps = publicPageMessages.touring.steps;
 
 /** Four numbered steps from inquiry to first show. */
 export function HowItWorks() {

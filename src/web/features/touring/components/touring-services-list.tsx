@@ -9,27 +9,13 @@ interface TouringService {
   icon: LucideIcon;
 }
 
+const texts = publicPageMessages.touring.services;
+
 const services: readonly TouringService[] = [
-  {
-    title: 'Tour Route Planning',
-    text: 'Routing built around your streaming data and fan base: the right cities, in the right order, with sensible travel days and budgets.',
-    icon: Route,
-  },
-  {
-    title: 'Venue & Promoter Outreach',
-    text: 'We pitch you to venues and promoters we work with every week, negotiate the offers and keep the paperwork straight.',
-    icon: Handshake,
-  },
-  {
-    title: 'Marketing & Promotion',
-    text: 'Show announcements, local press, targeted ads and content plans that turn listeners in each market into ticket buyers.',
-    icon: Megaphone,
-  },
-  {
-    title: 'Pipeline Access',
-    text: 'Support slots, festival submissions and co-headline opportunities from our touring pipeline, shared with artists ready for them.',
-    icon: Workflow,
-  },
+  { ...texts.routing, icon: Route },
+  { ...texts.outreach, icon: Handshake },
+  { ...texts.marketing, icon: Megaphone },
+  { ...texts.pipeline, icon: Workflow },
 ];
 
 /** Tour Route Planning, Venue & Promoter Outreach, Marketing & Promotion and Pipeline Access. */
