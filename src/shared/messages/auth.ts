@@ -3,6 +3,7 @@
  * §8; texts marked "our wording" are not in the spec. Toasts are `{ title, text }`.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits/auth';
+import { pageTitle } from '../pages';
 import { requestMessages } from './api';
 import { PROGRAM_TITLE } from './program';
 import type { ToastText } from './toast-text';
@@ -212,9 +213,9 @@ export const accountFormMessages = {
   signOutLink: 'Sign out',
 } as const;
 
-/** The artist portal's sign-in card and dashboard (site-and-portals.md §2.5; our wording). */
+/** The artist portal's sign-in card and dashboard (site-and-portals.md §2.5; our wording but the route table's title). */
 export const artistPortalMessages = {
-  title: 'Artist Portal',
+  title: pageTitle('/portal'),
   signUpDescription: 'Create your account. Sign-up is open to approved artists only.',
   signInDescription: 'Sign in to submit music, book an A&R meeting and reach our forms.',
   welcome: (name: string) => `Welcome, ${name}`,

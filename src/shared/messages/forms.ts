@@ -78,7 +78,7 @@ export const requiredFieldsNote = {
 /** The hint of an optional field (our wording). */
 export const OPTIONAL_HINT = 'Optional.';
 
-/** Labels, hints and buttons of the contact form (our wording, §2.9). */
+/** Labels, hints and buttons of the contact form (§2.9; our wording except 'Send Another Message'). */
 export const contactFormMessages = {
   allRequired: 'All fields are required.',
   legend: 'Your message',
