@@ -10,6 +10,24 @@ import tseslint from 'typescript-eslint';
 const PALETTE_CLASS =
   '/\\b(text|bg|border|ring|outline|fill|stroke|from|via|to|divide|decoration|shadow|accent|caret)-(red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone)-\\d{2,3}\\b/';
 
+/** Colours come from the theme's tokens (styles/globals.css), never from Tailwind's palette. */
+const NO_PALETTE_COLOURS = ['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+  selector: `${node}=${PALETTE_CLASS}]`,
+  message: 'Use a theme colour token (text-error, bg-success, border-destructive…), not a palette colour.',
+}));
+
+/** User-facing texts live in src/shared/messages/, not in components (the shadcn primitives in components/ui/ aside). */
+const NO_INLINE_TEXTS = [
+  {
+    selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+    message: 'User-facing text lives in src/shared/messages/<area>.ts.',
+  },
+  {
+    selector: `JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|hint|description)$/] > Literal[value=/[A-Za-z]{2,}/]`,
+    message: 'User-facing text lives in src/shared/messages/<area>.ts.',
+  },
+];
+
 /** The web app never imports server code. */
 const NO_SERVER_CODE = {
   group: ['@server/*', '**/server/**'],
@@ -93,16 +111,14 @@ export default tseslint.config(
         { allowConstantExport: true, allowExportNames: ['buttonVariants', 'badgeVariants'] },
       ],
       'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE] }],
-      // Colours come from the theme's tokens (styles/globals.css), never from Tailwind's palette.
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
-          selector: `${node}=${PALETTE_CLASS}]`,
-          message:
-            'Use a theme colour token (text-error, bg-success, border-destructive…), not a palette colour.',
-        })),
-      ],
+      // Colours come from the theme's tokens; user-facing texts from src/shared/messages/.
+      'no-restricted-syntax': ['error', ...NO_PALETTE_COLOURS, ...NO_INLINE_TEXTS],
     },
+  },
+  {
+    // The shadcn primitives keep their own texts (sr-only labels such as 'Close').
+    files: ['src/web/components/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_PALETTE_COLOURS] },
   },
   {
     files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],

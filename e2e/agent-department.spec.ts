@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { defaultSite } from '../content/site';
-import { agentAuthMessages } from '../src/shared/messages/auth';
+import { accountFormMessages, agentAuthMessages } from '../src/shared/messages/auth';
 import {
   departmentMessages as dm,
   resourceMessages as rm,
@@ -106,7 +106,10 @@ test.describe('signed in', () => {
     await createConfirmedAccount(request, { list: 'agent', email });
     await gotoHydrated(page, '/agent-portal');
     await signInWith(
-      authCard(page, { heading: agentAuthMessages.cardTitle, toSignUp: 'Create account' }),
+      authCard(page, {
+        heading: agentAuthMessages.cardTitle,
+        toSignUp: accountFormMessages.switchMode.agentCreateAccount,
+      }),
       email,
       GOOD_PASSWORD,
     );
@@ -145,7 +148,7 @@ test.describe('signed in', () => {
 
     // The banner: name, image; the contact card: initial, name, title, mailto.
     await expect(main.getByRole('img', { name: /microphone/ })).toBeVisible();
-    const contact = main.getByRole('region', { name: 'Department Contact' });
+    const contact = main.getByRole('region', { name: dm.contactTitle });
     await expect(contact.getByText('J', { exact: true })).toBeVisible();
     await expect(contact).toContainText('Jordan Ellis');
     await expect(contact).toContainText('Head of A&R');
@@ -156,7 +159,7 @@ test.describe('signed in', () => {
     await expect(contact).not.toContainText(dm.contactNotAssigned);
 
     // Seven quick links on anr, each opening its form in a new tab; the internal one is marked.
-    const quickLinks = main.getByRole('region', { name: 'Quick Links' });
+    const quickLinks = main.getByRole('region', { name: dm.quickLinksTitle });
     const links = quickLinks.getByRole('link');
     await expect(links).toHaveCount(7);
     for (const [i, { name, href }] of ANR_LINKS.entries()) {
@@ -167,8 +170,8 @@ test.describe('signed in', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     const internal = quickLinks.getByRole('listitem').filter({ hasText: dm.internalPressReleaseLabel });
-    await expect(internal.getByText('Internal', { exact: true })).toBeVisible();
-    await expect(quickLinks.getByText('Internal', { exact: true })).toHaveCount(1);
+    await expect(internal.getByText(dm.internal, { exact: true })).toBeVisible();
+    await expect(quickLinks.getByText(dm.internal, { exact: true })).toHaveCount(1);
     const popup = page.waitForEvent('popup');
     await links.first().click();
     await expect(await popup).toHaveURL(defaultSite.urls.demoForm);
@@ -184,16 +187,16 @@ test.describe('signed in', () => {
     // Touring has one quick link, legal none.
     await sidebar(page).getByRole('link', { name: 'Touring' }).click();
     await expect(departmentHeading(page, 'Touring')).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Department Contact' })).toContainText('Touring Lead');
-    const touringLinks = main.getByRole('region', { name: 'Quick Links' }).getByRole('link');
+    await expect(main.getByRole('region', { name: dm.contactTitle })).toContainText('Touring Lead');
+    const touringLinks = main.getByRole('region', { name: dm.quickLinksTitle }).getByRole('link');
     await expect(touringLinks).toHaveCount(1);
     await expect(touringLinks).toHaveAccessibleName('Touring Agent Pipeline (opens in a new tab)');
     await expect(touringLinks).toHaveAttribute('href', defaultSite.urls.touringPipeline);
 
     await sidebar(page).getByRole('link', { name: 'Legal' }).click();
     await expect(departmentHeading(page, 'Legal')).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Department Contact' })).toContainText('Daniel Okafor');
-    await expect(main.getByRole('region', { name: 'Quick Links' })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: dm.contactTitle })).toContainText('Daniel Okafor');
+    await expect(main.getByRole('region', { name: dm.quickLinksTitle })).toHaveCount(0);
     await expect(main.getByRole('region', { name: dm.externalToolsTitle })).toBeVisible();
   });
 
@@ -244,7 +247,7 @@ test.describe('signed in', () => {
       await signedInAgent(page, request);
       await openDepartment(page, 'anr', 'A&R');
       const nav = sidebar(page);
-      const toggle = nav.getByRole('button', { name: 'Departments' });
+      const toggle = nav.getByRole('button', { name: dm.departments });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(nav.getByRole('link', { name: 'Legal' })).toBeHidden();
 
@@ -278,7 +281,7 @@ test.describe('signed in', () => {
     const toggle = resources.getByRole('button', { name: rm.addResource, exact: true });
     await toggle.click();
     const form = resources.getByRole('form', { name: rm.addResource });
-    const title = form.getByRole('textbox', { name: 'Title' });
+    const title = form.getByRole('textbox', { name: rm.titleLabel });
     const submit = form.getByRole('button', { name: rm.addResource, exact: true });
     await expect(title).toBeFocused();
     await expect(submit).toBeDisabled();
@@ -291,7 +294,7 @@ test.describe('signed in', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && /\/api\/departments\/social\/resources$/.test(r.url())) posts += 1;
     });
-    const fileInput = form.getByLabel('File (optional)');
+    const fileInput = form.getByLabel(rm.fileLabel);
     await fileInput.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: pdf });
     await expect(title).toHaveValue('setup.exe');
     await submit.click();
@@ -306,7 +309,7 @@ test.describe('signed in', () => {
     const upload = await holdRequests(page, /\/api\/departments\/social\/resources$/);
     await submit.click();
     await upload.held;
-    const progress = form.getByRole('progressbar', { name: 'Upload progress' });
+    const progress = form.getByRole('progressbar', { name: rm.uploadProgress });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
     await expect(form.getByRole('button', { name: 'Adding...' })).toBeDisabled();
@@ -320,13 +323,13 @@ test.describe('signed in', () => {
     // A second resource with a title and a link, no file.
     const linkTitle = `Brand guidelines ${tag}`;
     await toggle.click();
-    await form.getByRole('textbox', { name: 'Title' }).fill(linkTitle);
-    await form.getByRole('textbox', { name: 'URL (optional)' }).fill('ftp://example.com/guide');
+    await form.getByRole('textbox', { name: rm.titleLabel }).fill(linkTitle);
+    await form.getByRole('textbox', { name: rm.urlLabel }).fill('ftp://example.com/guide');
     await form.getByRole('button', { name: rm.addResource, exact: true }).click();
     await expect(
       form.getByText('Please enter a web address starting with http:// or https://'),
     ).toBeVisible();
-    await form.getByRole('textbox', { name: 'URL (optional)' }).fill('https://example.com/guide');
+    await form.getByRole('textbox', { name: rm.urlLabel }).fill('https://example.com/guide');
     await form.getByRole('button', { name: rm.addResource, exact: true }).click();
     await expectToast(page, rm.addSuccess.title);
     const linked = resourceItem(page, linkTitle);
@@ -341,7 +344,7 @@ test.describe('signed in', () => {
     await expect(linked.getByRole('button', { name: /Download/ })).toHaveCount(0);
 
     // Search: only the matching resource, with its count.
-    const search = resources.getByRole('searchbox', { name: 'Search resources' });
+    const search = resources.getByRole('searchbox', { name: rm.searchLabel });
     await expect(search).toHaveAttribute('placeholder', rm.searchPlaceholder);
     await search.fill(`CAMPAIGN-BRIEF-${tag.toUpperCase()}`);
     await expect(resources.getByRole('listitem')).toHaveCount(1);
@@ -357,7 +360,7 @@ test.describe('signed in', () => {
     const downloadUrl = page.waitForResponse((r) => /\/api\/resources\/[^/]+\/download-url$/.test(r.url()));
     // The new tab turns into a download, which Chromium reports on the page that opened it.
     const downloaded = page.waitForEvent('download');
-    await item.getByRole('button', { name: `Download ${fileName}` }).click();
+    await item.getByRole('button', { name: `${rm.download} ${fileName}` }).click();
     const signed = (await (await downloadUrl).json()) as { url: string; expiresAt: string };
     expect(Date.parse(signed.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
     const download = await downloaded;
@@ -427,7 +430,7 @@ test.describe('signed in', () => {
     const resources = resourcesRegion(page);
     await resources.getByRole('button', { name: rm.addResource, exact: true }).click();
     const form = resources.getByRole('form', { name: rm.addResource });
-    await form.getByLabel('File (optional)').setInputFiles({
+    await form.getByLabel(rm.fileLabel).setInputFiles({
       name: 'contract.pdf',
       mimeType: 'application/pdf',
       buffer: pdfBytes('contract'),
@@ -435,7 +438,7 @@ test.describe('signed in', () => {
     await form.getByRole('button', { name: rm.addResource, exact: true }).click();
     await expectToast(page, rm.addFailure.title, rm.addFailure.text);
     await expect(form.getByText(resourceFileMessages.tooLarge)).toBeVisible();
-    await expect(form.getByLabel('File (optional)')).toBeFocused();
+    await expect(form.getByLabel(rm.fileLabel)).toBeFocused();
   });
 
   test('resources: 20 at a time, newest first, with Load more', async ({ page, request }) => {
@@ -454,10 +457,10 @@ test.describe('signed in', () => {
       /Department Resources\s*21/,
     );
     await expect(items.first()).toContainText(`${tag} #21`);
-    await resources.getByRole('button', { name: 'Load more' }).click();
+    await resources.getByRole('button', { name: rm.loadMore }).click();
     await expect(items).toHaveCount(21);
     await expect(items.last()).toContainText(`${tag} #1`);
-    await expect(resources.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(resources.getByRole('button', { name: rm.loadMore })).toHaveCount(0);
   });
 });
 

@@ -5,7 +5,7 @@
  * agent no longer approved, logging out, and the session's loading-error state.
  */
 import type { Page } from '@playwright/test';
-import { agentAuthMessages as m } from '../src/shared/messages/auth';
+import { accountFormMessages, agentAuthMessages as m } from '../src/shared/messages/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   allowEmail,
@@ -21,7 +21,8 @@ import { countRequests, expectToast, gotoHydrated } from './support/ui';
 
 const openPortal = (page: Page, path = '/agent-portal') => gotoHydrated(page, path);
 
-const card = (page: Page) => authCard(page, { heading: m.cardTitle, toSignUp: 'Create account' });
+const card = (page: Page) =>
+  authCard(page, { heading: m.cardTitle, toSignUp: accountFormMessages.switchMode.agentCreateAccount });
 
 const signIn = (page: Page, email: string, password: string) => signInWith(card(page), email, password);
 
@@ -48,7 +49,7 @@ test('the login card toggles between sign in and create account and links to the
   await c.toSignIn.click();
   await expect(c.main).toContainText(m.signInDescription);
 
-  await c.main.getByRole('link', { name: 'Forgot your password?' }).click();
+  await c.main.getByRole('link', { name: accountFormMessages.forgotPassword }).click();
   await expect(page).toHaveURL(/\/agent-portal\/forgot-password$/);
   await expect(c.main.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
 });

@@ -7,7 +7,12 @@
  */
 import type { Page } from '@playwright/test';
 import { defaultSite } from '../content/site';
-import { artistAuthMessages as m, passwordRuleMessages } from '../src/shared/messages/auth';
+import {
+  accountFormMessages,
+  artistAuthMessages as m,
+  artistPortalMessages,
+  passwordRuleMessages,
+} from '../src/shared/messages/auth';
 import {
   allowEmail,
   createConfirmedAccount,
@@ -32,7 +37,11 @@ const PORTAL_LINKS = [
 const openPortal = (page: Page) => gotoHydrated(page, '/portal');
 
 /** The signed-out card's controls. */
-const card = (page: Page) => authCard(page, { heading: 'Artist Portal', toSignUp: 'Create an account' });
+const card = (page: Page) =>
+  authCard(page, {
+    heading: artistPortalMessages.title,
+    toSignUp: accountFormMessages.switchMode.createAccount,
+  });
 
 const signIn = (page: Page, email: string, password: string) => signInWith(card(page), email, password);
 
@@ -87,7 +96,9 @@ test.describe('an approved artist', () => {
     await signIn(page, `  ${email.toUpperCase()} `, GOOD_PASSWORD);
     await expectToast(page, m.accessGranted.title, m.accessGranted.text);
     // No stage name or name on the artist record: the greeting uses the email (§2.5).
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${email}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: artistPortalMessages.welcome(email) }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/portal$/);
 
     const main = page.getByRole('main');
@@ -106,10 +117,12 @@ test.describe('an approved artist', () => {
 
     // The session survives a reload.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${email}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: artistPortalMessages.welcome(email) }),
+    ).toBeVisible();
 
     // Sign out: 'Logged Out', then /agent-portal after 0.1 s (§4); the portal is signed out afterwards.
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: accountFormMessages.signOut }).click();
     await expectToast(page, m.loggedOut.title, m.loggedOut.text);
     await expect(page).toHaveURL(/\/agent-portal(\/|$)/);
     await openPortal(page);
@@ -243,7 +256,9 @@ for (const theme of ['dark', 'light'] as const) {
 
       await card(page).toSignIn.click();
       await signIn(page, email, GOOD_PASSWORD);
-      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${email}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: artistPortalMessages.welcome(email) }),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page, {
         label: `/portal signed in (${theme})`,
         // The toast fades in and out; it is checked on the forms above.

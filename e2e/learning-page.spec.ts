@@ -7,7 +7,7 @@
  * 2 is available. Every state is checked with axe.
  */
 import type { Locator, Page } from '@playwright/test';
-import { artistAuthMessages } from '../src/shared/messages/auth';
+import { accountFormMessages, artistAuthMessages, artistPortalMessages } from '../src/shared/messages/auth';
 import path from 'node:path';
 import { loadLearningContent } from '../src/server/features/learning/content';
 import {
@@ -55,7 +55,10 @@ const moduleCard = (page: Page, n: number): Locator =>
     .filter({ has: page.getByText(m.moduleNumber(n), { exact: true }) });
 
 const portalCard = (page: Page) =>
-  authCard(page, { heading: 'Artist Portal', toSignUp: 'Create an account' });
+  authCard(page, {
+    heading: artistPortalMessages.title,
+    toSignUp: accountFormMessages.switchMode.createAccount,
+  });
 
 test.describe('a visitor', () => {
   test('sees the program landing and the course list with Enroll Now', async ({ page }) => {

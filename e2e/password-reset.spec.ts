@@ -6,7 +6,7 @@
  * the forgot-password form's validation and failure messages, and axe on each screen in both themes.
  */
 import type { Page } from '@playwright/test';
-import { resetMessages } from '../src/shared/messages/auth';
+import { accountFormMessages, resetMessages, resetPageMessages } from '../src/shared/messages/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail, waitForLink } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -29,8 +29,8 @@ async function open(page: Page, path: string): Promise<void> {
 async function requestResetLink(page: Page, forgotPath: string, email: string, loginPath: string) {
   await open(page, forgotPath);
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Email' }).fill(email);
-  await main.getByRole('button', { name: 'Send Reset Link' }).click();
+  await main.getByRole('textbox', { name: accountFormMessages.email }).fill(email);
+  await main.getByRole('button', { name: resetPageMessages.sendLink }).click();
   await expectToast(page, resetMessages.linkSent.title, resetMessages.linkSent.text);
   await expect(main.getByRole('heading', { level: 1, name: resetMessages.checkEmailTitle })).toBeVisible();
   await expect(main).toContainText(email);
@@ -45,12 +45,12 @@ async function requestResetLink(page: Page, forgotPath: string, email: string, l
 function resetForm(page: Page, portal: 'agent' | 'program') {
   const main = page.getByRole('main');
   return {
-    password: main.getByRole('textbox', { name: 'New Password', exact: true }),
-    confirm: main.getByRole('textbox', { name: 'Confirm New Password', exact: true }),
+    password: main.getByRole('textbox', { name: resetPageMessages.newPassword, exact: true }),
+    confirm: main.getByRole('textbox', { name: resetPageMessages.confirmNewPassword, exact: true }),
     passwordToggle: main.locator(`button[aria-controls="${portal}-new-password"]`),
     confirmToggle: main.locator(`button[aria-controls="${portal}-confirm-password"]`),
     requirement: (name: string) => main.getByRole('listitem').filter({ hasText: name }),
-    submit: main.getByRole('button', { name: 'Update Password' }),
+    submit: main.getByRole('button', { name: resetPageMessages.update }),
   };
 }
 
@@ -75,31 +75,39 @@ test.describe('agent reset, end to end', () => {
     await page.goto(link.href);
     await expect(page).toHaveURL(/\/agent-portal\/reset-password$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: resetPageMessages.newPasswordTitle }),
+    ).toBeVisible();
 
     const f = resetForm(page, 'agent');
     await expect(f.submit).toBeDisabled();
-    await expect(f.requirement('At least 8 characters')).toHaveAttribute('data-met', 'false');
-    await expect(f.requirement('At least one number')).toHaveAttribute('data-met', 'false');
+    await expect(f.requirement(resetPageMessages.requirements.minLength)).toHaveAttribute(
+      'data-met',
+      'false',
+    );
+    await expect(f.requirement(resetPageMessages.requirements.number)).toHaveAttribute('data-met', 'false');
 
     // The requirements box ticks each rule as it is met.
     await f.password.fill('fresh');
-    await expect(f.requirement('At least 8 characters')).toHaveAttribute('data-met', 'false');
+    await expect(f.requirement(resetPageMessages.requirements.minLength)).toHaveAttribute(
+      'data-met',
+      'false',
+    );
     await f.password.fill('fresh-start');
-    await expect(f.requirement('At least 8 characters')).toHaveAttribute('data-met', 'true');
-    await expect(f.requirement('At least one number')).toHaveAttribute('data-met', 'false');
+    await expect(f.requirement(resetPageMessages.requirements.minLength)).toHaveAttribute('data-met', 'true');
+    await expect(f.requirement(resetPageMessages.requirements.number)).toHaveAttribute('data-met', 'false');
     await expect(f.submit).toBeDisabled(); // the confirmation is still empty
     await f.password.fill(NEW_PASSWORD);
-    await expect(f.requirement('At least one number')).toHaveAttribute('data-met', 'true');
+    await expect(f.requirement(resetPageMessages.requirements.number)).toHaveAttribute('data-met', 'true');
 
     // Show/hide toggles on both fields.
     await expect(f.password).toHaveAttribute('type', 'password');
-    await expect(f.passwordToggle).toHaveAccessibleName('Show password');
+    await expect(f.passwordToggle).toHaveAccessibleName(accountFormMessages.showPassword);
     await f.passwordToggle.click();
     await expect(f.password).toHaveAttribute('type', 'text');
     await expect(f.password).toHaveValue(NEW_PASSWORD);
     await expect(f.passwordToggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(f.passwordToggle).toHaveAccessibleName('Hide password');
+    await expect(f.passwordToggle).toHaveAccessibleName(accountFormMessages.hidePassword);
     await f.passwordToggle.click();
     await expect(f.password).toHaveAttribute('type', 'password');
     await f.confirmToggle.click();
@@ -113,11 +121,11 @@ test.describe('agent reset, end to end', () => {
     await expect(f.confirm).toHaveAttribute('aria-invalid', 'true');
 
     await f.confirm.fill(NEW_PASSWORD);
-    await expect(f.requirement('Both passwords match')).toHaveAttribute('data-met', 'true');
+    await expect(f.requirement(resetPageMessages.requirements.match)).toHaveAttribute('data-met', 'true');
     await f.submit.click();
 
     // Success screen, then the automatic redirect to sign in with reset=success (§4, 2 s).
-    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: resetPageMessages.updatedTitle })).toBeVisible();
     await expect(main.getByRole('link', { name: resetMessages.continueToLogin })).toHaveAttribute(
       'href',
       '/agent-portal?reset=success',
@@ -127,17 +135,17 @@ test.describe('agent reset, end to end', () => {
     await expect(main.getByRole('status').filter({ hasText: /password has been updated/i })).toBeVisible();
 
     // The old password no longer works.
-    const emailField = main.getByRole('textbox', { name: 'Email' });
-    const passwordField = main.getByRole('textbox', { name: 'Password', exact: true });
+    const emailField = main.getByRole('textbox', { name: accountFormMessages.email });
+    const passwordField = main.getByRole('textbox', { name: accountFormMessages.password, exact: true });
     await emailField.fill(email);
     await passwordField.fill(GOOD_PASSWORD);
-    await main.getByRole('button', { name: 'Sign In' }).click();
+    await main.getByRole('button', { name: accountFormMessages.signIn }).click();
     await expectToast(page, 'Sign in failed', 'Invalid login credentials');
     await expect(page).toHaveURL(/\/agent-portal\?reset=success$/);
 
     // The new one does, and leads to the anr department.
     await passwordField.fill(NEW_PASSWORD);
-    await main.getByRole('button', { name: 'Sign In' }).click();
+    await main.getByRole('button', { name: accountFormMessages.signIn }).click();
     await expect(page).toHaveURL(/\/agent-portal\/department\/anr$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Agent Portal' })).toBeVisible();
     await expect(main).toContainText(email);
@@ -147,7 +155,7 @@ test.describe('agent reset, end to end', () => {
     await page.goto(link.href);
     await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=invalid$/);
     await expect(main).toContainText(resetMessages.errorReasons.invalid);
-    await expect(main.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: resetPageMessages.requestNew })).toHaveAttribute(
       'href',
       '/agent-portal/forgot-password',
     );
@@ -171,12 +179,14 @@ test.describe('program reset, end to end', () => {
     await page.goto(link.href);
     await expect(page).toHaveURL(/\/program-reset-password$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: resetPageMessages.newPasswordTitle }),
+    ).toBeVisible();
     const f = resetForm(page, 'program');
     await f.password.fill(NEW_PASSWORD);
     await f.confirm.fill(NEW_PASSWORD);
     await f.submit.click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: resetPageMessages.updatedTitle })).toBeVisible();
     await expect(main.getByRole('link', { name: resetMessages.continueToLogin })).toHaveAttribute(
       'href',
       '/program-auth?reset=success',
@@ -197,9 +207,9 @@ test.describe('reset-error reasons', () => {
     await expect(page).toHaveURL(/\/agent-portal\/reset-error\?reason=session_expired$/);
     const main = page.getByRole('main');
     await expect(main).toContainText(resetMessages.errorReasons.session_expired);
-    await main.getByRole('link', { name: 'Request a new link' }).click();
+    await main.getByRole('link', { name: resetPageMessages.requestNew }).click();
     await expect(page).toHaveURL(/\/agent-portal\/forgot-password$/);
-    await expect(main.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: accountFormMessages.email })).toBeVisible();
   });
 
   test('/program-reset-password opened directly: session_expired, with a way back to sign in', async ({
@@ -209,7 +219,7 @@ test.describe('reset-error reasons', () => {
     await expect(page).toHaveURL(/\/program-reset-error\?reason=session_expired$/);
     const main = page.getByRole('main');
     await expect(main).toContainText(resetMessages.errorReasons.session_expired);
-    await expect(main.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: resetPageMessages.requestNew })).toHaveAttribute(
       'href',
       '/program-auth/forgot-password',
     );
@@ -275,8 +285,8 @@ test.describe('forgot-password form', () => {
     const posts = countRequests(page, FORGOT_API);
     await open(page, '/program-auth/forgot-password');
     const main = page.getByRole('main');
-    const email = main.getByRole('textbox', { name: 'Email' });
-    const send = main.getByRole('button', { name: 'Send Reset Link' });
+    const email = main.getByRole('textbox', { name: accountFormMessages.email });
+    const send = main.getByRole('button', { name: resetPageMessages.sendLink });
 
     await send.click();
     await expect(
@@ -301,7 +311,7 @@ test.describe('forgot-password form', () => {
     await expectNoSeriousA11yViolations(page, { label: 'check your email' });
 
     await main.getByRole('button', { name: resetMessages.tryAgain }).click();
-    await expect(main.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: accountFormMessages.email })).toBeVisible();
   });
 
   test.describe('failures', () => {
@@ -317,18 +327,18 @@ test.describe('forgot-password form', () => {
       );
       await open(page, '/agent-portal/forgot-password');
       const main = page.getByRole('main');
-      await main.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('limited'));
-      await main.getByRole('button', { name: 'Send Reset Link' }).click();
+      await main.getByRole('textbox', { name: accountFormMessages.email }).fill(uniqueEmail('limited'));
+      await main.getByRole('button', { name: resetPageMessages.sendLink }).click();
       await expect(main.getByRole('alert').filter({ hasText: resetMessages.tooMany })).toBeVisible();
-      await expect(main.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+      await expect(main.getByRole('textbox', { name: accountFormMessages.email })).toBeEnabled();
     });
 
     test('a network failure shows the network message', async ({ page }) => {
       await page.route(FORGOT_API, (route) => route.abort('failed'));
       await open(page, '/agent-portal/forgot-password');
       const main = page.getByRole('main');
-      await main.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('offline'));
-      await main.getByRole('button', { name: 'Send Reset Link' }).click();
+      await main.getByRole('textbox', { name: accountFormMessages.email }).fill(uniqueEmail('offline'));
+      await main.getByRole('button', { name: resetPageMessages.sendLink }).click();
       await expect(main.getByRole('alert').filter({ hasText: resetMessages.network })).toBeVisible();
     });
   });
@@ -367,8 +377,8 @@ for (const theme of ['dark', 'light'] as const) {
     // From here the page's timers move only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await f.submit.click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeFocused();
+    await expect(main.getByRole('heading', { level: 1, name: resetPageMessages.updatedTitle })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: resetPageMessages.updatedTitle })).toBeFocused();
     // (axe waits on timers, so it cannot run on this screen while the clock is paused.)
     await page.clock.runFor(1_500);
     await expect(page).toHaveURL(/\/agent-portal\/reset-password$/);

@@ -7,9 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import {
+  accountFormMessages,
   confirmationMessages as cm,
-  programAuthMessages as m,
   passwordRuleMessages,
+  programAuthCardMessages,
+  programAuthMessages as m,
 } from '../src/shared/messages/auth';
 import { allowEmail, createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { authCard, confirmationLink, signInWith } from './support/auth-ui';
@@ -21,7 +23,10 @@ import { countRequests, gotoHydrated } from './support/ui';
 const openProgramAuth = (page: Page, path = '/program-auth') => gotoHydrated(page, path);
 
 const card = (page: Page) =>
-  authCard(page, { heading: 'Artist Development Program', toSignUp: 'Create an account' });
+  authCard(page, {
+    heading: programAuthCardMessages.title,
+    toSignUp: accountFormMessages.switchMode.createAccount,
+  });
 
 const signIn = (page: Page, email: string, password: string) => signInWith(card(page), email, password);
 
@@ -38,7 +43,7 @@ test('a program member signs up, confirms by email, signs in and is sent on from
   await openProgramAuth(page);
   const c = card(page);
   await expect(c.heading).toBeVisible();
-  await expect(c.main.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+  await expect(c.main.getByRole('link', { name: accountFormMessages.forgotPassword })).toHaveAttribute(
     'href',
     '/program-auth/forgot-password',
   );
@@ -194,9 +199,9 @@ test.describe('the confirmation callback', () => {
     await expect(page.getByRole('main')).toContainText(cm.expired);
     await expect(page.getByRole('link', { name: cm.goToLogin })).toHaveAttribute('href', '/portal');
 
-    const form = page.getByRole('form', { name: 'Request a new confirmation link' });
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-    await form.getByRole('button', { name: 'Send New Link' }).click();
+    const form = page.getByRole('form', { name: programAuthCardMessages.resendTitle });
+    await expect(form.getByRole('textbox', { name: accountFormMessages.email })).toHaveValue(email);
+    await form.getByRole('button', { name: programAuthCardMessages.sendNewLink }).click();
     await expect(form.getByRole('status')).toContainText("we've sent a new link");
 
     // The new link still leads back to the artist portal, and works.

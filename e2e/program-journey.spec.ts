@@ -15,7 +15,10 @@ import matter from 'gray-matter';
 import { PROGRAM_NOTES_MAX_LENGTH } from '../src/shared/limits/program';
 import {
   achievementMessages,
+  applicationFormMessages,
+  PROGRAM_TITLE,
   programDashboardMessages as dm,
+  programLandingMessages,
   programModuleMessages as mm,
   programPageMessages as pm,
   programQuizMessages as qm,
@@ -69,16 +72,20 @@ const moduleProgress = (page: Page) => page.getByRole('progressbar', { name: pm.
 async function applyToTheProgram(page: Page, email: string, firstName: string) {
   const before = await listOutbox();
   await gotoHydrated(page, '/artist-development');
-  await main(page).getByRole('button', { name: 'APPLY NOW' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Apply to the Artist Development Program' });
+  await main(page).getByRole('button', { name: programLandingMessages.applyNow }).first().click();
+  const dialog = page.getByRole('dialog', { name: applicationFormMessages.title });
   const box = (name: string) => dialog.getByRole('textbox', { name, exact: true });
-  await box('First name').fill(firstName);
-  await box('Last name').fill('Okafor');
-  await box('Email').fill(email);
-  await dialog.getByRole('combobox', { name: 'Experience level' }).selectOption('intermediate');
-  await box('Your goals').fill('Release an EP and book my first headline show.');
-  await box('Why this program?').fill('I want to understand the business side before I sign anything.');
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await box(applicationFormMessages.firstName).fill(firstName);
+  await box(applicationFormMessages.lastName).fill('Okafor');
+  await box(applicationFormMessages.email).fill(email);
+  await dialog
+    .getByRole('combobox', { name: applicationFormMessages.experienceLevel })
+    .selectOption('intermediate');
+  await box(applicationFormMessages.goals).fill('Release an EP and book my first headline show.');
+  await box(applicationFormMessages.whyProgram).fill(
+    'I want to understand the business side before I sign anything.',
+  );
+  await dialog.getByRole('button', { name: applicationFormMessages.submit }).click();
   await expectToast(page, 'Application Submitted!');
   await expect(dialog).toBeHidden();
   await waitForEmail({
@@ -116,7 +123,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   // Signed out, the dashboard sends the visitor to /program-auth, and signing in there leads back to it.
   await page.goto('/program-dashboard');
   await expect(page).toHaveURL(/\/program-auth$/);
-  const card = authCard(page, { heading: 'Artist Development Program', toSignUp: 'Create an account' });
+  const card = authCard(page, { heading: PROGRAM_TITLE, toSignUp: 'Create an account' });
   await expect(card.heading).toBeVisible();
   await waitForHydration(page, 'main h1');
   const achievementLoads = countRequests(page, /\/api\/program\/achievements$/);

@@ -8,7 +8,12 @@
  */
 import type { Page } from '@playwright/test';
 import { REDIRECT_DELAY_MS } from '../src/shared/constants';
-import { artistAuthMessages as m, sessionMessages } from '../src/shared/messages/auth';
+import {
+  accountFormMessages,
+  artistAuthMessages as m,
+  artistPortalMessages,
+  sessionMessages,
+} from '../src/shared/messages/auth';
 import { learningModuleMessages } from '../src/shared/messages/learning';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
@@ -19,7 +24,10 @@ import { expectToast, waitForHydration } from './support/ui';
 const MODULE_PATH = '/learning/module/month-1';
 
 const portalCard = (page: Page) =>
-  authCard(page, { heading: 'Artist Portal', toSignUp: 'Create an account' });
+  authCard(page, {
+    heading: artistPortalMessages.title,
+    toSignUp: accountFormMessages.switchMode.createAccount,
+  });
 const moduleHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: learningModuleMessages.notFound.title });
 
@@ -45,7 +53,7 @@ test('a visitor sent to /portal from a page that needs an account comes back to 
 
   // The return path was used once: signing out and in again at /portal stays on /portal.
   await page.goto('/portal');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: accountFormMessages.signOut }).click();
   await expectToast(page, m.loggedOut.title, m.loggedOut.text);
   await expect(page).toHaveURL(/\/agent-portal(\/|$)/);
   await page.goto('/portal');
@@ -77,7 +85,7 @@ test('an account without artist access sees Access Denied on that page and may s
   await expect(page).toHaveURL(new RegExp(`${MODULE_PATH}$`));
 
   await waitForHydration(page, 'main h1');
-  await main.getByRole('button', { name: 'Sign Out' }).click();
+  await main.getByRole('button', { name: accountFormMessages.signOut }).click();
   await expectToast(page, m.loggedOut.title, m.loggedOut.text);
   await expect(page).toHaveURL(/\/agent-portal(\/|$)/);
 });

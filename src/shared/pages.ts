@@ -217,6 +217,13 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
   return pageRoutes.find((route) => matches(route.path, path));
 }
 
+/** The title of the route at `path` in {@link pageRoutes}, e.g. 'Artist Roster' for '/roster'. */
+export function pageTitle(path: string): string {
+  const route = pageRoutes.find((each) => each.path === path);
+  if (!route) throw new Error(`No route ${path} in the route table.`);
+  return route.title;
+}
+
 /** The full document title: page title and brand. */
 export function documentTitle(title: string, brandName: string): string {
   return `${title} | ${brandName}`;

@@ -38,8 +38,6 @@ export const adminMessages = {
     settings: 'Settings',
   },
   settings: 'System settings will be available in future updates.',
-  /** Our wording: a module in the admin's lists and choices, before its title ('Month 2: …'). */
-  monthPrefix: (n: number) => `Month ${n}:`,
   videoUpdated: 'Video updated successfully',
   videoFailure: 'Failed to update video',
   worksheetUpdated: 'Worksheet updated successfully',

@@ -3,7 +3,9 @@
  * §8; texts marked "our wording" are not in the spec. Toasts are `{ title, text }`.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits/auth';
+import { pageTitle } from '../pages';
 import { requestMessages } from './api';
+import { PROGRAM_TITLE } from './program';
 import type { ToastText } from './toast-text';
 
 /** Artist portal (/portal) sign-in and sign-up (§8). */
@@ -178,3 +180,88 @@ export const sessionMessages = {
 
 /** The agent portal's sign-out failure toast (our wording; the text is the server's message when there is one). */
 export const AGENT_LOGOUT_FAILED_TITLE = 'Logout failed';
+
+/** Labels and buttons of the sign-in and sign-up forms of every portal (our wording). */
+export const accountFormMessages = {
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  signingIn: 'Signing in...',
+  creatingAccount: 'Creating account...',
+  signedIn: 'Signed in',
+  signOut: 'Sign Out',
+  forgotPassword: 'Forgot your password?',
+  /** The switch under a sign-in or sign-up form. */
+  switchMode: {
+    haveAccount: 'Already have an account?',
+    noAccount: "Don't have an account yet?",
+    signIn: 'Sign in',
+    createAccount: 'Create an account',
+    /** The agent portal's switch and form legends. */
+    agentNoAccount: 'Approved agent without an account?',
+    agentCreateAccount: 'Create account',
+  },
+  /** Before the signed-in email, e.g. on the access-denied card. */
+  signedInAs: 'Signed in as',
+  /** The agent login card when the session is not an agent's: before and after the email. */
+  notAgent: { before: 'You are signed in as', after: ', which does not have agent portal access.' },
+  signOutLink: 'Sign out',
+} as const;
+
+/** The artist portal's sign-in card and dashboard (site-and-portals.md §2.5; our wording but the route table's title). */
+export const artistPortalMessages = {
+  title: pageTitle('/portal'),
+  signUpDescription: 'Create your account. Sign-up is open to approved artists only.',
+  signInDescription: 'Sign in to submit music, book an A&R meeting and reach our forms.',
+  welcome: (name: string) => `Welcome, ${name}`,
+  toolsTitle: 'Your artist tools',
+  toolsLead: 'Each one opens in a new tab.',
+} as const;
+
+/** The program's sign-in card (training-program.md §2 item 3; our wording). */
+export const programAuthCardMessages = {
+  title: PROGRAM_TITLE,
+  signUpDescription: 'Create your program account. Sign-up is open to approved artists only.',
+  signInDescription: 'Sign in to continue your training.',
+  resendTitle: 'Request a new confirmation link',
+  sendNewLink: 'Send New Link',
+  sending: 'Sending...',
+} as const;
+
+/** The forgot-password and new-password pages (§2.14; our wording). */
+export const resetPageMessages = {
+  forgotDescription:
+    "Enter the email address of your account and we'll send you a link to reset your password.",
+  forgotLegend: 'Request a reset link',
+  sendLink: 'Send Reset Link',
+  sending: 'Sending...',
+  /** The sent card: before and after the address, then `resetMessages.linkExpiry`. */
+  sentBefore: 'If an account exists for',
+  sentAfter: ", we've sent a link to reset your password.",
+  noEmail: 'No email after a few minutes? Check your spam folder, or try again.',
+  newPasswordTitle: 'Set a New Password',
+  newPasswordDescription: 'Choose a new password for your account.',
+  newPasswordLegend: 'Your new password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  update: 'Update Password',
+  updating: 'Updating Password...',
+  updatedTitle: 'Password Updated',
+  updatedDescription: 'Your password has been changed. Taking you to sign in with your new password...',
+  checkFailedTitle: "We couldn't check your link",
+  checkFailedDescription: 'Your reset link could not be verified right now.',
+  verifying: 'Verifying your reset link...',
+  requirementsTitle: 'Password requirements',
+  requirements: {
+    minLength: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    number: 'At least one number',
+    match: 'Both passwords match',
+  },
+  requestNewHint: 'Request a new password reset link and use it within 1 hour. Each link works only once.',
+  requestNew: 'Request a new link',
+} as const;

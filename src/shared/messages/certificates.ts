@@ -83,3 +83,11 @@ export const verifyMessages = {
   issuer: 'Issued by',
   certificateId: 'Certificate ID',
 } as const;
+
+/** The decorative text of the certificate drawing on the last module's worksheet card (our wording). */
+export const certificateImageTexts = {
+  heading: 'CERTIFICATE',
+  program: 'ARTIST DEVELOPMENT PROGRAM',
+  facts: 'Six modules · Six months · Completed',
+  dateIssued: 'Date issued',
+} as const;

@@ -8,6 +8,7 @@ import type { ToastText } from './toast-text';
 
 /** The department page and its sidebar (§2.13). */
 export const departmentMessages = {
+  /** The title of the portal's header, sidebar and session gate. */
   sidebarTitle: 'Agent Portal',
   loading: 'Loading content...',
   notFound: { title: 'Department not found', text: 'The requested department could not be found.' },
@@ -22,6 +23,28 @@ export const departmentMessages = {
   openWebmail: 'Open Webmail',
   /** The one quick link labelled internal (§6). */
   internalPressReleaseLabel: 'Create Press Release (Internal Only)',
+  /** The portal header (§2.13; its title is `sidebarTitle`). */
+  headerSubtitle: 'Learning Hub & Resources',
+  roleAccess: (role: string) => `${role} Access`,
+  logout: 'Logout',
+  /** Our wording. */
+  departmentsLoading: 'Loading departments...',
+  /** Our wording. */
+  departmentsLoadFailure: 'The departments could not be loaded.',
+  /** Our wording: the sidebar's list heading and its toggle on small screens. */
+  departments: 'Departments',
+  /** Our wording: the banner's eyebrow. */
+  departmentEyebrow: 'Department',
+  /** Our wording. */
+  contactTitle: 'Department Contact',
+  /** Our wording. */
+  quickLinksTitle: 'Quick Links',
+  /** Our wording. */
+  quickLinksLead: 'External forms and schedulers; each opens in a new tab.',
+  /** Our wording: the badge of the internal quick link. */
+  internal: 'Internal',
+  /** Our wording. */
+  externalToolsLead: 'Team email, hosted outside the portal.',
 } as const;
 
 /** The resources of a department (§5 "Resources", §8 "Resources"). */
@@ -49,7 +72,34 @@ export const resourceMessages = {
   moreLoadFailure: 'More resources could not be loaded. Try again.',
   listEmpty: 'No resources yet. Use Add Resource to share the first one.',
   noMatch: (q: string) => `No resources match “${q}”.`,
-} as const satisfies Record<string, ToastText | string | ((q: string) => string)>;
+  /** The add form and the list entries (our wording). */
+  searchLabel: 'Search resources',
+  titleLabel: 'Title',
+  titleHint: "Defaults to the file's name.",
+  urlLabel: 'URL (optional)',
+  urlHint: 'A link to the resource, e.g. https://…',
+  urlPlaceholder: 'https://',
+  fileLabel: 'File (optional)',
+  fileHint: (extensions: string, maxMb: number) =>
+    `Documents, images or audio (${extensions}), up to ${maxMb} MB.`,
+  uploadProgress: 'Upload progress',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  added: 'Added',
+  download: 'Download',
+  deleteTitle: 'Delete resource',
+  /** The count after the list's title, e.g. '1 resource', '3 resources', '100+ resources'. */
+  count: (total: number, capped: boolean) =>
+    `${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'resource' : 'resources'}`,
+  /** The search's outcome for assistive technology, e.g. '3 resources matching press'. */
+  countMatching: (count: string, q: string) => (q ? `${count} matching ${q}` : count),
+  /** The count's noun, for assistive technology, after the number shown. */
+  countNoun: (total: number, capped: boolean) => (total === 1 && !capped ? ' resource' : ' resources'),
+  adding: 'Adding...',
+  cancel: 'Cancel',
+  cancelUpload: 'Cancel upload',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+} as const satisfies Record<string, ToastText | string | ((...args: never[]) => string)>;
 
 /** The add form's file and link rules (training-program.md §5; the last three are our wording). */
 export const resourceFileMessages = {

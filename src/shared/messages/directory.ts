@@ -25,6 +25,8 @@ export const directoryMessages = {
   publicHint: 'Public profiles appear in the directory for every artist in the program.',
   /** Our wording: the card's '+N' after three genres (§9). */
   moreGenres: (n: number) => `+${n}`,
+  /** Our wording: the '+N' badge for assistive technology. */
+  moreGenresLabel: (n: number) => `${n} more genres`,
   loadMore: 'Show more artists',
   labels: {
     stageName: 'Stage Name',

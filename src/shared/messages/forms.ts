@@ -66,3 +66,83 @@ export const textFieldMessages = {
   /** A field that is not a string, e.g. 'Phone must be text.'. */
   notText: (label: string) => `${label} must be text.`,
 } as const;
+
+/** The note above every public form: 'Fields marked * are required.' (our wording). */
+export const requiredFieldsNote = {
+  before: 'Fields marked',
+  /** What the asterisk is, for assistive technology. */
+  asterisk: 'with an asterisk',
+  after: 'are required.',
+} as const;
+
+/** The hint of an optional field (our wording). */
+export const OPTIONAL_HINT = 'Optional.';
+
+/** Labels, hints and buttons of the contact form (§2.9; our wording except 'Send Another Message'). */
+export const contactFormMessages = {
+  allRequired: 'All fields are required.',
+  legend: 'Your message',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  messageHint: (min: number, max: number) => `At least ${min} characters, at most ${max}.`,
+  send: 'Send Message',
+  sending: 'Sending...',
+  sendAnother: 'Send Another Message',
+} as const;
+
+/** Labels, hints and buttons of the artist intake form (our wording, §2.10). */
+export const intakeFormMessages = {
+  legend: 'Artist intake application',
+  aboutYou: 'About you',
+  stageName: 'Stage name',
+  legalName: 'Legal name',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+  locationHint: 'City and country, e.g. Atlanta, USA.',
+  yourMusic: 'Your music',
+  genres: 'Primary genres',
+  genresHint: 'Separate genres with commas, e.g. R&B, Afrobeats, Pop.',
+  influences: 'Musical influences',
+  influencesHint: 'Artists, producers or records that shaped your sound.',
+  releasedMusic: 'Have you released music?',
+  management: 'Do you have management?',
+  chooseAnswer: 'Choose an answer',
+  yes: 'Yes',
+  no: 'No',
+  socialHandles: 'Social handles',
+  socialHandlesHint: 'Optional. Instagram, TikTok, Spotify, YouTube: whatever you use.',
+  yourGoals: 'Your goals',
+  goals: 'Six-month goals',
+  goalsHint: 'Where do you want your career to be six months from now?',
+  challenges: 'Top challenges',
+  challengesHint: 'What is holding your music career back right now?',
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
+} as const;
+
+/** Labels, hints and buttons of the touring form (our wording, §2.11). */
+export const touringFormMessages = {
+  legend: 'Tour plan request',
+  stageName: 'Stage name',
+  contact: 'Contact name & role',
+  contactHint: 'e.g. Jordan Lee, Manager',
+  email: 'Email',
+  phone: 'Phone',
+  genres: 'Genres',
+  links: 'Links',
+  linksHint: 'Streaming profiles, socials, EPK or live videos, one per line.',
+  regions: 'Regions',
+  regionsHint: 'Cities, states or countries you want to play, e.g. US East Coast, UK, West Africa.',
+  startDate: 'Start date',
+  startDateHint: 'Optional. When you would like the tour to begin.',
+  budget: 'Budget',
+  chooseBudget: 'Choose a budget',
+  services: 'Services you are interested in',
+  notes: 'Notes',
+  notesHint: 'Optional. Anything else we should know: past shows, team, routing ideas.',
+  submit: 'Submit Tour Request',
+  submitting: 'Submitting...',
+} as const;

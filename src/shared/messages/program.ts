@@ -5,6 +5,9 @@
  */
 import type { ToastText } from './toast-text';
 
+/** The program's name as the pages and cards title it (training-program.md §2). */
+export const PROGRAM_TITLE = 'Artist Development Program';
+
 /** The application dialog's toasts (§8 "Application"). */
 export const programApplicationMessages = {
   missing: { title: 'Missing Information', text: 'Please fill all required fields.' },
@@ -200,4 +203,82 @@ export const programPageMessages = {
     /** The options of the question shown. */
     answerLabel: 'Choose one answer',
   },
+} as const;
+
+/** The program landing page (§2 item 1); texts marked "our wording" are not in the spec. */
+export const programLandingMessages = {
+  applyNow: 'APPLY NOW',
+  learnMore: 'LEARN MORE',
+  /** Our wording: the hero's eyebrow. */
+  eyebrow: PROGRAM_TITLE,
+  /** Our wording. */
+  heroLead:
+    'A six-month, self-paced program that teaches independent artists the business behind the music: rights and royalties, image and marketing, production and release strategy. Expert-led video lessons, hands-on worksheets and a certificate when you finish.',
+  overviewTitle: 'Program Overview',
+  /** Our wording: after the program's name. */
+  overviewLead: (programName: string) =>
+    `${programName} walks you through the six things every independent artist has to get right, one module a month. Each module pairs a video lesson with a worksheet that turns what you learned into something you can use, and a short quiz to check your understanding.`,
+  /** Our wording. */
+  modulesTitle: 'Six Modules, One Each Month',
+  /** Our wording. */
+  modulesLead:
+    'Each month builds on the last, from where the industry came from to how you release and market your music today.',
+  /** Our wording. */
+  learnTitle: "What You'll Learn",
+  /** Our wording. */
+  benefitsTitle: 'Student Benefits',
+  /** Our wording. */
+  ctaTitle: 'Ready to Take Your Career Further?',
+  /** Our wording: before the program's address. */
+  ctaTextBefore:
+    'Applying takes about ten minutes. Tell us about your music and your goals, and our program team will get back to you by email. Questions first? Write to us at',
+  contactUs: 'CONTACT US',
+  detailsTitle: 'Application Details',
+  /** Our wording: the box's terms and texts (the prerequisite's text is `PROGRAM_PREREQUISITE`). */
+  details: {
+    prerequisite: 'Prerequisite',
+    length: { term: 'Length', text: '6 months, one module a month, at your own pace' },
+    format: { term: 'Format', text: 'Online: video lessons, worksheets and quizzes' },
+    apply: { term: 'How to apply', text: 'Send the application; we reply by email' },
+  },
+} as const;
+
+/** The application dialog's title, sections, labels and buttons (§2 item 2; labels and hints are our wording). */
+export const applicationFormMessages = {
+  title: `Apply to the ${PROGRAM_TITLE}`,
+  /** Before the required-fields note. */
+  lead: 'Tell us about you and your music.',
+  formLabel: 'Application',
+  sections: {
+    personal: 'Personal Information',
+    music: 'Music Background',
+    social: 'Social Media & Online Presence',
+    goals: 'Goals & Motivation',
+  },
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  stageName: 'Stage name',
+  location: 'Location',
+  locationHint: 'Optional. City and country.',
+  experienceLevel: 'Experience level',
+  chooseExperienceLevel: 'Choose your experience level',
+  genres: 'Genres',
+  genresHint: 'Optional. Choose all that fit your music.',
+  /** A social field's hint, after 'Optional.'. */
+  socialHints: {
+    instagram: 'Your handle, e.g. @yourname, or a profile link.',
+    tiktok: 'Your handle, e.g. @yourname, or a profile link.',
+    spotify: 'A link to your artist profile.',
+    youtube: 'A link to your channel.',
+  },
+  optionalHint: (hint: string) => `Optional. ${hint}`,
+  goals: 'Your goals',
+  goalsHint: 'What do you want to achieve in your music career over the next six months?',
+  whyProgram: 'Why this program?',
+  whyProgramHint: 'Why do you want to join, and why now?',
+  cancel: 'Cancel',
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
 } as const;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { siteMessages } from '@shared/messages/site';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SiteHeader } from '@web/components/layout/site-header';
 import { PageMeta } from './page-meta';
@@ -12,7 +13,7 @@ function PageLoading() {
         className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent"
         aria-hidden
       />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{siteMessages.pageLoading}</span>
     </div>
   );
 }
@@ -26,7 +27,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to content
+        {siteMessages.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -16,6 +16,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './ui/alert-dialog';
+import { confirmDeleteLabels } from '@shared/messages/site';
 import { Button } from './ui/button';
 
 export interface ConfirmDeleteButtonProps {
@@ -32,15 +33,13 @@ export interface ConfirmDeleteButtonProps {
   labels?: { delete: string; deleting: string; cancel: string };
 }
 
-const DEFAULT_LABELS = { delete: 'Delete', deleting: 'Deleting...', cancel: 'Cancel' };
-
 export function ConfirmDeleteButton({
   itemName,
   title,
   description,
   onConfirm,
   pending,
-  labels = DEFAULT_LABELS,
+  labels = confirmDeleteLabels,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -2,6 +2,7 @@
  * 'Try again' after a failed load: shows a spinner and is disabled while the retry runs.
  */
 import { Loader2, RefreshCw } from 'lucide-react';
+import { siteMessages } from '@shared/messages/site';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 
 export interface RetryButtonProps {
@@ -15,7 +16,7 @@ export function RetryButton({ onRetry, retrying, size }: RetryButtonProps) {
   return (
     <Button type="button" variant="outline" size={size} onClick={onRetry} disabled={retrying}>
       {retrying ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-      Try again
+      {siteMessages.tryAgain}
     </Button>
   );
 }

@@ -7,6 +7,7 @@
  */
 import type * as React from 'react';
 import { useRef, type RefObject } from 'react';
+import { CAPTIONS_LABEL } from '@shared/messages/site';
 import { usePlaybackReports, type ReportPlayback } from '@web/lib/use-playback-reports';
 import { cn } from '@web/lib/utils';
 
@@ -77,7 +78,7 @@ export function VideoPlayer<TAnswer>({
       onKeyDown={onKeyDown}
       src={src}
     >
-      {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />}
+      {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label={CAPTIONS_LABEL} default />}
     </video>
   );
 }

@@ -2,12 +2,15 @@
  * The public artist intake page (site-and-portals.md §2.10): the program heading and text, and the intake form.
  */
 import { CalendarCheck, Mic, Users } from 'lucide-react';
+import { publicPageMessages } from '@shared/messages/site';
 import { ArtistIntakeForm } from '@web/features/artist-intake/components/artist-intake-form';
 
+const m = publicPageMessages.artistIntake;
+
 const pillars = [
-  { icon: CalendarCheck, text: '6 months of structured, one-on-one development' },
-  { icon: Mic, text: 'Sound, brand and release strategy with our A&R team' },
-  { icon: Users, text: 'Introductions to producers, promoters and press' },
+  { icon: CalendarCheck, text: m.pillars.months },
+  { icon: Mic, text: m.pillars.strategy },
+  { icon: Users, text: m.pillars.introductions },
 ];
 
 /** `/artist-intake` (§2.10). */
@@ -15,12 +18,9 @@ export default function ArtistIntakePage() {
   return (
     <div className="animate-page-fade-in">
       <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Artist intake</p>
-        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">Artist Development Program</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Join our exclusive 6-month artist development program designed to elevate your music career to the
-          next level.
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">{m.eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
         <ul className="mt-8 grid gap-3 text-left sm:grid-cols-3 sm:text-center">
           {pillars.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3 text-sm sm:flex-col sm:gap-2">
@@ -36,7 +36,7 @@ export default function ArtistIntakePage() {
           className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
         >
           <h2 id="intake-form-heading" tabIndex={-1} className="mb-2 text-2xl font-bold focus:outline-none">
-            Apply now
+            {m.formTitle}
           </h2>
           <ArtistIntakeForm headingId="intake-form-heading" />
         </section>

@@ -1,21 +1,21 @@
 /**
  * The contact page (site-and-portals.md §2.9): contact information, the contact form and quick actions.
  */
+import { publicPageMessages } from '@shared/messages/site';
 import { ContactForm } from '@web/features/contact/components/contact-form';
 import { ContactInfo } from '@web/features/contact/components/contact-info';
 import { QuickActions } from '@web/features/contact/components/quick-actions';
+
+const m = publicPageMessages.contact;
 
 /** `/contact` (§2.9). */
 export default function ContactPage() {
   return (
     <div className="animate-page-fade-in">
       <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Connect</p>
-        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">Contact Us</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Questions about the label, a collaboration idea or press? Send us a message and the right person
-          will answer.
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">{m.eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
       </section>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-20 sm:px-6 lg:grid-cols-[5fr_7fr]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
@@ -27,7 +27,7 @@ export default function ContactPage() {
           className="min-w-0 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="mb-2 text-2xl font-bold">
-            Send us a message
+            {m.formTitle}
           </h2>
           <ContactForm />
         </section>

@@ -4,7 +4,7 @@
  * an approved artist; 'Access Denied' for any other account. A sign-in goes on to the stored return path after
  * 0.5 s, if there is one (e.g. the page that sent the visitor here).
  */
-import { sessionMessages } from '@shared/messages/auth';
+import { artistPortalMessages, sessionMessages } from '@shared/messages/auth';
 import { ArtistDashboard } from '@web/features/artist-portal/components/artist-dashboard';
 import { ArtistLoginCard } from '@web/features/artist-portal/components/artist-login-card';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
@@ -14,7 +14,7 @@ export default function PortalPage() {
   return (
     <SessionGate
       need="artist"
-      title="Artist Portal"
+      title={artistPortalMessages.title}
       loadingLabel={sessionMessages.portalLoading.artist}
       signIn={{ card: ({ onSignedIn }) => <ArtistLoginCard onSignedIn={onSignedIn} /> }}
     >

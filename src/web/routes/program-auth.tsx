@@ -6,6 +6,7 @@
  */
 import { Navigate, useSearchParams } from 'react-router';
 import { RESET_SUCCESS_NOTICE } from '@shared/messages/auth';
+import { PROGRAM_TITLE } from '@shared/messages/program';
 import { ProgramAuthCard } from '@web/features/program-auth/components/program-auth-card';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 import { PROGRAM_HOME_PATH } from '@web/lib/auth/utils/auth-paths';
@@ -17,7 +18,7 @@ export default function ProgramAuthPage() {
   return (
     <SessionGate
       need="signed-in"
-      title="Artist Development Program"
+      title={PROGRAM_TITLE}
       signIn={{
         card: ({ onSignInStart, onSignedIn }) => (
           <ProgramAuthCard notice={notice} onSignInStart={onSignInStart} onSignedIn={onSignedIn} />

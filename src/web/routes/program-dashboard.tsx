@@ -4,7 +4,7 @@
  * visitor is sent to /program-auth with this page stored as the return path, and comes back here after signing in.
  */
 import { LOGIN_PATHS } from '@shared/auth/portals';
-import { programDashboardMessages as m } from '@shared/messages/program';
+import { PROGRAM_TITLE, programDashboardMessages as m } from '@shared/messages/program';
 import { ProgramDashboard } from '@web/features/program/components/program-dashboard';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 
@@ -13,7 +13,7 @@ export default function ProgramDashboardPage() {
   return (
     <SessionGate
       need="artist"
-      title="Artist Development Program"
+      title={PROGRAM_TITLE}
       loadingLabel={m.loading}
       signIn={{ redirectTo: LOGIN_PATHS.program }}
     >

@@ -5,7 +5,7 @@
  */
 import { useParams } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
-import { programModuleMessages as m } from '@shared/messages/program';
+import { PROGRAM_TITLE, programModuleMessages as m } from '@shared/messages/program';
 import { ProgramModulePage } from '@web/features/program/components/program-module-page';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 
@@ -15,7 +15,7 @@ export default function ProgramModuleRoute() {
   return (
     <SessionGate
       need="artist"
-      title="Artist Development Program"
+      title={PROGRAM_TITLE}
       loadingLabel={m.loading}
       signIn={{ redirectTo: LOGIN_PATHS.program }}
     >

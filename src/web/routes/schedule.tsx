@@ -4,24 +4,22 @@
  */
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { ConsultationCard } from '@web/features/schedule/components/consultation-card';
 import { WhatYouGet } from '@web/features/schedule/components/what-you-get';
 import { site } from '@web/lib/site';
+
+const m = publicPageMessages.schedule;
 
 /** `/schedule` (§2.7). */
 export default function SchedulePage() {
   return (
     <div className="animate-page-fade-in">
       <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
-          Schedule a meeting
-        </p>
-        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">Let&apos;s talk business</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Whether you are an artist ready for the next level or a partner with an idea, our team makes time
-          for the conversations that move careers forward.
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">{m.eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
       </section>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-20 px-4 pb-20 sm:px-6">
@@ -33,24 +31,21 @@ export default function SchedulePage() {
           className="rounded-2xl border bg-card px-6 py-12 text-center shadow-sm sm:px-12"
         >
           <h2 id="schedule-cta-heading" className="text-3xl font-black tracking-tight">
-            Ready to take the next step?
+            {m.ctaTitle}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-            Pick a time that suits you and book a strategy call, or send us a message and we&apos;ll get back
-            to you.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{m.ctaText}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
               <a href={site.urls.bookingPage} target="_blank" rel="noopener noreferrer">
-                Book a Strategy Call
+                {m.bookStrategyCall}
                 <ExternalLink aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{NEW_TAB_HINT}</span>
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/contact">
                 <MessageSquare aria-hidden />
-                Send a Message
+                {m.sendMessage}
               </Link>
             </Button>
           </div>

@@ -5,6 +5,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { siteMessages } from '@shared/messages/site';
 import { ThemeToggle } from '@web/components/theme/theme-toggle';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
@@ -56,7 +57,7 @@ export function SiteHeader() {
         >
           {site.brandName}
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={siteMessages.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {navLinks.map((link) => (
               <li key={link.to}>
@@ -68,7 +69,7 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-2">
           <ThemeToggle />
           <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to="/contact">CONNECT</Link>
+            <Link to="/contact">{siteMessages.connect}</Link>
           </Button>
           <Button
             variant="ghost"
@@ -76,7 +77,7 @@ export function SiteHeader() {
             className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? siteMessages.closeMenu : siteMessages.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
@@ -84,7 +85,11 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border/60 xl:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={siteMessages.mobileNavLabel}
+          className="border-t border-border/60 xl:hidden"
+        >
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
             {navLinks.map((link) => (
               <li key={link.to}>

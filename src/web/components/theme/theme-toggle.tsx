@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { siteMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { useTheme } from './theme-context';
 
@@ -6,7 +7,13 @@ import { useTheme } from './theme-context';
 export function ThemeToggle() {
   const { toggleTheme } = useTheme();
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label="Toggle theme" title="Toggle theme">
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggleTheme}
+      aria-label={siteMessages.toggleTheme}
+      title={siteMessages.toggleTheme}
+    >
       <Sun className="hidden dark:block" aria-hidden />
       <Moon className="block dark:hidden" aria-hidden />
     </Button>

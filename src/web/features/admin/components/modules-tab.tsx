@@ -5,6 +5,7 @@
  * chosen from the files of program-videos and program-worksheets.
  */
 import { adminMessages as m, adminModuleMessages as t } from '@shared/messages/admin';
+import { programDashboardMessages } from '@shared/messages/program';
 import { useBucketFiles } from '../api/bucket-files';
 import { useAdminModules } from '../api/modules';
 import { LoadFailure } from '@web/components/load-failure';
@@ -41,7 +42,10 @@ export function ModulesTab() {
           {modules.data.map((module) => (
             <li key={module.id} className="rounded-xl border p-4 sm:p-6">
               <h3 className="text-lg font-semibold">
-                <span className="text-muted-foreground">{m.monthPrefix(module.monthNumber)}</span> {module.title}
+                <span className="text-muted-foreground">
+                  {programDashboardMessages.month(module.monthNumber)}:
+                </span>{' '}
+                {module.title}
               </h3>
               <div className="mt-4 grid gap-4">
                 <ModuleFilePicker module={module} kind="video" files={videos.data?.files} />

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { adminMessages as m, adminQuizMessages as t } from '@shared/messages/admin';
+import { programDashboardMessages } from '@shared/messages/program';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { Badge } from '@web/components/ui/badge';
@@ -59,7 +60,7 @@ export function QuizzesTab() {
             >
               {modules.data.map((each) => (
                 <option key={each.id} value={each.id}>
-                  {m.monthPrefix(each.monthNumber)} {each.title}
+                  {programDashboardMessages.month(each.monthNumber)}: {each.title}
                 </option>
               ))}
             </Select>

@@ -88,15 +88,15 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
 
   return (
     <form
-      aria-label="Add Resource"
+      aria-label={m.addResource}
       noValidate
       onSubmit={onSubmit()}
       className="grid gap-4 rounded-xl border bg-muted/30 p-4 sm:p-6"
     >
       <FormField
         id="add-resource-title"
-        label="Title"
-        hint="Defaults to the file's name."
+        label={m.titleLabel}
+        hint={m.titleHint}
         error={errors.title?.message}
       >
         {(control) => (
@@ -109,27 +109,22 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
           />
         )}
       </FormField>
-      <FormField
-        id="add-resource-url"
-        label="URL (optional)"
-        hint="A link to the resource, e.g. https://…"
-        error={errors.url?.message}
-      >
+      <FormField id="add-resource-url" label={m.urlLabel} hint={m.urlHint} error={errors.url?.message}>
         {(control) => (
           <Input
             {...control}
             {...register('url')}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={m.urlPlaceholder}
             disabled={pending}
           />
         )}
       </FormField>
       <FormField
         id="add-resource-file"
-        label="File (optional)"
-        hint={`Documents, images or audio (${RESOURCE_EXTENSIONS.join(', ')}), up to ${MAX_FILE_MB} MB.`}
+        label={m.fileLabel}
+        hint={m.fileHint(RESOURCE_EXTENSIONS.join(', '), MAX_FILE_MB)}
         error={errors.file?.message}
       >
         {(control) => (
@@ -146,9 +141,9 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
 
       {pending && progress !== null && (
         <div className="grid gap-1.5">
-          <Progress value={progress} aria-label="Upload progress" />
+          <Progress value={progress} aria-label={m.uploadProgress} />
           <p className="text-sm text-muted-foreground" aria-hidden>
-            Uploading... {progress}%
+            {m.uploading(progress)}
           </p>
         </div>
       )}
@@ -161,11 +156,11 @@ export function AddResourceForm({ slug, onClose }: AddResourceFormProps) {
             if (!cancel()) onClose();
           }}
         >
-          {pending ? 'Cancel upload' : 'Cancel'}
+          {pending ? m.cancelUpload : m.cancel}
         </Button>
         <Button ref={submitRef} type="submit" disabled={!canSubmit}>
           {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-          {pending ? 'Adding...' : m.addResource}
+          {pending ? m.adding : m.addResource}
         </Button>
       </div>
     </form>

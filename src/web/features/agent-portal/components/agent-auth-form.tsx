@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { agentAuthMessages as m, passwordHints } from '@shared/messages/auth';
+import { accountFormMessages as f, agentAuthMessages as m, passwordHints } from '@shared/messages/auth';
 import type { SignUpInput } from '@shared/schemas/auth';
 import { isAgentApproved } from '@web/lib/auth/api/is-approved';
 import { useSignIn } from '@web/lib/auth/api/sign-in';
@@ -85,12 +85,12 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
       mode={mode}
       portal="agent"
       pending={pending}
-      submitLabel={signingIn ? 'Sign In' : 'Create Account'}
-      pendingLabel={signingIn ? 'Signing in...' : 'Creating account...'}
+      submitLabel={signingIn ? f.signIn : f.createAccount}
+      pendingLabel={signingIn ? f.signingIn : f.creatingAccount}
       passwordHint={passwordHints.agent}
       askConfirmPassword={false}
       checkPasswordRules
-      legend={signingIn ? 'Sign in' : 'Create account'}
+      legend={signingIn ? f.switchMode.signIn : f.switchMode.agentCreateAccount}
       onSubmit={submit}
     >
       {signingIn && (
@@ -99,7 +99,7 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
             to={AGENT_FORGOT_PASSWORD_PATH}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            Forgot your password?
+            {f.forgotPassword}
           </Link>
         </p>
       )}

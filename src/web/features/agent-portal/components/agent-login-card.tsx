@@ -7,7 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { agentAuthMessages as m, RESET_SUCCESS_NOTICE } from '@shared/messages/auth';
+import {
+  accountFormMessages as f,
+  agentAuthMessages as m,
+  RESET_SUCCESS_NOTICE,
+} from '@shared/messages/auth';
 import type { SessionInfo } from '@shared/auth/session';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
@@ -38,14 +42,14 @@ export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLogin
       icon={<ShieldCheck />}
       footer={
         <p className="text-muted-foreground">
-          {signingIn ? 'Approved agent without an account?' : 'Already have an account?'}{' '}
+          {signingIn ? f.switchMode.agentNoAccount : f.switchMode.haveAccount}{' '}
           <Button
             type="button"
             variant="link"
             className="h-auto p-0"
             onClick={() => setMode(signingIn ? 'sign-up' : 'sign-in')}
           >
-            {signingIn ? 'Create account' : 'Sign in'}
+            {signingIn ? f.switchMode.agentCreateAccount : f.switchMode.signIn}
           </Button>
         </p>
       }
@@ -54,8 +58,8 @@ export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLogin
         {resetDone && signingIn && <FormMessage tone="success">{RESET_SUCCESS_NOTICE}</FormMessage>}
         {signedInAs && (
           <FormMessage tone="info">
-            You are signed in as <strong>{signedInAs.user.email}</strong>, which does not have agent portal
-            access.{' '}
+            {f.notAgent.before} <strong>{signedInAs.user.email}</strong>
+            {f.notAgent.after}{' '}
             <Button
               type="button"
               variant="link"
@@ -63,7 +67,7 @@ export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLogin
               disabled={signOut.isPending}
               onClick={() => signOut.mutate()}
             >
-              Sign out
+              {f.signOutLink}
             </Button>
           </FormMessage>
         )}

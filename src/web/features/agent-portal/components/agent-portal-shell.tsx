@@ -6,6 +6,7 @@
 import { Loader2, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionInfo } from '@shared/auth/session';
+import { departmentMessages as m } from '@shared/messages/departments';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { AgentSidebar } from './agent-sidebar';
@@ -24,17 +25,17 @@ export function AgentPortalShell({ session, onLogout, loggingOut, children }: Ag
     <div className="animate-page-fade-in mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-3xl font-black tracking-tight">Agent Portal</h1>
-          <p className="text-muted-foreground">Learning Hub &amp; Resources</p>
+          <h1 className="text-3xl font-black tracking-tight">{m.sidebarTitle}</h1>
+          <p className="text-muted-foreground">{m.headerSubtitle}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex flex-col items-start gap-1 sm:items-end">
             <span className="text-sm font-medium break-all">{session.user.email}</span>
-            <Badge variant="secondary">{`${session.role} Access`}</Badge>
+            <Badge variant="secondary">{m.roleAccess(session.role)}</Badge>
           </div>
           <Button type="button" variant="outline" onClick={onLogout} disabled={loggingOut}>
             {loggingOut ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-            Logout
+            {m.logout}
           </Button>
         </div>
       </header>

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Navigate, Route, Routes } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { AGENT_LOGOUT_FAILED_TITLE, agentAuthMessages as m, sessionMessages } from '@shared/messages/auth';
+import { departmentMessages } from '@shared/messages/departments';
 import { ApiError } from '@web/lib/api-client';
 import { useSignOut } from '@web/lib/auth/api/sign-out';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
@@ -42,7 +43,7 @@ export function AgentPortal() {
   return (
     <SessionGate
       need="agent"
-      title="Agent Portal"
+      title={departmentMessages.sidebarTitle}
       loadingLabel={sessionMessages.portalLoading.agent}
       // The shell already shows the department in the URL, or leads to anr (§9) at once; only a stored return path
       // is navigated to after a sign-in.

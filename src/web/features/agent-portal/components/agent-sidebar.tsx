@@ -22,14 +22,14 @@ function DepartmentLinks({ onNavigate }: { onNavigate: () => void }) {
     return (
       <p role="status" className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
         <Loader2 className="size-4 animate-spin" aria-hidden />
-        Loading departments...
+        {m.departmentsLoading}
       </p>
     );
   }
   if (departments.isError) {
     return (
       <div role="alert" className="grid gap-2 px-3 py-2 text-sm text-muted-foreground">
-        <p>The departments could not be loaded.</p>
+        <p>{m.departmentsLoadFailure}</p>
         <RetryButton size="sm" onRetry={() => void departments.refetch()} retrying={departments.isFetching} />
       </div>
     );
@@ -82,13 +82,13 @@ export function AgentSidebar() {
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
         >
-          Departments
+          {m.departments}
           <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
         </Button>
       </div>
       <div id={listId} className={cn('mt-3', open ? 'block' : 'hidden', 'lg:block')}>
         <p className="px-3 pb-2 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
-          Departments
+          {m.departments}
         </p>
         <DepartmentLinks onNavigate={() => setOpen(false)} />
       </div>

@@ -32,7 +32,7 @@ export function DeleteResourceButton({ slug, resource, onDeleted }: DeleteResour
   return (
     <ConfirmDeleteButton
       itemName={resource.title}
-      title="Delete resource"
+      title={m.deleteTitle}
       description={
         <>
           {m.deleteConfirm}{' '}

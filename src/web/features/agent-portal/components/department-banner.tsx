@@ -2,6 +2,7 @@
  * The top of a department page (site-and-portals.md §2.13 "Department page"): a banner with the department's name,
  * its image and a one-line summary, and the department contact card.
  */
+import { departmentMessages } from '@shared/messages/departments';
 import type { DepartmentContent, ResolvedContact } from '@content/departments';
 import type { Department } from '@shared/schemas/departments';
 import { DepartmentContactCard } from './department-contact-card';
@@ -35,7 +36,9 @@ export function DepartmentBanner({ department, content, contact, headingId }: De
       )}
       <div className="grid gap-6 p-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">Department</p>
+          <p className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+            {departmentMessages.departmentEyebrow}
+          </p>
           <h2 id={headingId} className="mt-1 text-3xl font-black tracking-tight break-words">
             {department.name}
           </h2>

@@ -25,7 +25,7 @@ export function DepartmentContactCard({ contact }: { contact: ResolvedContact })
       </span>
       <div className="min-w-0">
         <h3 id={headingId} className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
-          Department Contact
+          {m.contactTitle}
         </h3>
         <p className="mt-1 font-semibold break-words">{contact.name}</p>
         <p className="text-sm text-muted-foreground">{contact.title}</p>

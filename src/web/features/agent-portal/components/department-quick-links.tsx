@@ -5,6 +5,8 @@
  */
 import { ExternalLink, Lock } from 'lucide-react';
 import { useId } from 'react';
+import { departmentMessages as m } from '@shared/messages/departments';
+import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { ResolvedQuickLink } from '@content/departments';
 import { Badge } from '@web/components/ui/badge';
 
@@ -15,11 +17,9 @@ export function DepartmentQuickLinks({ links }: { links: readonly ResolvedQuickL
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-xl font-bold">
-        Quick Links
+        {m.quickLinksTitle}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        External forms and schedulers; each opens in a new tab.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.quickLinksLead}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {links.map((link) => (
           <li
@@ -35,7 +35,7 @@ export function DepartmentQuickLinks({ links }: { links: readonly ResolvedQuickL
                 className="font-semibold after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
               >
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {NEW_TAB_HINT}</span>
               </a>
               <ExternalLink
                 className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-colors group-hover:text-foreground"
@@ -46,7 +46,7 @@ export function DepartmentQuickLinks({ links }: { links: readonly ResolvedQuickL
             {link.internal && (
               <Badge variant="accent" className="w-fit gap-1">
                 <Lock className="size-3" aria-hidden />
-                Internal
+                {m.internal}
               </Badge>
             )}
           </li>

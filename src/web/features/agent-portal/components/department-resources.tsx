@@ -21,11 +21,6 @@ import { ResourceListItem } from './resource-list-item';
 /** How long the search box waits after the last keystroke before searching, in ms. */
 export const RESOURCE_SEARCH_DEBOUNCE_MS = 300;
 
-/** '1 resource', '3 resources', '100+ resources'. */
-function countLabel(total: number, capped: boolean): string {
-  return `${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'resource' : 'resources'}`;
-}
-
 /** The resources of the department `slug`, with search, paging, add and delete. */
 export function DepartmentResources({ slug }: { slug: string }) {
   const [search, setSearch] = useState('');
@@ -69,9 +64,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
             <Badge variant="secondary">
               {first.total}
               {first.totalCapped ? '+' : ''}
-              <span className="sr-only">
-                {first.total === 1 && !first.totalCapped ? ' resource' : ' resources'}
-              </span>
+              <span className="sr-only">{m.countNoun(first.total, first.totalCapped)}</span>
             </Badge>
           )}
         </h3>
@@ -91,7 +84,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
 
       <div className="relative mt-4">
         <Label htmlFor={ids.search} className="sr-only">
-          Search resources
+          {m.searchLabel}
         </Label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -115,9 +108,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
         )}
       </div>
       <p className="sr-only" role="status">
-        {first && !searching
-          ? `${countLabel(first.total, first.totalCapped)}${q ? ` matching ${q}` : ''}`
-          : ''}
+        {first && !searching ? m.countMatching(m.count(first.total, first.totalCapped), q) : ''}
       </p>
 
       <div className="mt-2">
@@ -156,7 +147,7 @@ export function DepartmentResources({ slug }: { slug: string }) {
             disabled={resources.isFetchingNextPage || resources.isPlaceholderData}
           >
             {resources.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            {resources.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {resources.isFetchingNextPage ? m.loadingMore : m.loadMore}
           </Button>
           {resources.isFetchNextPageError && (
             <p role="alert" className="text-sm text-error">

@@ -5,6 +5,7 @@
 import { ExternalLink, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { departmentMessages as m } from '@shared/messages/departments';
+import { NEW_TAB_HINT } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 
@@ -20,14 +21,14 @@ export function ExternalToolsCard() {
         <h3 id={headingId} className="text-xl font-bold">
           {m.externalToolsTitle}
         </h3>
-        <p className="mt-1 text-sm text-muted-foreground">Team email, hosted outside the portal.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{m.externalToolsLead}</p>
       </div>
       <Button asChild variant="outline" className="self-start sm:self-auto">
         <a href={site.urls.webmail} target="_blank" rel="noopener noreferrer">
           <Mail aria-hidden />
           {m.openWebmail}
           <ExternalLink aria-hidden />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {NEW_TAB_HINT}</span>
         </a>
       </Button>
     </section>

@@ -6,6 +6,7 @@
 import { Download, ExternalLink, Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { resourceMessages as m } from '@shared/messages/departments';
+import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { DepartmentResource } from '@shared/schemas/departments';
 import { Button } from '@web/components/ui/button';
 import { formatDay } from '@web/lib/format-date';
@@ -33,13 +34,13 @@ export function ResourceListItem({ slug, resource, onDeleted }: ResourceListItem
           >
             <span className="break-all sm:break-words">{resource.title}</span>
             <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {NEW_TAB_HINT}</span>
           </a>
         ) : (
           <p className="font-semibold break-words">{resource.title}</p>
         )}
         <p className="mt-0.5 text-sm text-muted-foreground">
-          Added <time dateTime={resource.createdAt}>{formatDay(resource.createdAt)}</time>
+          {m.added} <time dateTime={resource.createdAt}>{formatDay(resource.createdAt)}</time>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -56,7 +57,7 @@ export function ResourceListItem({ slug, resource, onDeleted }: ResourceListItem
             }
           >
             {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
-            Download
+            {m.download}
             <span className="sr-only"> {resource.title}</span>
           </Button>
         )}

@@ -4,6 +4,7 @@
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import { directoryMessages as m } from '@shared/messages/directory';
+import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { ArtistProfile } from '@shared/schemas/artist-profile';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -32,7 +33,7 @@ export function ProfileCard({ profile }: { profile: ArtistProfile }) {
             ))}
             {more > 0 && (
               <li>
-                <Badge variant="outline" aria-label={`${more} more genres`}>
+                <Badge variant="outline" aria-label={m.moreGenresLabel(more)}>
                   {m.moreGenres(more)}
                 </Badge>
               </li>
@@ -52,7 +53,7 @@ export function ProfileCard({ profile }: { profile: ArtistProfile }) {
                 >
                   {link.label}
                   <ExternalLink aria-hidden className="size-3" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{NEW_TAB_HINT}</span>
                 </a>
               </li>
             ))}

@@ -4,7 +4,12 @@
  * fields disabled), success (toast, form cleared) or failure (toast, input kept).
  */
 import { Loader2 } from 'lucide-react';
-import { intakeMessages as m } from '@shared/messages/forms';
+import {
+  intakeFormMessages as t,
+  intakeMessages as m,
+  OPTIONAL_HINT,
+  requiredFieldsNote,
+} from '@shared/messages/forms';
 import { type ArtistIntakeInput, artistIntakeSchema } from '@shared/schemas/artist-intake';
 import { INTAKE_LIMITS } from '@shared/limits/forms';
 import { Button } from '@web/components/ui/button';
@@ -81,16 +86,16 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
       onSubmit={onSubmit()}
     >
       <p id="intake-required" className="mb-6 text-sm text-muted-foreground">
-        Fields marked <span aria-hidden>*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {requiredFieldsNote.before} <span aria-hidden>*</span>
+        <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
       </p>
       <fieldset disabled={submitting} className="grid gap-8">
-        <legend className="sr-only">Artist intake application</legend>
+        <legend className="sr-only">{t.legend}</legend>
 
         <div className="grid gap-5">
-          <h3 className="text-lg font-bold">About you</h3>
+          <h3 className="text-lg font-bold">{t.aboutYou}</h3>
           <div className="grid gap-5 md:grid-cols-2">
-            <FormField id="intake-stage-name" label="Stage name" required error={errors.stageName?.message}>
+            <FormField id="intake-stage-name" label={t.stageName} required error={errors.stageName?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -100,7 +105,7 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
                 />
               )}
             </FormField>
-            <FormField id="intake-legal-name" label="Legal name" required error={errors.legalName?.message}>
+            <FormField id="intake-legal-name" label={t.legalName} required error={errors.legalName?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -110,7 +115,7 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
                 />
               )}
             </FormField>
-            <FormField id="intake-email" label="Email" required error={errors.email?.message}>
+            <FormField id="intake-email" label={t.email} required error={errors.email?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -122,7 +127,7 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
                 />
               )}
             </FormField>
-            <FormField id="intake-phone" label="Phone" hint="Optional." error={errors.phone?.message}>
+            <FormField id="intake-phone" label={t.phone} hint={OPTIONAL_HINT} error={errors.phone?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -135,9 +140,9 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
             </FormField>
             <FormField
               id="intake-location"
-              label="Location"
+              label={t.location}
               required
-              hint="City and country, e.g. Atlanta, USA."
+              hint={t.locationHint}
               error={errors.location?.message}
               className="md:col-span-2"
             >
@@ -154,21 +159,21 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
         </div>
 
         <div className="grid gap-5">
-          <h3 className="text-lg font-bold">Your music</h3>
+          <h3 className="text-lg font-bold">{t.yourMusic}</h3>
           <FormField
             id="intake-genres"
-            label="Primary genres"
+            label={t.genres}
             required
-            hint="Separate genres with commas, e.g. R&B, Afrobeats, Pop."
+            hint={t.genresHint}
             error={errors.genres?.message}
           >
             {(control) => <Input {...control} {...register('genres')} maxLength={INTAKE_LIMITS.genres} />}
           </FormField>
           <FormField
             id="intake-influences"
-            label="Musical influences"
+            label={t.influences}
             required
-            hint="Artists, producers or records that shaped your sound."
+            hint={t.influencesHint}
             error={errors.musicalInfluences?.message}
           >
             {(control) => (
@@ -183,37 +188,37 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
           <div className="grid gap-5 md:grid-cols-2">
             <FormField
               id="intake-released-music"
-              label="Have you released music?"
-              hint="Optional."
+              label={t.releasedMusic}
+              hint={OPTIONAL_HINT}
               error={errors.hasReleasedMusic?.message}
             >
               {(control) => (
                 <Select {...control} {...register('hasReleasedMusic')}>
-                  <option value="">Choose an answer</option>
-                  <option value="yes">Yes</option>
-                  <option value="no">No</option>
+                  <option value="">{t.chooseAnswer}</option>
+                  <option value="yes">{t.yes}</option>
+                  <option value="no">{t.no}</option>
                 </Select>
               )}
             </FormField>
             <FormField
               id="intake-management"
-              label="Do you have management?"
-              hint="Optional."
+              label={t.management}
+              hint={OPTIONAL_HINT}
               error={errors.hasManagement?.message}
             >
               {(control) => (
                 <Select {...control} {...register('hasManagement')}>
-                  <option value="">Choose an answer</option>
-                  <option value="yes">Yes</option>
-                  <option value="no">No</option>
+                  <option value="">{t.chooseAnswer}</option>
+                  <option value="yes">{t.yes}</option>
+                  <option value="no">{t.no}</option>
                 </Select>
               )}
             </FormField>
           </div>
           <FormField
             id="intake-social-handles"
-            label="Social handles"
-            hint="Optional. Instagram, TikTok, Spotify, YouTube: whatever you use."
+            label={t.socialHandles}
+            hint={t.socialHandlesHint}
             error={errors.socialHandles?.message}
           >
             {(control) => (
@@ -228,12 +233,12 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
         </div>
 
         <div className="grid gap-5">
-          <h3 className="text-lg font-bold">Your goals</h3>
+          <h3 className="text-lg font-bold">{t.yourGoals}</h3>
           <FormField
             id="intake-goals"
-            label="Six-month goals"
+            label={t.goals}
             required
-            hint="Where do you want your career to be six months from now?"
+            hint={t.goalsHint}
             error={errors.goals?.message}
           >
             {(control) => (
@@ -242,9 +247,9 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
           </FormField>
           <FormField
             id="intake-challenges"
-            label="Top challenges"
+            label={t.challenges}
             required
-            hint="What is holding your music career back right now?"
+            hint={t.challengesHint}
             error={errors.challenges?.message}
           >
             {(control) => (
@@ -267,7 +272,7 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
             disabled={prerenderPass}
           >
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
-            {submitting ? 'Submitting...' : 'Submit Application'}
+            {submitting ? t.submitting : t.submit}
           </Button>
         </div>
       </fieldset>

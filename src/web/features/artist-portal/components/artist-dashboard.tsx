@@ -5,6 +5,8 @@
 import { ExternalLink, Loader2, LogOut } from 'lucide-react';
 import type { SessionInfo } from '@shared/auth/session';
 import { greetingName } from '@shared/auth/session';
+import { accountFormMessages, artistPortalMessages, sessionMessages } from '@shared/messages/auth';
+import { NEW_TAB_HINT } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { portalLinks, type PortalLink } from '../utils/portal-links';
 
@@ -21,13 +23,14 @@ export function ArtistDashboard({ session, onSignOut, signingOut }: ArtistDashbo
       <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
-            Artist Portal
+            {artistPortalMessages.title}
           </p>
           <h1 className="mt-3 text-4xl font-black tracking-tight break-words sm:text-5xl">
-            Welcome, {greetingName(session)}
+            {artistPortalMessages.welcome(greetingName(session))}
           </h1>
           <p className="mt-3 text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{session.user.email}</span>
+            {accountFormMessages.signedInAs}{' '}
+            <span className="font-medium text-foreground">{session.user.email}</span>
           </p>
         </div>
         <Button
@@ -38,15 +41,15 @@ export function ArtistDashboard({ session, onSignOut, signingOut }: ArtistDashbo
           className="self-start"
         >
           {signingOut ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-          {signingOut ? 'Signing out...' : 'Sign Out'}
+          {signingOut ? sessionMessages.signingOut : accountFormMessages.signOut}
         </Button>
       </header>
 
       <section aria-labelledby="portal-links-heading" className="mt-12">
         <h2 id="portal-links-heading" className="text-2xl font-bold">
-          Your artist tools
+          {artistPortalMessages.toolsTitle}
         </h2>
-        <p className="mt-2 text-muted-foreground">Each one opens in a new tab.</p>
+        <p className="mt-2 text-muted-foreground">{artistPortalMessages.toolsLead}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {portalLinks.map((link) => (
             <li key={link.id} className="flex">
@@ -80,7 +83,7 @@ function PortalLinkCard({ link }: { link: PortalLink }) {
       </span>
       <span className="text-lg font-bold">{link.title}</span>
       <span className="text-sm text-muted-foreground">{link.description}</span>
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{NEW_TAB_HINT}</span>
     </a>
   );
 }

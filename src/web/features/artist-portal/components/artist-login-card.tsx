@@ -9,7 +9,11 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { artistAuthMessages as m } from '@shared/messages/auth';
+import {
+  accountFormMessages as f,
+  artistAuthMessages as m,
+  artistPortalMessages,
+} from '@shared/messages/auth';
 import type { ToastText } from '@shared/messages/toast-text';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
@@ -77,23 +81,21 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
   return (
     <AuthCard
       icon={<KeyRound />}
-      title="Artist Portal"
+      title={artistPortalMessages.title}
       description={
-        signingUp
-          ? 'Create your account. Sign-up is open to approved artists only.'
-          : 'Sign in to submit music, book an A&R meeting and reach our forms.'
+        signingUp ? artistPortalMessages.signUpDescription : artistPortalMessages.signInDescription
       }
       footer={<CredentialsModeSwitch mode={mode} onSwitch={switchMode} disabled={busy} />}
     >
-      <h2 className="mb-4 text-lg font-bold">{signingUp ? 'Create Account' : 'Sign In'}</h2>
+      <h2 className="mb-4 text-lg font-bold">{signingUp ? f.createAccount : f.signIn}</h2>
       <CredentialsForm
         key={formKey}
         idPrefix="artist-auth"
         mode={mode}
         portal="artist"
         pending={busy}
-        submitLabel={signingUp ? 'Create Account' : 'Sign In'}
-        pendingLabel={signingUp ? 'Creating account...' : 'Signing in...'}
+        submitLabel={signingUp ? f.createAccount : f.signIn}
+        pendingLabel={signingUp ? f.creatingAccount : f.signingIn}
         focusRequest={focusRequest}
         onSubmit={(values) => (signingUp ? handleSignUp(values) : handleSignIn(values))}
       />

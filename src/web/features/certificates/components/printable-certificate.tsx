@@ -7,6 +7,7 @@
  */
 import { Download, Linkedin, Printer } from 'lucide-react';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
+import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { Certificate } from '@shared/schemas/certificates';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
@@ -120,7 +121,7 @@ export function PrintableCertificate({ certificateId }: { certificateId: string 
           <a href={linkedInAddUrl(certificate)} target="_blank" rel="noopener noreferrer">
             <Linkedin aria-hidden />
             {m.addToLinkedIn}
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{NEW_TAB_HINT}</span>
           </a>
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { CircleCheck, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS } from '@shared/limits/forms';
-import { CONTACT_SENT_TEXT, contactMessages as m } from '@shared/messages/forms';
+import { CONTACT_SENT_TEXT, contactFormMessages as t, contactMessages as m } from '@shared/messages/forms';
 import { contactSchema, type ContactInput } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -86,12 +86,12 @@ export function ContactForm() {
       onSubmit={onSubmit(onInvalid)}
     >
       <p id="contact-form-required" className="mb-6 text-sm text-muted-foreground">
-        All fields are required.
+        {t.allRequired}
       </p>
       <fieldset disabled={sending} className="grid gap-5">
-        <legend className="sr-only">Your message</legend>
+        <legend className="sr-only">{t.legend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+          <FormField id="contact-name" label={t.name} required error={errors.name?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -101,7 +101,7 @@ export function ContactForm() {
               />
             )}
           </FormField>
-          <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+          <FormField id="contact-email" label={t.email} required error={errors.email?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -114,16 +114,16 @@ export function ContactForm() {
             )}
           </FormField>
         </div>
-        <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+        <FormField id="contact-subject" label={t.subject} required error={errors.subject?.message}>
           {(control) => (
             <Input {...control} {...registerCleaned('subject')} maxLength={CONTACT_LIMITS.subject} />
           )}
         </FormField>
         <FormField
           id="contact-message"
-          label="Message"
+          label={t.message}
           required
-          hint={`At least ${CONTACT_LIMITS.messageMin} characters, at most ${CONTACT_LIMITS.message}.`}
+          hint={t.messageHint(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.message)}
           error={errors.message?.message}
         >
           {(control) => (
@@ -144,7 +144,7 @@ export function ContactForm() {
             disabled={prerenderPass}
           >
             {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t.sending : t.send}
           </Button>
         </div>
       </fieldset>
@@ -164,7 +164,7 @@ function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
       </h3>
       <p className="max-w-md text-muted-foreground">{CONTACT_SENT_TEXT}</p>
       <Button type="button" variant="outline" size="lg" onClick={onSendAnother}>
-        Send Another Message
+        {t.sendAnother}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Clock, Inbox, Mail } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BUSINESS_HOURS } from '@shared/constants';
+import { publicPageMessages } from '@shared/messages/site';
 import { CopyButton } from '@web/components/copy-button';
 import { site } from '@web/lib/site';
 
@@ -41,13 +42,13 @@ export function ContactInfo() {
   return (
     <section aria-labelledby="contact-info-heading" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="contact-info-heading" className="text-xl font-bold">
-        Contact Information
+        {publicPageMessages.contact.infoTitle}
       </h2>
       <ul className="mt-6 grid gap-5">
         <InfoItem
           icon={Mail}
-          term="General Inquiries"
-          action={<CopyButton text={site.addresses.general} label="Copy address" />}
+          term={publicPageMessages.contact.generalInquiries}
+          action={<CopyButton text={site.addresses.general} label={publicPageMessages.contact.copyAddress} />}
         >
           <a className={mailLink} href={`mailto:${site.addresses.general}`}>
             {site.addresses.general}
@@ -55,14 +56,16 @@ export function ContactInfo() {
         </InfoItem>
         <InfoItem
           icon={Inbox}
-          term="Music Submissions"
-          action={<CopyButton text={site.addresses.submissions} label="Copy address" />}
+          term={publicPageMessages.contact.musicSubmissions}
+          action={
+            <CopyButton text={site.addresses.submissions} label={publicPageMessages.contact.copyAddress} />
+          }
         >
           <a className={mailLink} href={`mailto:${site.addresses.submissions}`}>
             {site.addresses.submissions}
           </a>
         </InfoItem>
-        <InfoItem icon={Clock} term="Business Hours">
+        <InfoItem icon={Clock} term={publicPageMessages.contact.businessHours}>
           {BUSINESS_HOURS}
         </InfoItem>
       </ul>

@@ -1,6 +1,7 @@
 /** Quick actions of the contact page (site-and-portals.md §2.9): submit music, schedule a meeting. */
 import { CalendarDays, ExternalLink, Music } from 'lucide-react';
 import { Link } from 'react-router';
+import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 
@@ -9,21 +10,21 @@ export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-heading" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="quick-actions-heading" className="text-xl font-bold">
-        Quick Actions
+        {publicPageMessages.contact.quickActionsTitle}
       </h2>
       <div className="mt-6 grid gap-3">
         <Button asChild variant="outline" className="h-auto justify-start py-3">
           <a href={site.urls.demoForm} target="_blank" rel="noopener noreferrer">
             <Music aria-hidden />
-            Submit Music
+            {publicPageMessages.contact.submitMusic}
             <ExternalLink className="ml-auto" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{NEW_TAB_HINT}</span>
           </a>
         </Button>
         <Button asChild variant="outline" className="h-auto justify-start py-3">
           <Link to="/schedule">
             <CalendarDays aria-hidden />
-            Schedule a Meeting
+            {publicPageMessages.contact.scheduleMeeting}
           </Link>
         </Button>
       </div>

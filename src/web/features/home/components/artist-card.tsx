@@ -1,3 +1,4 @@
+import { homeMessages } from '@shared/messages/site';
 import { ARTIST_IMAGE_SIZE, type Artist } from '@content/artists';
 import { cn } from '@web/lib/utils';
 import { NewTabHint } from './new-tab-hint';
@@ -18,7 +19,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
     >
       <img
         src={artist.image}
-        alt={`Portrait of ${artist.name}`}
+        alt={homeMessages.portraitAlt(artist.name)}
         width={ARTIST_IMAGE_SIZE.width}
         height={ARTIST_IMAGE_SIZE.height}
         decoding="async"
@@ -34,7 +35,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
         <span className={cn('bg-linear-to-t px-4 pt-8 pb-4', artist.gradient)}>
           <span className="block text-lg font-bold text-white">{artist.name}</span>
           <span className="block text-xs font-medium tracking-wider text-white/90 uppercase" aria-hidden>
-            Listen now
+            {homeMessages.listenNow}
           </span>
         </span>
       </span>

@@ -1,3 +1,4 @@
+import { homeMessages } from '@shared/messages/site';
 import { artists } from '@content/artists';
 import { ArtistCard } from './artist-card';
 import { SectionHeading } from './section-heading';
@@ -9,8 +10,8 @@ import { SectionHeading } from './section-heading';
 export function ArtistsSection() {
   return (
     <section aria-labelledby="artists-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
-      <SectionHeading id="artists-title" eyebrow="The roster">
-        Our Artists
+      <SectionHeading id="artists-title" eyebrow={homeMessages.artistsEyebrow}>
+        {homeMessages.artistsTitle}
       </SectionHeading>
       <ul className="mt-10 flex flex-wrap justify-center gap-4 md:gap-6">
         {artists.map((artist) => (

@@ -1,4 +1,5 @@
 import { HOME } from '@shared/constants';
+import { homeMessages } from '@shared/messages/site';
 import { ARTIST_IMAGE_SIZE, artists } from '@content/artists';
 import { cn } from '@web/lib/utils';
 import { NewTabHint } from './new-tab-hint';
@@ -13,7 +14,7 @@ export function HeroMosaic() {
   return (
     <ul
       className="grid h-full grid-cols-2 grid-rows-4 gap-1 md:grid-cols-4 md:grid-rows-2"
-      aria-label="Artists"
+      aria-label={homeMessages.artistsLabel}
     >
       {artists.map((artist, index) => (
         <li
@@ -29,14 +30,14 @@ export function HeroMosaic() {
           >
             <img
               src={artist.image}
-              alt={`Portrait of ${artist.name}`}
+              alt={homeMessages.portraitAlt(artist.name)}
               width={ARTIST_IMAGE_SIZE.width}
               height={ARTIST_IMAGE_SIZE.height}
               decoding="async"
               loading="eager"
               className="size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
             />
-            <span className="sr-only">, listen on streaming</span>
+            <span className="sr-only">{homeMessages.listenOnStreaming}</span>
             <NewTabHint />
           </a>
         </li>

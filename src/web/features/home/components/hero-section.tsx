@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { homeMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { HeroMosaic } from './hero-mosaic';
@@ -25,11 +26,11 @@ export function HeroSection() {
             {site.brandName}
           </h1>
           <p className="mx-auto mt-4 max-w-md text-base text-muted-foreground sm:text-lg">
-            Discover extraordinary talent. Shape the future of music.
+            {homeMessages.tagline}
           </p>
           <Button asChild size="lg" className="mt-8">
             <a href={site.urls.demoForm} target="_blank" rel="noopener noreferrer">
-              Submit Demo to A&amp;R
+              {homeMessages.submitDemo}
               <ExternalLink aria-hidden />
               <NewTabHint />
             </a>

@@ -1,5 +1,6 @@
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { homeMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { NewTabHint } from './new-tab-hint';
@@ -20,23 +21,22 @@ export function JoinCtaSection() {
           id="join-title"
           className="text-4xl font-black tracking-tight text-balance sm:text-5xl md:text-6xl"
         >
-          JOIN THE MOVEMENT
+          {homeMessages.joinTitle}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-base text-muted-foreground sm:text-lg">
-          Whether you are shaping your sound or planning your next move, our team is ready to build it with
-          you.
+          {homeMessages.joinText}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="w-full sm:w-auto">
             <Link to="/artist-development">
               <Sparkles aria-hidden />
-              Artist Development Program
+              {homeMessages.joinProgram}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
             <a href={site.urls.bookingPage} target="_blank" rel="noopener noreferrer">
               <CalendarClock aria-hidden />
-              Book Strategy Call
+              {homeMessages.joinBookCall}
               <NewTabHint />
             </a>
           </Button>

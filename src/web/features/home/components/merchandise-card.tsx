@@ -1,3 +1,4 @@
+import { homeMessages } from '@shared/messages/site';
 import { MERCHANDISE_IMAGE_SIZE, type MerchandiseItem } from '@content/merchandise';
 import { site } from '@web/lib/site';
 import { NewTabHint } from './new-tab-hint';
@@ -14,7 +15,7 @@ export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
       <span className="block overflow-hidden rounded-xl border border-border/60 bg-muted">
         <img
           src={item.image}
-          alt={`${item.name}, product photo`}
+          alt={homeMessages.productAlt(item.name)}
           width={MERCHANDISE_IMAGE_SIZE.width}
           height={MERCHANDISE_IMAGE_SIZE.height}
           decoding="async"

@@ -1,3 +1,4 @@
+import { homeMessages } from '@shared/messages/site';
 import { news } from '@content/news';
 import { NewsCard } from './news-card';
 import { NewsStructuredData } from './news-structured-data';
@@ -10,8 +11,8 @@ import { SectionHeading } from './section-heading';
 export function NewsSection() {
   return (
     <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
-      <SectionHeading id="news-title" eyebrow="Newsroom">
-        Latest News
+      <SectionHeading id="news-title" eyebrow={homeMessages.newsEyebrow}>
+        {homeMessages.newsTitle}
       </SectionHeading>
       <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {news.map((article) => (

@@ -1,3 +1,4 @@
+import { homeMessages } from '@shared/messages/site';
 import { RELEASE_IMAGE_SIZE, type Release } from '@content/releases';
 import { NewTabHint } from './new-tab-hint';
 
@@ -13,7 +14,7 @@ export function ReleaseCard({ release }: { release: Release }) {
       <span className="block overflow-hidden rounded-xl bg-muted shadow-sm">
         <img
           src={release.image}
-          alt={`Cover of ${release.title} by ${release.artist}`}
+          alt={homeMessages.coverAlt(release.title, release.artist)}
           width={RELEASE_IMAGE_SIZE.width}
           height={RELEASE_IMAGE_SIZE.height}
           decoding="async"

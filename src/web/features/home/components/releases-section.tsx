@@ -1,3 +1,4 @@
+import { homeMessages } from '@shared/messages/site';
 import { releases } from '@content/releases';
 import {
   Carousel,
@@ -19,21 +20,21 @@ export function ReleasesSection() {
     <section aria-labelledby="releases-title" className="border-y border-border/60 bg-muted/40">
       <Carousel
         opts={{ align: 'start' }}
-        aria-label="Releases"
+        aria-label={homeMessages.releasesLabel}
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24"
       >
         <div className="flex items-end justify-between gap-4">
-          <SectionHeading id="releases-title" eyebrow="New music">
-            Latest Releases
+          <SectionHeading id="releases-title" eyebrow={homeMessages.releasesEyebrow}>
+            {homeMessages.releasesTitle}
           </SectionHeading>
           <div className="hidden gap-2 md:flex">
             <CarouselPrevious
               className="static hidden translate-none md:inline-flex"
-              aria-label="Previous releases"
+              aria-label={homeMessages.previousReleases}
             />
             <CarouselNext
               className="static hidden translate-none md:inline-flex"
-              aria-label="Next releases"
+              aria-label={homeMessages.nextReleases}
             />
           </div>
         </div>
@@ -42,7 +43,7 @@ export function ReleasesSection() {
             <CarouselItem
               key={release.title}
               className="basis-full md:basis-1/2 lg:basis-1/4"
-              aria-label={`${index + 1} of ${releases.length}`}
+              aria-label={homeMessages.slidePosition(index + 1, releases.length)}
             >
               <ReleaseCard release={release} />
             </CarouselItem>

@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import { homeMessages } from '@shared/messages/site';
 import { merchandise } from '@content/merchandise';
 import { Button } from '@web/components/ui/button';
 import {
@@ -23,28 +24,28 @@ export function StoreSection() {
     <section aria-labelledby="store-title">
       <Carousel
         opts={{ align: 'start' }}
-        aria-label="Products"
+        aria-label={homeMessages.productsLabel}
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24"
       >
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="store-title" eyebrow="Official merch">
-            Store
+          <SectionHeading id="store-title" eyebrow={homeMessages.storeEyebrow}>
+            {homeMessages.storeTitle}
           </SectionHeading>
           <div className="flex items-center gap-2">
             <Button asChild variant="outline">
               <a href={site.urls.shop} target="_blank" rel="noopener noreferrer">
                 <ShoppingBag aria-hidden />
-                Shop All
+                {homeMessages.shopAll}
                 <NewTabHint />
               </a>
             </Button>
             <CarouselPrevious
               className="static hidden translate-none md:inline-flex"
-              aria-label="Previous products"
+              aria-label={homeMessages.previousProducts}
             />
             <CarouselNext
               className="static hidden translate-none md:inline-flex"
-              aria-label="Next products"
+              aria-label={homeMessages.nextProducts}
             />
           </div>
         </div>
@@ -53,7 +54,7 @@ export function StoreSection() {
             <CarouselItem
               key={item.name}
               className="basis-1/2 md:basis-1/3 lg:basis-1/5"
-              aria-label={`${index + 1} of ${merchandise.length}`}
+              aria-label={homeMessages.slidePosition(index + 1, merchandise.length)}
             >
               <MerchandiseCard item={item} />
             </CarouselItem>

@@ -6,7 +6,7 @@
  */
 import { KeyRound, Loader2, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { resetMessages } from '@shared/messages/auth';
+import { accountFormMessages, resetMessages, resetPageMessages as r } from '@shared/messages/auth';
 import { RESET_PATHS, type ResetPortal } from '@shared/auth/portals';
 import { forgotPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
@@ -59,14 +59,12 @@ export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
         focusHeading
         description={
           <>
-            If an account exists for <strong className="text-foreground">{sentTo}</strong>, we&apos;ve sent a
-            link to reset your password. {resetMessages.linkExpiry}
+            {r.sentBefore} <strong className="text-foreground">{sentTo}</strong>
+            {r.sentAfter} {resetMessages.linkExpiry}
           </>
         }
       >
-        <p className="text-center text-sm text-muted-foreground">
-          No email after a few minutes? Check your spam folder, or try again.
-        </p>
+        <p className="text-center text-sm text-muted-foreground">{r.noEmail}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button asChild>
             <Link to={paths.login}>{resetMessages.backToLogin}</Link>
@@ -80,15 +78,16 @@ export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
   }
 
   return (
-    <ResetCard
-      icon={KeyRound}
-      title="Forgot your password?"
-      description="Enter the email address of your account and we'll send you a link to reset your password."
-    >
+    <ResetCard icon={KeyRound} title={accountFormMessages.forgotPassword} description={r.forgotDescription}>
       <form method="post" noValidate aria-busy={sending} onSubmit={onSubmit()}>
         <fieldset disabled={sending} className="grid gap-4">
-          <legend className="sr-only">Request a reset link</legend>
-          <FormField id={`${portal}-forgot-email`} label="Email" required error={errors.email?.message}>
+          <legend className="sr-only">{r.forgotLegend}</legend>
+          <FormField
+            id={`${portal}-forgot-email`}
+            label={accountFormMessages.email}
+            required
+            error={errors.email?.message}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -96,14 +95,14 @@ export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={accountFormMessages.emailPlaceholder}
               />
             )}
           </FormField>
           {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
           <Button ref={submitRef} type="submit" className="w-full">
             {sending && <Loader2 className="animate-spin" aria-hidden />}
-            {sending ? 'Sending...' : 'Send Reset Link'}
+            {sending ? r.sending : r.sendLink}
           </Button>
         </fieldset>
       </form>

@@ -4,13 +4,13 @@
  */
 import { Check, Circle } from 'lucide-react';
 import { resetPasswordProblems } from '@shared/auth/password-rules';
-import { passwordRuleMessages } from '@shared/messages/auth';
+import { passwordRuleMessages, resetPageMessages } from '@shared/messages/auth';
 import { cn } from '@web/lib/utils';
 
 /** The §5 rules as the box lists them, each tied to the message `resetPasswordProblems` gives when it is unmet. */
 const RULES = [
-  { label: 'At least 8 characters', problem: passwordRuleMessages.minLength },
-  { label: 'At least one number', problem: passwordRuleMessages.number },
+  { label: resetPageMessages.requirements.minLength, problem: passwordRuleMessages.minLength },
+  { label: resetPageMessages.requirements.number, problem: passwordRuleMessages.number },
 ] as const;
 
 export interface PasswordRequirementsProps {
@@ -25,11 +25,11 @@ export function PasswordRequirements({ id, password, confirm }: PasswordRequirem
   const problems = resetPasswordProblems(password);
   const items = [
     ...RULES.map((rule) => ({ label: rule.label, met: !problems.includes(rule.problem) })),
-    { label: 'Both passwords match', met: confirm.length > 0 && confirm === password },
+    { label: resetPageMessages.requirements.match, met: confirm.length > 0 && confirm === password },
   ];
   return (
     <div id={id} className="rounded-md border bg-muted/50 px-4 py-3 text-sm">
-      <p className="mb-2 font-medium">Password requirements</p>
+      <p className="mb-2 font-medium">{resetPageMessages.requirementsTitle}</p>
       <ul className="grid gap-1.5">
         {items.map((item) => (
           <li

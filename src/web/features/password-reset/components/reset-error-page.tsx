@@ -6,7 +6,7 @@
 import { LinkIcon, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { RESET_PATHS, type ResetPortal } from '@shared/auth/portals';
-import { resetErrorHeadings, resetMessages } from '@shared/messages/auth';
+import { resetErrorHeadings, resetMessages, resetPageMessages } from '@shared/messages/auth';
 import { Button } from '@web/components/ui/button';
 import { parseResetErrorReason } from '../utils/reset-errors';
 import { ResetCard } from './reset-card';
@@ -23,13 +23,11 @@ export function ResetErrorPage({ portal }: { portal: ResetPortal }) {
       title={resetErrorHeadings[reason]}
       description={resetMessages.errorReasons[reason]}
     >
-      <p className="text-center text-sm text-muted-foreground">
-        Request a new password reset link and use it within 1 hour. Each link works only once.
-      </p>
+      <p className="text-center text-sm text-muted-foreground">{resetPageMessages.requestNewHint}</p>
       <Button asChild size="lg" className="w-full">
         <Link to={paths.forgot}>
           <RotateCcw aria-hidden />
-          Request a new link
+          {resetPageMessages.requestNew}
         </Link>
       </Button>
       <Button asChild variant="outline" className="w-full">

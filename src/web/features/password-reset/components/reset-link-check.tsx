@@ -8,6 +8,7 @@ import { Loader2, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResetPortal } from '@shared/auth/portals';
+import { resetMessages, resetPageMessages } from '@shared/messages/auth';
 import { Button } from '@web/components/ui/button';
 import { checkResetToken } from '@web/lib/auth/api/check-reset-token';
 import { storeResetToken } from '@web/lib/auth/utils/auth-storage';
@@ -61,18 +62,18 @@ export function ResetLinkCheck({ portal, token, onValid }: ResetLinkCheckProps) 
       <ResetCard
         icon={ShieldAlert}
         tone="error"
-        title="We couldn't check your link"
-        description="Your reset link could not be verified right now."
+        title={resetPageMessages.checkFailedTitle}
+        description={resetPageMessages.checkFailedDescription}
         focusHeading
       >
         <FormMessage tone="error">{resetFailureMessage(check.error)}</FormMessage>
         <Button type="button" onClick={() => void check.refetch()} disabled={check.isFetching}>
           {check.isFetching && <Loader2 className="animate-spin" aria-hidden />}
-          Try again
+          {resetMessages.tryAgain}
         </Button>
       </ResetCard>
     );
   }
 
-  return <AuthLoading label="Verifying your reset link..." />;
+  return <AuthLoading label={resetPageMessages.verifying} />;
 }

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Loader2, LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { resetMessages } from '@shared/messages/auth';
+import { resetMessages, resetPageMessages as r } from '@shared/messages/auth';
 import type { ResetPortal } from '@shared/auth/portals';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
@@ -98,17 +98,13 @@ function ResetPasswordForm({ portal }: { portal: ResetPortal }) {
 
   const requirementsId = `${portal}-reset-requirements`;
   return (
-    <ResetCard
-      icon={LockKeyhole}
-      title="Set a New Password"
-      description="Choose a new password for your account."
-    >
+    <ResetCard icon={LockKeyhole} title={r.newPasswordTitle} description={r.newPasswordDescription}>
       <form method="post" noValidate aria-busy={pending} onSubmit={onSubmit()}>
         <fieldset disabled={pending} className="grid gap-4">
-          <legend className="sr-only">Your new password</legend>
+          <legend className="sr-only">{r.newPasswordLegend}</legend>
           <FormField
             id={`${portal}-new-password`}
-            label="New Password"
+            label={r.newPassword}
             required
             error={errors.password?.message}
           >
@@ -125,7 +121,7 @@ function ResetPasswordForm({ portal }: { portal: ResetPortal }) {
           </FormField>
           <FormField
             id={`${portal}-confirm-password`}
-            label="Confirm New Password"
+            label={r.confirmNewPassword}
             required
             error={errors.confirm?.message}
           >
@@ -143,7 +139,7 @@ function ResetPasswordForm({ portal }: { portal: ResetPortal }) {
             disabled={!password || !confirm || pending}
           >
             {pending && <Loader2 className="animate-spin" aria-hidden />}
-            {pending ? 'Updating Password...' : 'Update Password'}
+            {pending ? r.updating : r.update}
           </Button>
         </fieldset>
       </form>
@@ -166,8 +162,8 @@ function ResetSucceeded({ portal }: { portal: ResetPortal }) {
     <ResetCard
       icon={CircleCheck}
       tone="success"
-      title="Password Updated"
-      description="Your password has been changed. Taking you to sign in with your new password..."
+      title={r.updatedTitle}
+      description={r.updatedDescription}
       focusHeading
     >
       <Button asChild size="lg" className="w-full">

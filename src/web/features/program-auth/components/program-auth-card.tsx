@@ -6,7 +6,12 @@
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROGRAM_SIGNED_IN_TEXT, programAuthMessages as m } from '@shared/messages/auth';
+import {
+  accountFormMessages as f,
+  PROGRAM_SIGNED_IN_TEXT,
+  programAuthCardMessages as c,
+  programAuthMessages as m,
+} from '@shared/messages/auth';
 import { RESET_PATHS } from '@shared/auth/portals';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
@@ -101,15 +106,11 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
   return (
     <AuthCard
       icon={<GraduationCap />}
-      title="Artist Development Program"
-      description={
-        signingUp
-          ? 'Create your program account. Sign-up is open to approved artists only.'
-          : 'Sign in to continue your training.'
-      }
+      title={c.title}
+      description={signingUp ? c.signUpDescription : c.signInDescription}
       footer={<CredentialsModeSwitch mode={mode} onSwitch={switchMode} disabled={busy || signedIn} />}
     >
-      <h2 className="mb-4 text-lg font-bold">{signingUp ? 'Create Account' : 'Sign In'}</h2>
+      <h2 className="mb-4 text-lg font-bold">{signingUp ? f.createAccount : f.signIn}</h2>
       <div className="mb-4 grid gap-2 empty:hidden">
         {shownNotice && <FormMessage tone="success">{shownNotice}</FormMessage>}
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
@@ -119,8 +120,8 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
         mode={mode}
         portal="program"
         pending={busy || signedIn}
-        submitLabel={signingUp ? 'Create Account' : 'Sign In'}
-        pendingLabel={signedIn ? 'Signed in' : signingUp ? 'Creating account...' : 'Signing in...'}
+        submitLabel={signingUp ? f.createAccount : f.signIn}
+        pendingLabel={signedIn ? f.signedIn : signingUp ? f.creatingAccount : f.signingIn}
         focusRequest={focusRequest}
         onSubmit={(values) => (signingUp ? handleSignUp(values) : handleSignIn(values))}
       >
@@ -130,7 +131,7 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
               to={RESET_PATHS.program.forgot}
               className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             >
-              Forgot your password?
+              {f.forgotPassword}
             </Link>
           </div>
         )}

@@ -6,7 +6,11 @@
 import { Loader2, Send } from 'lucide-react';
 import type { Portal } from '@shared/auth/portals';
 import { EMAIL_MAX_LENGTH } from '@shared/limits/forms';
-import { confirmationProgressTexts } from '@shared/messages/auth';
+import {
+  accountFormMessages,
+  confirmationProgressTexts,
+  programAuthCardMessages,
+} from '@shared/messages/auth';
 import { resendConfirmationSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -58,9 +62,14 @@ export function ResendConfirmationForm({ portal, defaultEmail = '' }: ResendConf
       className="grid gap-4 rounded-lg border p-4 text-left"
     >
       <h2 id="resend-confirmation-heading" className="text-base font-bold">
-        Request a new confirmation link
+        {programAuthCardMessages.resendTitle}
       </h2>
-      <FormField id="resend-confirmation-email" label="Email" required error={errors.email?.message}>
+      <FormField
+        id="resend-confirmation-email"
+        label={accountFormMessages.email}
+        required
+        error={errors.email?.message}
+      >
         {(control) => (
           <Input
             {...control}
@@ -76,7 +85,7 @@ export function ResendConfirmationForm({ portal, defaultEmail = '' }: ResendConf
       </FormField>
       <Button ref={submitRef} type="submit" variant="secondary" disabled={sending}>
         {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-        {sending ? 'Sending...' : 'Send New Link'}
+        {sending ? programAuthCardMessages.sending : programAuthCardMessages.sendNewLink}
       </Button>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
     </form>

@@ -12,7 +12,8 @@ import { Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PROGRAM_APPLICATION_LIMITS as L } from '@shared/limits/program';
-import { programApplicationMessages as m } from '@shared/messages/program';
+import { OPTIONAL_HINT, requiredFieldsNote } from '@shared/messages/forms';
+import { applicationFormMessages as t, programApplicationMessages as m } from '@shared/messages/program';
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
@@ -79,14 +80,6 @@ const EMPTY: Required<ProgramApplicationInput> = {
 
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const genreId = (genre: string) => `application-genre-${slug(genre)}`;
-
-/** Hints of the social link fields. */
-const SOCIAL_HINTS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
-  instagram: 'Your handle, e.g. @yourname, or a profile link.',
-  tiktok: 'Your handle, e.g. @yourname, or a profile link.',
-  spotify: 'A link to your artist profile.',
-  youtube: 'A link to your channel.',
-};
 
 /** One of the four sections: a group with its name as the legend. */
 function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
@@ -156,10 +149,10 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
         }}
       >
         <DialogHeader>
-          <DialogTitle>Apply to the Artist Development Program</DialogTitle>
+          <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>
-            Tell us about you and your music. Fields marked <span aria-hidden>*</span>
-            <span className="sr-only">with an asterisk</span> are required.
+            {t.lead} {requiredFieldsNote.before} <span aria-hidden>*</span>
+            <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -167,16 +160,16 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
           method="post"
           noValidate
           aria-busy={submitting}
-          aria-label="Application"
+          aria-label={t.formLabel}
           onSubmit={(event) => {
             setNotice('');
             onSubmit(onInvalid)(event);
           }}
         >
           <fieldset disabled={submitting} className="grid gap-8">
-            <FormSection legend="Personal Information">
+            <FormSection legend={t.sections.personal}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField {...text('firstName', 'First name', { required: true })}>
+                <FormField {...text('firstName', t.firstName, { required: true })}>
                   {(control) => (
                     <Input
                       {...control}
@@ -186,7 +179,7 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
                     />
                   )}
                 </FormField>
-                <FormField {...text('lastName', 'Last name', { required: true })}>
+                <FormField {...text('lastName', t.lastName, { required: true })}>
                   {(control) => (
                     <Input
                       {...control}
@@ -196,7 +189,7 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
                     />
                   )}
                 </FormField>
-                <FormField {...text('email', 'Email', { required: true })}>
+                <FormField {...text('email', t.email, { required: true })}>
                   {(control) => (
                     <Input
                       {...control}
@@ -208,7 +201,7 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
                     />
                   )}
                 </FormField>
-                <FormField {...text('phone', 'Phone', { hint: 'Optional.' })}>
+                <FormField {...text('phone', t.phone, { hint: OPTIONAL_HINT })}>
                   {(control) => (
                     <Input
                       {...control}
@@ -219,7 +212,7 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
                     />
                   )}
                 </FormField>
-                <FormField {...text('stageName', 'Stage name', { hint: 'Optional.' })}>
+                <FormField {...text('stageName', t.stageName, { hint: OPTIONAL_HINT })}>
                   {(control) => (
                     <Input
                       {...control}
@@ -229,7 +222,7 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
                     />
                   )}
                 </FormField>
-                <FormField {...text('location', 'Location', { hint: 'Optional. City and country.' })}>
+                <FormField {...text('location', t.location, { hint: t.locationHint })}>
                   {(control) => (
                     <Input
                       {...control}
@@ -242,11 +235,11 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
               </div>
             </FormSection>
 
-            <FormSection legend="Music Background">
-              <FormField {...text('experienceLevel', 'Experience level', { required: true })}>
+            <FormSection legend={t.sections.music}>
+              <FormField {...text('experienceLevel', t.experienceLevel, { required: true })}>
                 {(control) => (
                   <Select {...control} {...register('experienceLevel')}>
-                    <option value="">Choose your experience level</option>
+                    <option value="">{t.chooseExperienceLevel}</option>
                     {EXPERIENCE_LEVELS.map((level) => (
                       <option key={level} value={level}>
                         {EXPERIENCE_LEVEL_LABELS[level]}
@@ -261,9 +254,9 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
                   genresError ? 'application-genres-error application-genres-hint' : 'application-genres-hint'
                 }
               >
-                <legend className="mb-1 text-sm font-medium">Genres</legend>
+                <legend className="mb-1 text-sm font-medium">{t.genres}</legend>
                 <p id="application-genres-hint" className="text-xs text-muted-foreground">
-                  Optional. Choose all that fit your music.
+                  {t.genresHint}
                 </p>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                   {PROGRAM_GENRES.map((genre) => (
@@ -279,13 +272,13 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
               </fieldset>
             </FormSection>
 
-            <FormSection legend="Social Media & Online Presence">
+            <FormSection legend={t.sections.social}>
               <div className="grid gap-4 sm:grid-cols-2">
                 {SOCIAL_PLATFORMS.map((platform) => (
                   <FormField
                     key={platform}
                     {...text(platform, SOCIAL_PLATFORM_LABELS[platform], {
-                      hint: `Optional. ${SOCIAL_HINTS[platform]}`,
+                      hint: t.optionalHint(t.socialHints[platform]),
                     })}
                   >
                     {(control) => <Input {...control} {...register(platform)} maxLength={L.socialLink} />}
@@ -294,19 +287,19 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
               </div>
             </FormSection>
 
-            <FormSection legend="Goals & Motivation">
+            <FormSection legend={t.sections.goals}>
               <FormField
-                {...text('goals', 'Your goals', {
+                {...text('goals', t.goals, {
                   required: true,
-                  hint: 'What do you want to achieve in your music career over the next six months?',
+                  hint: t.goalsHint,
                 })}
               >
                 {(control) => <Textarea {...control} {...register('goals')} rows={4} maxLength={L.goals} />}
               </FormField>
               <FormField
-                {...text('whyProgram', 'Why this program?', {
+                {...text('whyProgram', t.whyProgram, {
                   required: true,
-                  hint: 'Why do you want to join, and why now?',
+                  hint: t.whyProgramHint,
                 })}
               >
                 {(control) => (
@@ -318,12 +311,12 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline">
-                  Cancel
+                  {t.cancel}
                 </Button>
               </DialogClose>
               <Button ref={submitRef} type="submit" disabled={prerenderPass}>
                 {submitting && <Loader2 className="animate-spin" aria-hidden />}
-                {submitting ? 'Submitting...' : 'Submit Application'}
+                {submitting ? t.submitting : t.submit}
               </Button>
             </DialogFooter>
           </fieldset>

@@ -1,6 +1,7 @@
 /** The APPLY NOW button (training-program.md §2 item 1): opens the application dialog. */
 import { Sparkles } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { programLandingMessages } from '@shared/messages/program';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { preloadApplicationDialog } from '../utils/load-application-dialog';
 
@@ -25,7 +26,7 @@ export function ApplyNowButton({ onApply, variant, className }: ApplyNowButtonPr
       onClick={onApply}
     >
       <Sparkles aria-hidden />
-      APPLY NOW
+      {programLandingMessages.applyNow}
     </Button>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { Mail } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { programLandingMessages } from '@shared/messages/program';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { PROGRAM_PREREQUISITE } from '../utils/program-content';
@@ -16,10 +17,10 @@ export interface ProgramCallToActionProps {
 
 /** What the Application Details box lists: the prerequisite first. */
 const details = [
-  { term: 'Prerequisite', text: PROGRAM_PREREQUISITE },
-  { term: 'Length', text: '6 months, one module a month, at your own pace' },
-  { term: 'Format', text: 'Online: video lessons, worksheets and quizzes' },
-  { term: 'How to apply', text: 'Send the application; we reply by email' },
+  { term: programLandingMessages.details.prerequisite, text: PROGRAM_PREREQUISITE },
+  programLandingMessages.details.length,
+  programLandingMessages.details.format,
+  programLandingMessages.details.apply,
 ];
 
 export function ProgramCallToAction({ onApply }: ProgramCallToActionProps) {
@@ -31,11 +32,10 @@ export function ProgramCallToAction({ onApply }: ProgramCallToActionProps) {
     >
       <div className="text-center lg:text-left">
         <h2 id="program-cta-heading" className="text-3xl font-black tracking-tight sm:text-4xl">
-          Ready to Take Your Career Further?
+          {programLandingMessages.ctaTitle}
         </h2>
         <p className="mt-4 text-muted-foreground">
-          Applying takes about ten minutes. Tell us about your music and your goals, and our program team will
-          get back to you by email. Questions first? Write to us at{' '}
+          {programLandingMessages.ctaTextBefore}{' '}
           <a href={`mailto:${address}`} className="font-medium text-foreground underline underline-offset-4">
             {address}
           </a>
@@ -46,14 +46,14 @@ export function ProgramCallToAction({ onApply }: ProgramCallToActionProps) {
           <Button asChild size="lg" variant="outline">
             <a href={`mailto:${address}`}>
               <Mail aria-hidden />
-              CONTACT US
+              {programLandingMessages.contactUs}
             </a>
           </Button>
         </div>
       </div>
       <aside aria-labelledby="application-details-heading" className="rounded-xl border bg-background p-6">
         <h3 id="application-details-heading" className="text-lg font-bold">
-          Application Details
+          {programLandingMessages.detailsTitle}
         </h3>
         <dl className="mt-4 grid gap-3 text-sm">
           {details.map(({ term, text }) => (

@@ -4,6 +4,7 @@
  */
 import { ArrowDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { programLandingMessages } from '@shared/messages/program';
 import { Button } from '@web/components/ui/button';
 import { PROGRAM_NAME } from '../utils/program-content';
 import { ApplyNowButton } from './apply-now-button';
@@ -36,7 +37,7 @@ export function ProgramHero({ onApply, overviewId, overviewHeadingId }: ProgramH
       />
       <div className="mx-auto max-w-4xl px-4 pt-16 pb-16 text-center sm:px-6 sm:pt-24 sm:pb-20">
         <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
-          Artist Development Program
+          {programLandingMessages.eyebrow}
         </p>
         <h1
           id="program-hero-heading"
@@ -45,15 +46,13 @@ export function ProgramHero({ onApply, overviewId, overviewHeadingId }: ProgramH
           {PROGRAM_NAME}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          A six-month, self-paced program that teaches independent artists the business behind the music:
-          rights and royalties, image and marketing, production and release strategy. Expert-led video
-          lessons, hands-on worksheets and a certificate when you finish.
+          {programLandingMessages.heroLead}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ApplyNowButton onApply={onApply} className="w-full sm:w-auto" />
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
             <a href={`#${overviewId}`} onClick={learnMore}>
-              LEARN MORE
+              {programLandingMessages.learnMore}
               <ArrowDown aria-hidden />
             </a>
           </Button>

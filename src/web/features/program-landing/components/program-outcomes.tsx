@@ -1,5 +1,6 @@
 /** The seven learning goals and the six student benefits (training-program.md §2 item 1). */
 import { CheckCircle2, Star } from 'lucide-react';
+import { programLandingMessages } from '@shared/messages/program';
 import { LEARNING_GOALS, STUDENT_BENEFITS } from '../utils/program-content';
 
 export function ProgramOutcomes() {
@@ -7,7 +8,7 @@ export function ProgramOutcomes() {
     <div className="grid gap-12 lg:grid-cols-2">
       <section aria-labelledby="learning-goals-heading">
         <h2 id="learning-goals-heading" className="text-3xl font-black tracking-tight">
-          What You&apos;ll Learn
+          {programLandingMessages.learnTitle}
         </h2>
         <ul className="mt-6 grid gap-4">
           {LEARNING_GOALS.map((goal) => (
@@ -20,7 +21,7 @@ export function ProgramOutcomes() {
       </section>
       <section aria-labelledby="student-benefits-heading">
         <h2 id="student-benefits-heading" className="text-3xl font-black tracking-tight">
-          Student Benefits
+          {programLandingMessages.benefitsTitle}
         </h2>
         <ul className="mt-6 grid gap-4">
           {STUDENT_BENEFITS.map((benefit) => (

@@ -3,6 +3,7 @@
  * video lessons, certified.
  */
 import { Award, CalendarClock, PlayCircle, type LucideIcon } from 'lucide-react';
+import { programLandingMessages } from '@shared/messages/program';
 import { PROGRAM_HIGHLIGHTS, PROGRAM_NAME, type ProgramHighlight } from '../utils/program-content';
 
 const ICONS: Record<ProgramHighlight['key'], LucideIcon> = {
@@ -23,13 +24,9 @@ export function ProgramOverview({ id, headingId }: ProgramOverviewProps) {
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id={headingId} tabIndex={-1} className="text-3xl font-black tracking-tight focus:outline-none">
-          Program Overview
+          {programLandingMessages.overviewTitle}
         </h2>
-        <p className="mt-4 text-muted-foreground">
-          {PROGRAM_NAME} walks you through the six things every independent artist has to get right, one
-          module a month. Each module pairs a video lesson with a worksheet that turns what you learned into
-          something you can use, and a short quiz to check your understanding.
-        </p>
+        <p className="mt-4 text-muted-foreground">{programLandingMessages.overviewLead(PROGRAM_NAME)}</p>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PROGRAM_HIGHLIGHTS.map((highlight) => {

@@ -3,6 +3,7 @@
  * certificate image"): an original drawing of the Artist Development Certificate, in the theme's colours so it
  * reads in both themes. Decorative text aside, it is one image with one description.
  */
+import { certificateImageTexts } from '@shared/messages/certificates';
 import { cn } from '@web/lib/utils';
 
 export function CertificateImage({ label, className }: { label: string; className?: string }) {
@@ -42,7 +43,7 @@ export function CertificateImage({ label, className }: { label: string; classNam
         fontWeight="800"
         letterSpacing="3"
       >
-        CERTIFICATE
+        {certificateImageTexts.heading}
       </text>
       <text
         x="160"
@@ -52,15 +53,15 @@ export function CertificateImage({ label, className }: { label: string; classNam
         fontSize="11"
         letterSpacing="1"
       >
-        ARTIST DEVELOPMENT PROGRAM
+        {certificateImageTexts.program}
       </text>
       <line x1="80" y1="112" x2="240" y2="112" className="stroke-foreground" strokeWidth="1.5" />
       <text x="160" y="130" textAnchor="middle" className="fill-muted-foreground" fontSize="9">
-        Six modules · Six months · Completed
+        {certificateImageTexts.facts}
       </text>
       <line x1="40" y1="176" x2="130" y2="176" className="stroke-muted-foreground" strokeWidth="1" />
       <text x="85" y="190" textAnchor="middle" className="fill-muted-foreground" fontSize="8">
-        Date issued
+        {certificateImageTexts.dateIssued}
       </text>
       <g transform="translate(246 170)">
         <circle r="26" className="fill-accent" />

@@ -1,5 +1,6 @@
 /** One roster artist as a card (site-and-portals.md §2.8). */
 import { Headphones } from 'lucide-react';
+import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
 import type { RosterArtist } from '@content/roster';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -23,7 +24,7 @@ export function RosterCard({ artist, lazy = false }: RosterCardProps) {
         src={image.src}
         width={image.width}
         height={image.height}
-        alt={`${name} artwork`}
+        alt={publicPageMessages.roster.artworkAlt(name)}
         loading={lazy ? 'lazy' : undefined}
         decoding="async"
         className="aspect-square w-full object-cover"
@@ -45,8 +46,8 @@ export function RosterCard({ artist, lazy = false }: RosterCardProps) {
           <Button asChild variant="outline" className="w-full">
             <a href={listenUrl} target="_blank" rel="noopener noreferrer">
               <Headphones aria-hidden />
-              Listen to {name}
-              <span className="sr-only">(opens in a new tab)</span>
+              {publicPageMessages.roster.listenTo(name)}
+              <span className="sr-only">{NEW_TAB_HINT}</span>
             </a>
           </Button>
         </div>

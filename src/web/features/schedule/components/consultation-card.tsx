@@ -1,14 +1,11 @@
 /** The artist-consultation card of the schedule page (site-and-portals.md §2.7). */
 import { CalendarDays, Check, Clock, ExternalLink } from 'lucide-react';
 import { CONSULTATION_MINUTES } from '@shared/constants';
+import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 
-const agenda = [
-  'A candid review of your music, brand and online presence',
-  'Release, marketing and touring strategy tailored to your goals',
-  'Clear next steps, whether or not we end up working together',
-];
+const m = publicPageMessages.schedule;
 
 /** One bookable session type with a link to the external booking page (new tab). */
 export function ConsultationCard() {
@@ -26,18 +23,15 @@ export function ConsultationCard() {
         </span>
         <div className="flex-1">
           <h2 id="consultation-heading" className="text-2xl font-black tracking-tight">
-            Artist Consultation
+            {m.consultationTitle}
           </h2>
           <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden />
-            {CONSULTATION_MINUTES} minutes · video call · free for independent artists
+            {m.consultationFacts(CONSULTATION_MINUTES)}
           </p>
-          <p className="mt-4 text-muted-foreground">
-            Sit down with our A&amp;R and artist development team for a focused strategy session about your
-            career.
-          </p>
+          <p className="mt-4 text-muted-foreground">{m.consultationText}</p>
           <ul className="mt-4 grid gap-2">
-            {agenda.map((item) => (
+            {m.consultationAgenda.map((item) => (
               <li key={item} className="flex gap-2">
                 <Check className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                 <span>{item}</span>
@@ -46,9 +40,9 @@ export function ConsultationCard() {
           </ul>
           <Button asChild size="lg" className="mt-6 w-full sm:w-auto">
             <a href={site.urls.bookingPage} target="_blank" rel="noopener noreferrer">
-              Book a Consultation
+              {m.bookConsultation}
               <ExternalLink aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{NEW_TAB_HINT}</span>
             </a>
           </Button>
         </div>

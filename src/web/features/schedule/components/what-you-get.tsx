@@ -1,7 +1,7 @@
 /** The schedule page's 'what you get' trio (site-and-portals.md §2.7). */
 import { ClipboardCheck, Clock, Network } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { CONSULTATION_MINUTES } from '@shared/constants';
+import { publicPageMessages } from '@shared/messages/site';
 
 interface Benefit {
   title: string;
@@ -9,22 +9,12 @@ interface Benefit {
   icon: LucideIcon;
 }
 
+const texts = publicPageMessages.schedule.benefits;
+
 const benefits: readonly Benefit[] = [
-  {
-    title: 'Professional Assessment',
-    text: 'Honest, experienced feedback on your songs, your brand and your release plan from people who do this every day.',
-    icon: ClipboardCheck,
-  },
-  {
-    title: `${CONSULTATION_MINUTES}-Minute Sessions`,
-    text: `Focused ${CONSULTATION_MINUTES}-minute sessions that respect your time and leave you with a concrete plan.`,
-    icon: Clock,
-  },
-  {
-    title: 'Industry Connections',
-    text: 'Access to our network of producers, promoters, playlist curators and venues when the moment is right.',
-    icon: Network,
-  },
+  { ...texts.assessment, icon: ClipboardCheck },
+  { ...texts.sessions, icon: Clock },
+  { ...texts.connections, icon: Network },
 ];
 
 /** Professional assessment, 30-minute sessions and industry connections. */
@@ -32,7 +22,7 @@ export function WhatYouGet() {
   return (
     <section aria-labelledby="what-you-get-heading">
       <h2 id="what-you-get-heading" className="text-center text-3xl font-black tracking-tight">
-        Here&apos;s what you get
+        {publicPageMessages.schedule.whatYouGetTitle}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {benefits.map(({ title, text, icon: Icon }) => (

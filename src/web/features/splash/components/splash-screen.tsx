@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { SPLASH } from '@shared/constants';
+import { splashMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { SplashBackground } from './splash-background';
@@ -89,7 +90,7 @@ function SplashOverlay() {
         </p>
         <span className="mx-auto mt-8 block h-px w-24 bg-white/50" aria-hidden />
         <p id="splash-tagline" className="mt-8 text-lg font-bold tracking-[0.25em] text-balance sm:text-2xl">
-          WHERE INDEPENDENCE MEETS MAJOR
+          {splashMessages.tagline}
         </p>
         <Button
           ref={buttonRef}
@@ -98,7 +99,7 @@ function SplashOverlay() {
           onClick={enter}
           className="mt-10 rounded-full bg-white px-10 tracking-[0.2em] text-black hover:bg-white/85 focus-visible:ring-white focus-visible:ring-offset-black"
         >
-          ENTER SITE
+          {splashMessages.enter}
         </Button>
       </div>
     </div>

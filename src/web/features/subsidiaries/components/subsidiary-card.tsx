@@ -1,5 +1,6 @@
 /** One subsidiary label as a card (site-and-portals.md §2.6). */
 import { ExternalLink } from 'lucide-react';
+import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
 import type { Subsidiary } from '@content/subsidiaries';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -42,9 +43,9 @@ export function SubsidiaryCard({ subsidiary }: { subsidiary: Subsidiary }) {
         <div className="mt-auto pt-2">
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <a href={site.urls.social[socialKey]} target="_blank" rel="noopener noreferrer">
-              Visit {name}
+              {publicPageMessages.subsidiaries.visit(name)}
               <ExternalLink aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{NEW_TAB_HINT}</span>
             </a>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 /** The hero's 'Start My Tour Plan' button (site-and-portals.md §2.11): scrolls smoothly to the form. */
 import { ArrowDown } from 'lucide-react';
+import { publicPageMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 
 export interface StartTourPlanButtonProps {
@@ -20,7 +21,7 @@ export function StartTourPlanButton({ targetId, headingId }: StartTourPlanButton
   };
   return (
     <Button type="button" size="lg" onClick={scrollToForm} aria-controls={targetId}>
-      Start My Tour Plan
+      {publicPageMessages.touring.startTourPlan}
       <ArrowDown aria-hidden />
     </Button>
   );

@@ -4,7 +4,12 @@
  * success (toast, form cleared) or failure (toast with the server's message, input kept).
  */
 import { Loader2 } from 'lucide-react';
-import { touringMessages as m } from '@shared/messages/forms';
+import {
+  OPTIONAL_HINT,
+  requiredFieldsNote,
+  touringFormMessages as t,
+  touringMessages as m,
+} from '@shared/messages/forms';
 import {
   touringInquirySchema,
   TOURING_BUDGET_LABELS,
@@ -148,13 +153,13 @@ export function TouringForm({ headingId }: TouringFormProps) {
       onSubmit={onSubmit()}
     >
       <p id="touring-required" className="mb-6 text-sm text-muted-foreground">
-        Fields marked <span aria-hidden>*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {requiredFieldsNote.before} <span aria-hidden>*</span>
+        <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
       </p>
       <fieldset disabled={submitting} className="grid gap-6">
-        <legend className="sr-only">Tour plan request</legend>
+        <legend className="sr-only">{t.legend}</legend>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField id="touring-stage-name" label="Stage name" required error={errors.stageName?.message}>
+          <FormField id="touring-stage-name" label={t.stageName} required error={errors.stageName?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -166,9 +171,9 @@ export function TouringForm({ headingId }: TouringFormProps) {
           </FormField>
           <FormField
             id="touring-contact-name-role"
-            label="Contact name & role"
+            label={t.contact}
             required
-            hint="e.g. Jordan Lee, Manager"
+            hint={t.contactHint}
             error={errors.contactNameRole?.message}
           >
             {(control) => (
@@ -180,7 +185,7 @@ export function TouringForm({ headingId }: TouringFormProps) {
               />
             )}
           </FormField>
-          <FormField id="touring-email" label="Email" required error={errors.email?.message}>
+          <FormField id="touring-email" label={t.email} required error={errors.email?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -192,7 +197,7 @@ export function TouringForm({ headingId }: TouringFormProps) {
               />
             )}
           </FormField>
-          <FormField id="touring-phone" label="Phone" hint="Optional." error={errors.phone?.message}>
+          <FormField id="touring-phone" label={t.phone} hint={OPTIONAL_HINT} error={errors.phone?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -208,7 +213,7 @@ export function TouringForm({ headingId }: TouringFormProps) {
         <CheckboxGroup
           group="genres"
           columns="grid-cols-2 sm:grid-cols-3 md:grid-cols-5"
-          legend="Genres"
+          legend={t.genres}
           options={TOURING_GENRES}
           registration={register('genres')}
           error={errors.genres?.message}
@@ -216,9 +221,9 @@ export function TouringForm({ headingId }: TouringFormProps) {
 
         <FormField
           id="touring-links"
-          label="Links"
+          label={t.links}
           required
-          hint="Streaming profiles, socials, EPK or live videos, one per line."
+          hint={t.linksHint}
           error={errors.links?.message}
         >
           {(control) => (
@@ -227,9 +232,9 @@ export function TouringForm({ headingId }: TouringFormProps) {
         </FormField>
         <FormField
           id="touring-regions"
-          label="Regions"
+          label={t.regions}
           required
-          hint="Cities, states or countries you want to play, e.g. US East Coast, UK, West Africa."
+          hint={t.regionsHint}
           error={errors.regions?.message}
         >
           {(control) => (
@@ -240,16 +245,16 @@ export function TouringForm({ headingId }: TouringFormProps) {
         <div className="grid gap-5 md:grid-cols-2">
           <FormField
             id="touring-start-date"
-            label="Start date"
-            hint="Optional. When you would like the tour to begin."
+            label={t.startDate}
+            hint={t.startDateHint}
             error={errors.startDate?.message}
           >
             {(control) => <Input {...control} {...register('startDate')} type="date" />}
           </FormField>
-          <FormField id="touring-budget" label="Budget" hint="Optional." error={errors.budget?.message}>
+          <FormField id="touring-budget" label={t.budget} hint={OPTIONAL_HINT} error={errors.budget?.message}>
             {(control) => (
               <Select {...control} {...register('budget')}>
-                <option value="">Choose a budget</option>
+                <option value="">{t.chooseBudget}</option>
                 {TOURING_BUDGETS.map((budget) => (
                   <option key={budget} value={budget}>
                     {TOURING_BUDGET_LABELS[budget]}
@@ -263,18 +268,13 @@ export function TouringForm({ headingId }: TouringFormProps) {
         <CheckboxGroup
           group="services"
           columns="sm:grid-cols-2"
-          legend="Services you are interested in"
+          legend={t.services}
           options={TOURING_SERVICES}
           registration={register('services')}
           error={errors.services?.message}
         />
 
-        <FormField
-          id="touring-notes"
-          label="Notes"
-          hint="Optional. Anything else we should know: past shows, team, routing ideas."
-          error={errors.notes?.message}
-        >
+        <FormField id="touring-notes" label={t.notes} hint={t.notesHint} error={errors.notes?.message}>
           {(control) => (
             <Textarea {...control} {...register('notes')} maxLength={TOURING_LIMITS.notes} rows={4} />
           )}
@@ -289,7 +289,7 @@ export function TouringForm({ headingId }: TouringFormProps) {
             disabled={prerenderPass}
           >
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
-            {submitting ? 'Submitting...' : 'Submit Tour Request'}
+            {submitting ? t.submitting : t.submit}
           </Button>
         </div>
       </fieldset>

@@ -4,7 +4,7 @@
  * entry was disabled since). They see who is signed in and may sign out; the page's content stays hidden.
  */
 import { Loader2, LogOut, ShieldAlert } from 'lucide-react';
-import { sessionMessages as m } from '@shared/messages/auth';
+import { accountFormMessages, sessionMessages as m } from '@shared/messages/auth';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from './auth-card';
 
@@ -22,11 +22,11 @@ export function AccessDeniedCard({ email, text, onSignOut, signingOut }: AccessD
   return (
     <AuthCard icon={<ShieldAlert />} title={m.accessDenied.title} description={text}>
       <p className="mb-4 text-center text-sm text-muted-foreground">
-        Signed in as <span className="font-medium text-foreground">{email}</span>
+        {accountFormMessages.signedInAs} <span className="font-medium text-foreground">{email}</span>
       </p>
       <Button type="button" className="w-full" onClick={onSignOut} disabled={signingOut}>
         {signingOut ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-        {signingOut ? m.signingOut : 'Sign Out'}
+        {signingOut ? m.signingOut : accountFormMessages.signOut}
       </Button>
     </AuthCard>
   );

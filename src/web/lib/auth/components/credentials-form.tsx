@@ -15,7 +15,7 @@ import type * as React from 'react';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth/password-rules';
 import type { Portal } from '@shared/auth/portals';
 import { EMAIL_MAX_LENGTH } from '@shared/limits/forms';
-import { passwordHints } from '@shared/messages/auth';
+import { accountFormMessages, passwordHints } from '@shared/messages/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -146,7 +146,12 @@ export function CredentialsForm({
 
   const fields = (
     <>
-      <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
+      <FormField
+        id={`${idPrefix}-email`}
+        label={accountFormMessages.email}
+        required
+        error={errors.email?.message}
+      >
         {(controlProps) => (
           <Input
             {...controlProps}
@@ -162,7 +167,7 @@ export function CredentialsForm({
       </FormField>
       <FormField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={accountFormMessages.password}
         required
         hint={signingUp ? passwordHint : undefined}
         error={errors.password?.message}
@@ -178,7 +183,7 @@ export function CredentialsForm({
       {confirming && (
         <FormField
           id={`${idPrefix}-confirm-password`}
-          label="Confirm Password"
+          label={accountFormMessages.confirmPassword}
           required
           error={errors.confirmPassword?.message}
         >

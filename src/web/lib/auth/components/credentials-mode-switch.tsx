@@ -3,6 +3,7 @@
  * login"; training-program.md §2 item 3, §4 "Other"): 'Don't have an account yet? Create an account' in sign-in
  * mode, 'Already have an account? Sign in' in sign-up mode.
  */
+import { accountFormMessages } from '@shared/messages/auth';
 import { Button } from '@web/components/ui/button';
 import type { CredentialsMode } from './credentials-form';
 
@@ -15,11 +16,13 @@ export interface CredentialsModeSwitchProps {
 }
 
 /** The question and the button that switches between sign in and create account (site-and-portals.md §2.5). */
+const m = accountFormMessages.switchMode;
+
 export function CredentialsModeSwitch({ mode, onSwitch, disabled }: CredentialsModeSwitchProps) {
   const signingUp = mode === 'sign-up';
   return (
     <p className="text-muted-foreground">
-      {signingUp ? 'Already have an account?' : "Don't have an account yet?"}{' '}
+      {signingUp ? m.haveAccount : m.noAccount}{' '}
       <Button
         type="button"
         variant="link"
@@ -27,7 +30,7 @@ export function CredentialsModeSwitch({ mode, onSwitch, disabled }: CredentialsM
         onClick={onSwitch}
         disabled={disabled}
       >
-        {signingUp ? 'Sign in' : 'Create an account'}
+        {signingUp ? m.signIn : m.createAccount}
       </Button>
     </p>
   );

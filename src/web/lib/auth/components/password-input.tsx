@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type * as React from 'react';
+import { accountFormMessages } from '@shared/messages/auth';
 import { controlClasses } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
 
@@ -30,7 +31,7 @@ export function PasswordInput({ className, wrapperClassName, disabled, ...props 
       />
       <button
         type="button"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? accountFormMessages.hidePassword : accountFormMessages.showPassword}
         aria-pressed={visible}
         aria-controls={props.id}
         disabled={disabled}
