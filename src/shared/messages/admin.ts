@@ -212,6 +212,5 @@ export const fileManagerMessages = {
   noVideos: 'No video files uploaded yet',
   noWorksheets: 'No worksheet files uploaded yet',
   unknownSize: 'Unknown size',
-  opensInNewTab: '(opens in a new tab)',
   backToDashboard: 'Back to Dashboard',
 } as const;

@@ -30,8 +30,6 @@ export const learningMessages = {
   /** Our wording. */
   noWorkshops: 'No workshops are scheduled right now. New dates are announced here.',
   bookWorkshop: 'Book a Seat',
-  /** Screen-reader hint of a link that opens a new tab (part of the link's name). */
-  opensInNewTab: '(opens in a new tab)',
 
   /** The marketing landing (§2 "a marketing landing (certification included; skill areas ...)"). Our wording. */
   landing: {

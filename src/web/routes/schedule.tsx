@@ -4,7 +4,8 @@
  */
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
+import { publicPageMessages } from '@shared/messages/site';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { ConsultationCard } from '@web/features/schedule/components/consultation-card';
 import { WhatYouGet } from '@web/features/schedule/components/what-you-get';
@@ -39,7 +40,7 @@ export default function SchedulePage() {
               <a href={site.urls.bookingPage} target="_blank" rel="noopener noreferrer">
                 {m.bookStrategyCall}
                 <ExternalLink aria-hidden />
-                <span className="sr-only">{NEW_TAB_HINT}</span>
+                <NewTabHint />
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">

@@ -4,14 +4,15 @@
  * say), Open (a new tab), Rename and Delete.
  */
 import { ExternalLink, FileText, Film } from 'lucide-react';
-import { adminMessages as m, uploadMessages as t, fileManagerMessages } from '@shared/messages/admin';
 import type { ProgramBucket } from '@shared/limits/admin';
+import { adminMessages as m, uploadMessages as t } from '@shared/messages/admin';
+import { NEW_TAB_HINT } from '@shared/messages/site';
 import { formatFileSize } from '@shared/storage/file-size';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
 import { Button } from '@web/components/ui/button';
 import { bucketFilesPath, useBucketFiles } from '../api/bucket-files';
 import { DeleteFileButton } from './delete-file-button';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
 import { RenameFileDialog } from './rename-file-dialog';
 import { UploadForm } from './upload-form';
 
@@ -56,7 +57,7 @@ export function BucketPanel({ bucket, heading, empty, rule }: BucketPanelProps) 
                       {t.open}
                       <span className="sr-only">
                         {' '}
-                        {file.name} {fileManagerMessages.opensInNewTab}
+                        {file.name} {NEW_TAB_HINT}
                       </span>
                     </a>
                   </Button>

@@ -6,8 +6,8 @@
 import { ExternalLink, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { departmentMessages as m } from '@shared/messages/departments';
-import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { ResolvedQuickLink } from '@content/departments';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Badge } from '@web/components/ui/badge';
 
 /** The quick link cards; renders nothing when the department has none. */
@@ -35,7 +35,7 @@ export function DepartmentQuickLinks({ links }: { links: readonly ResolvedQuickL
                 className="font-semibold after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
               >
                 {link.label}
-                <span className="sr-only"> {NEW_TAB_HINT}</span>
+                <NewTabHint />
               </a>
               <ExternalLink
                 className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-colors group-hover:text-foreground"

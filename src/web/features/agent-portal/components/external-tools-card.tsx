@@ -5,7 +5,7 @@
 import { ExternalLink, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { departmentMessages as m } from '@shared/messages/departments';
-import { NEW_TAB_HINT } from '@shared/messages/site';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 
@@ -28,7 +28,7 @@ export function ExternalToolsCard() {
           <Mail aria-hidden />
           {m.openWebmail}
           <ExternalLink aria-hidden />
-          <span className="sr-only"> {NEW_TAB_HINT}</span>
+          <NewTabHint />
         </a>
       </Button>
     </section>

@@ -6,8 +6,8 @@
 import { Download, ExternalLink, Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { resourceMessages as m } from '@shared/messages/departments';
-import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { DepartmentResource } from '@shared/schemas/departments';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { formatDay } from '@web/lib/format-date';
 import { useDownloadResource } from '../api/get-download-url';
@@ -34,7 +34,7 @@ export function ResourceListItem({ slug, resource, onDeleted }: ResourceListItem
           >
             <span className="break-all sm:break-words">{resource.title}</span>
             <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="sr-only"> {NEW_TAB_HINT}</span>
+            <NewTabHint />
           </a>
         ) : (
           <p className="font-semibold break-words">{resource.title}</p>

@@ -4,8 +4,8 @@
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import { directoryMessages as m } from '@shared/messages/directory';
-import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { ArtistProfile } from '@shared/schemas/artist-profile';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cardGenres, profileLinks } from '../utils/profile-card-parts';
@@ -53,7 +53,7 @@ export function ProfileCard({ profile }: { profile: ArtistProfile }) {
                 >
                   {link.label}
                   <ExternalLink aria-hidden className="size-3" />
-                  <span className="sr-only">{NEW_TAB_HINT}</span>
+                  <NewTabHint />
                 </a>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { ExternalLink, Loader2, LogOut } from 'lucide-react';
 import type { SessionInfo } from '@shared/auth/session';
 import { greetingName } from '@shared/auth/session';
 import { accountFormMessages, artistPortalMessages, sessionMessages } from '@shared/messages/auth';
-import { NEW_TAB_HINT } from '@shared/messages/site';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { portalLinks, type PortalLink } from '../utils/portal-links';
 
@@ -83,7 +83,7 @@ function PortalLinkCard({ link }: { link: PortalLink }) {
       </span>
       <span className="text-lg font-bold">{link.title}</span>
       <span className="text-sm text-muted-foreground">{link.description}</span>
-      <span className="sr-only">{NEW_TAB_HINT}</span>
+      <NewTabHint />
     </a>
   );
 }

@@ -7,8 +7,8 @@
  */
 import { Download, Linkedin, Printer } from 'lucide-react';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
-import { NEW_TAB_HINT } from '@shared/messages/site';
 import type { Certificate } from '@shared/schemas/certificates';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { Button } from '@web/components/ui/button';
@@ -121,7 +121,7 @@ export function PrintableCertificate({ certificateId }: { certificateId: string 
           <a href={linkedInAddUrl(certificate)} target="_blank" rel="noopener noreferrer">
             <Linkedin aria-hidden />
             {m.addToLinkedIn}
-            <span className="sr-only">{NEW_TAB_HINT}</span>
+            <NewTabHint />
           </a>
         </Button>
       </div>

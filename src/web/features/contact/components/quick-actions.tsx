@@ -1,7 +1,8 @@
 /** Quick actions of the contact page (site-and-portals.md §2.9): submit music, schedule a meeting. */
 import { CalendarDays, ExternalLink, Music } from 'lucide-react';
 import { Link } from 'react-router';
-import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
+import { publicPageMessages } from '@shared/messages/site';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 
@@ -18,7 +19,7 @@ export function QuickActions() {
             <Music aria-hidden />
             {publicPageMessages.contact.submitMusic}
             <ExternalLink className="ml-auto" aria-hidden />
-            <span className="sr-only">{NEW_TAB_HINT}</span>
+            <NewTabHint />
           </a>
         </Button>
         <Button asChild variant="outline" className="h-auto justify-start py-3">

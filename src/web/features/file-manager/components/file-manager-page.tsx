@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { fileManagerMessages as t } from '@shared/messages/admin';
 import { formatFileSize } from '@shared/storage/file-size';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { PageHeader } from '@web/components/page-header';
@@ -123,7 +124,7 @@ function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: 
               >
                 {file.name}
                 <ExternalLink aria-hidden className="size-4 shrink-0" />
-                <span className="sr-only">{t.opensInNewTab}</span>
+                <NewTabHint />
               </a>
               <span className="text-sm whitespace-nowrap text-muted-foreground">
                 {formatFileSize(file.size)}

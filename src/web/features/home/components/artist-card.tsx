@@ -1,7 +1,7 @@
 import { homeMessages } from '@shared/messages/site';
 import { ARTIST_IMAGE_SIZE, type Artist } from '@content/artists';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { cn } from '@web/lib/utils';
-import { NewTabHint } from './new-tab-hint';
 
 /**
  * One artist of the grid (site-and-portals.md §2.4 item 2): the portrait links to the artist's streaming profile

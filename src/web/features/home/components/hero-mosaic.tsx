@@ -1,8 +1,8 @@
 import { HOME } from '@shared/constants';
 import { homeMessages } from '@shared/messages/site';
 import { ARTIST_IMAGE_SIZE, artists } from '@content/artists';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { cn } from '@web/lib/utils';
-import { NewTabHint } from './new-tab-hint';
 
 /**
  * The hero's mosaic of artist portraits (site-and-portals.md §2.4 item 1): one tile per artist, each linking to

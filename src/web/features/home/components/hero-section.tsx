@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { homeMessages } from '@shared/messages/site';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { HeroMosaic } from './hero-mosaic';
-import { NewTabHint } from './new-tab-hint';
 
 /**
  * Hero (site-and-portals.md §2.4 item 1): the artist mosaic with a centred card holding the group name (the

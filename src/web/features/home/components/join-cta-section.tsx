@@ -1,9 +1,9 @@
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeMessages } from '@shared/messages/site';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
-import { NewTabHint } from './new-tab-hint';
 
 /**
  * Call to action (site-and-portals.md §2.4 item 5): 'JOIN THE MOVEMENT' with the internal 'Artist Development

@@ -1,7 +1,7 @@
 import { homeMessages } from '@shared/messages/site';
 import { MERCHANDISE_IMAGE_SIZE, type MerchandiseItem } from '@content/merchandise';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { site } from '@web/lib/site';
-import { NewTabHint } from './new-tab-hint';
 
 /** One product of the store carousel (site-and-portals.md §2.4 item 4): image and name, linking to the shop. */
 export function MerchandiseCard({ item }: { item: MerchandiseItem }) {

@@ -1,6 +1,6 @@
 import { homeMessages } from '@shared/messages/site';
 import { RELEASE_IMAGE_SIZE, type Release } from '@content/releases';
-import { NewTabHint } from './new-tab-hint';
+import { NewTabHint } from '@web/components/new-tab-hint';
 
 /** One release of the carousel (site-and-portals.md §2.4 item 3): cover, title and artist, linking out (new tab). */
 export function ReleaseCard({ release }: { release: Release }) {

@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { homeMessages } from '@shared/messages/site';
 import { merchandise } from '@content/merchandise';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import {
   Carousel,
@@ -11,7 +12,6 @@ import {
 } from '@web/components/ui/carousel';
 import { site } from '@web/lib/site';
 import { MerchandiseCard } from './merchandise-card';
-import { NewTabHint } from './new-tab-hint';
 import { SectionHeading } from './section-heading';
 
 /**

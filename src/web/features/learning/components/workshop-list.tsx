@@ -6,6 +6,7 @@
 import { CalendarDays, ExternalLink, RefreshCw } from 'lucide-react';
 import { learningMessages as m } from '@shared/messages/learning';
 import type { Workshop } from '@shared/schemas/learning';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { RetryButton } from '@web/components/retry-button';
 import { Button } from '@web/components/ui/button';
 import { useWorkshops } from '../api/list-workshops';
@@ -29,7 +30,7 @@ function WorkshopItem({ workshop, index }: { workshop: Workshop; index: number }
         <a href={workshop.bookingUrl} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
           {m.bookWorkshop}
           <ExternalLink aria-hidden />
-          <span className="sr-only"> {m.opensInNewTab}</span>
+          <NewTabHint />
         </a>
       </Button>
     </li>

@@ -1,7 +1,8 @@
 /** One roster artist as a card (site-and-portals.md §2.8). */
 import { Headphones } from 'lucide-react';
-import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
+import { publicPageMessages } from '@shared/messages/site';
 import type { RosterArtist } from '@content/roster';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 
@@ -47,7 +48,7 @@ export function RosterCard({ artist, lazy = false }: RosterCardProps) {
             <a href={listenUrl} target="_blank" rel="noopener noreferrer">
               <Headphones aria-hidden />
               {publicPageMessages.roster.listenTo(name)}
-              <span className="sr-only">{NEW_TAB_HINT}</span>
+              <NewTabHint />
             </a>
           </Button>
         </div>

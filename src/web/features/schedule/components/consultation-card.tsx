@@ -1,7 +1,8 @@
 /** The artist-consultation card of the schedule page (site-and-portals.md §2.7). */
 import { CalendarDays, Check, Clock, ExternalLink } from 'lucide-react';
 import { CONSULTATION_MINUTES } from '@shared/constants';
-import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
+import { publicPageMessages } from '@shared/messages/site';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 
@@ -42,7 +43,7 @@ export function ConsultationCard() {
             <a href={site.urls.bookingPage} target="_blank" rel="noopener noreferrer">
               {m.bookConsultation}
               <ExternalLink aria-hidden />
-              <span className="sr-only">{NEW_TAB_HINT}</span>
+              <NewTabHint />
             </a>
           </Button>
         </div>

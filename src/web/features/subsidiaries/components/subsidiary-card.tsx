@@ -1,7 +1,8 @@
 /** One subsidiary label as a card (site-and-portals.md §2.6). */
 import { ExternalLink } from 'lucide-react';
-import { NEW_TAB_HINT, publicPageMessages } from '@shared/messages/site';
+import { publicPageMessages } from '@shared/messages/site';
 import type { Subsidiary } from '@content/subsidiaries';
+import { NewTabHint } from '@web/components/new-tab-hint';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
@@ -45,7 +46,7 @@ export function SubsidiaryCard({ subsidiary }: { subsidiary: Subsidiary }) {
             <a href={site.urls.social[socialKey]} target="_blank" rel="noopener noreferrer">
               {publicPageMessages.subsidiaries.visit(name)}
               <ExternalLink aria-hidden />
-              <span className="sr-only">{NEW_TAB_HINT}</span>
+              <NewTabHint />
             </a>
           </Button>
         </div>
