@@ -20,7 +20,7 @@ import { certificateRoutes, verifyRoutes } from './features/certificates/routes'
 import { contactRoutes } from './features/contact/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { healthRoutes } from './features/health/routes';
-import { courseRoutes, learningRoutes } from './features/learning/routes';
+import { courseRoutes, learningRoutes } from './features/course/routes';
 import { programApplicationRoutes } from './features/program-applications/routes';
 import { programRoutes } from './features/program/routes';
 import { touringRoutes } from './features/touring/routes';

@@ -16,7 +16,7 @@ import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { storedResourcePaths } from './features/departments/resources';
-import { ContentError, loadLearningContentIfChanged } from './features/learning/content';
+import { ContentError, loadLearningContentIfChanged } from './features/course/content';
 import { loadProgramContentIfChanged } from './features/program/content';
 
 import { sweepStorage } from './storage/stored-files';
@@ -66,12 +66,12 @@ async function main() {
     logger.warn({ err: error }, 'refreshing planner statistics failed'),
   );
   logger.info({ database: database.kind }, 'database ready');
-  // The course is edited as files: every start writes them to the database (features/learning/content.ts).
+  // The course is edited as files: every start writes them to the database (features/course/content.ts).
   try {
     if (await loadLearningContentIfChanged(database.db, env.LEARNING_CONTENT_DIR))
       logger.info({ dir: env.LEARNING_CONTENT_DIR }, 'learning content loaded');
-    // The members program reads the same lessons, plus its milestone catalogue (features/program/content.ts).
-    if (await loadProgramContentIfChanged(database.db, env.LEARNING_CONTENT_DIR, env.PROGRAM_CONTENT_DIR))
+    // The members program's milestone catalogue (features/program/content.ts).
+    if (await loadProgramContentIfChanged(database.db, env.PROGRAM_CONTENT_DIR))
       logger.info({ dir: env.PROGRAM_CONTENT_DIR }, 'program content loaded');
   } catch (error) {
     if (error instanceof ContentError) {

@@ -79,12 +79,17 @@ export const API_ERROR_CODES = {
   noAttemptsLeft: 'no_attempts_left',
   /** 409: the module is already completed. */
   alreadyCompleted: 'already_completed',
-  /** 409: the module's quiz has a failing score and no pass, so it cannot be completed yet (§5). */
-  quizNotPassed: 'quiz_not_passed',
-  /** 404: the program module has no worksheet file. */
+  /** 404: the module has no worksheet (no prompts and no file), or no worksheet file to download. */
   noWorksheet: 'no_worksheet',
-  /** 409: Mark Module Complete before the module reached 50 % (training-program.md §4, §9). */
+  /**
+   * 409: the module may not complete yet: `fields` names each missing part (lesson, video, worksheet, quiz) with
+   * what to do (docs/decisions/0009).
+   */
   moduleNotReady: 'module_not_ready',
+  /** 409: Mark as Watched before 90 % of the video is credited by playback. */
+  videoNotWatched: 'video_not_watched',
+  /** 409: the worksheet's Mark Complete before every prompt is answered or a filled file is uploaded. */
+  worksheetIncomplete: 'worksheet_incomplete',
   /** 404: no certificate has this id (or, for its owner's routes, none of theirs). */
   certificateNotFound: 'certificate_not_found',
   /** 416: a `Range` header names no byte of the file. */

@@ -23,3 +23,6 @@ export const DIRECTORY_PAGE_SIZE = { default: 24, max: 60 } as const;
 
 /** Longest cursor a directory page request may carry, in characters. */
 export const DIRECTORY_CURSOR_MAX = 400;
+
+/** Largest JSON body of a directory request, in bytes (a profile at its limits, in UTF-8). */
+export const DIRECTORY_BODY_MAX_BYTES = 96 * 1024;

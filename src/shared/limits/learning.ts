@@ -3,23 +3,26 @@
  * unless the name says seconds, sizes in bytes.
  */
 
-/** The wait after the last attempt of a round before a new round of quiz attempts opens, in ms (24 h). */
-export const QUIZ_RETRY_COOLDOWN_MS = 24 * 3600_000;
-
-/**
- * A playback report is credited at most the wall-clock time since the previous one plus this slack, in seconds:
- * "watched" means watched, so a report cannot claim more playing time than has passed.
- */
-export const VIDEO_REPORT_SLACK_SECONDS = 2;
-
 /** The longest playback a single report may claim, in seconds (the player reports every few seconds). */
 export const VIDEO_REPORT_MAX_SECONDS = 600;
 
 /** How often the player reports its position while playing, in ms. */
 export const VIDEO_REPORT_INTERVAL_MS = 5_000;
 
-/** Largest JSON body of a learning-area request, in bytes (a quiz's answers are the largest). */
-export const LEARNING_BODY_MAX_BYTES = 16 * 1024;
+/** Largest JSON body of a course request, in bytes (notes at their limit, in UTF-8, are the largest). */
+export const LEARNING_BODY_MAX_BYTES = 96 * 1024;
+
+/** Longest notes of one module, in characters (docs/decisions/0010). */
+export const NOTES_MAX_LENGTH = 20_000;
+
+/** Longest answer to one worksheet prompt, in characters. */
+export const WORKSHEET_ANSWER_MAX_LENGTH = 10_000;
+
+/** The fastest playback rate a report may name (the player's menu goes to 2x; credit is capped at 2x anyway). */
+export const PLAYBACK_RATE_MAX = 16;
+
+/** How long the worksheet and notes editors wait after the last keystroke before saving on their own, in ms. */
+export const AUTOSAVE_DELAY_MS = 1_500;
 
 /** Most questions a quiz attempt may answer (bounds the answers map). */
 export const QUIZ_MAX_QUESTIONS = 100;

@@ -20,20 +20,11 @@ export const PROGRAM_APPLICATION_LIMITS = {
   socialLink: 300,
 } as const;
 
-/** Longest notes of one module, in characters (issue "Members program" item 6; docs/decisions/0010). */
-export const PROGRAM_NOTES_MAX_LENGTH = 20_000;
-
-/** Largest JSON body of a members-program request, in bytes (notes at their limit, in UTF-8, are the largest). */
-export const PROGRAM_BODY_MAX_BYTES = 96 * 1024;
-
 /** The quiz a module gets when none is set (§9 "Default quiz"). */
 export const PROGRAM_QUIZ_DEFAULTS = { passingScore: 70, maxAttempts: 3 } as const;
 
 /** How many recent milestones the Achievements panel lists (§9). */
 export const RECENT_MILESTONES_SHOWN = 3;
-
-/** How long the notes editor waits after the last keystroke before saving on its own, in ms. */
-export const NOTES_AUTOSAVE_DELAY_MS = 1_500;
 
 /** The Achievements panel loads once more this long after its first load (§7, §9 "Reload after 1 second"), in ms. */
 export const ACHIEVEMENTS_RELOAD_DELAY_MS = 1_000;

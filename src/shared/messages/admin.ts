@@ -163,6 +163,8 @@ export const uploadMessages = {
 
 /** Request errors of the admin and storage API (our wording unless §5 or §8 has the text). */
 export const adminRequestMessages = {
+  /** Our wording: a video whose length cannot be read cannot count as watched. */
+  videoLengthUnknown: 'The length of this video cannot be read. Please upload it again as MP4 or WebM.',
   invalidBucket: 'This is not a storage bucket of the program.',
   invalidModuleId: 'This is not a module id.',
   invalidQuizId: 'This is not a quiz id.',

@@ -26,6 +26,8 @@ export const learningMessages = {
   statusLabels: { locked: 'Locked', available: 'Available', completed: 'Completed' },
   /** A locked card (docs/decisions/0009). */
   unlocksAfter: (moduleNumber: number) => `Unlocks when Module ${moduleNumber} is completed`,
+  /** A card locked by the course's schedule (docs/decisions/0009), with the day it opens. Our wording. */
+  opensOn: (date: string) => `Opens on ${date}`,
   workshopsTitle: 'Upcoming Workshops',
   /** Our wording. */
   noWorkshops: 'No workshops are scheduled right now. New dates are announced here.',
@@ -151,8 +153,6 @@ export const learningModuleMessages = {
   completeModule: 'Complete Module',
   moduleCompleted: 'Module completed!',
   /** Our wording. */
-  completeBlocked: 'Pass the quiz to complete this module.',
-  /** Our wording. */
   completeReady: 'Finished the lesson? Complete the module to open the next one.',
   /** Our wording. */
   nextModule: 'Next Module',
@@ -160,6 +160,55 @@ export const learningModuleMessages = {
   alreadyCompleted: 'You have completed this module.',
   /** Our wording. */
   saveFailure: 'Your progress could not be saved. Please try again.',
+  /** Our wording: the worksheet card's title in the learning area. */
+  worksheetTitle: 'Worksheet',
+} as const;
+
+/**
+ * Texts both views of the one course share (issue "One course"; our wording unless marked): the worksheet answered
+ * in the app, what completion still needs, the quiz's per-question results and review, and the certificate a
+ * completion issued.
+ */
+export const courseMessages = {
+  /** The worksheet card's answers (its title, buttons and list title are `programModuleMessages`'). */
+  worksheet: {
+    /** A prompt's answer field, e.g. 'Your answer to prompt 2'. */
+    answerLabel: (n: number) => `Your answer to prompt ${n}`,
+    hint: 'Your answers save on their own as you type.',
+    /** The characters counter of an answer. */
+    counter: (length: number, max: number) =>
+      `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    saved: 'Saved',
+    saving: 'Saving...',
+    unsaved: 'Unsaved changes',
+    saveFailure: 'Failed to save your answer',
+    leaveWarning: 'You have unsaved worksheet answers. Leave anyway?',
+    /** The learner's uploaded, filled worksheet. */
+    uploaded: (name: string) => `Your filled worksheet: ${name}`,
+  },
+  /** Before the list of what completion still needs (`learningRequestMessages.missing`). */
+  missingTitle: 'Before this module can be completed:',
+  quizReview: {
+    title: 'Your answers',
+    correct: 'Correct',
+    incorrect: 'Incorrect',
+    yourAnswer: (label: string) => `Your answer: ${label}`,
+    noAnswer: 'No answer',
+    rightAnswer: (label: string) => `Right answer: ${label}`,
+    /** Before the review is shown (not passed, attempts left). */
+    reviewLater: 'The right answers and explanations are shown once you pass or have used every attempt.',
+  },
+  certificate: {
+    issued: {
+      title: 'Congratulations!',
+      text: 'Your program completion certificate has been issued.',
+    } satisfies ToastText,
+    nameRequired: {
+      title: 'Every module is completed',
+      text: 'Set the name to print on your certificate in your account, and your certificate will be issued.',
+    } satisfies ToastText,
+    view: 'View Certificate',
+  },
 } as const;
 
 /** The quiz card (§4 "Learning area quiz", §8). */
@@ -211,6 +260,12 @@ export const learningRequestMessages = {
   invalidResourceId: 'Invalid resource id.',
   invalidStep: 'Unknown progress step.',
   invalidSeconds: 'Must be a number of seconds.',
+  invalidRate: 'Must be a playback rate.',
+  invalidPrompt: 'This is not a prompt of the worksheet.',
+  notesTooLong: (max: number) => `Notes can be at most ${max.toLocaleString('en-US')} characters.`,
+  notesRequired: 'Notes must be text.',
+  answerRequired: 'The answer must be text.',
+  answerTooLong: (max: number) => `An answer can be at most ${max.toLocaleString('en-US')} characters.`,
   answersRequired: 'Answers are required.',
   unknownQuestion: 'This question is not part of the quiz.',
   invalidAnswer: 'Choose one of the options.',
@@ -220,12 +275,24 @@ export const learningRequestMessages = {
   moduleNotFound: 'Module not found',
   notEnrolled: 'Enroll in the course first.',
   alreadyEnrolled: 'You are already enrolled in this course.',
-  moduleLocked: 'This module is locked until the previous one is completed.',
-  noQuiz: 'This module has no quiz.',
+  moduleLocked: 'This module is not open yet.',
+  noQuiz: 'No quiz available for this module',
   noVideo: 'This module has no video.',
+  noWorksheet: 'This module has no worksheet.',
+  noWorksheetFile: 'This module has no worksheet file.',
   noAttemptsLeft: 'You have no attempts left for now.',
   alreadyCompleted: 'You have already completed this module.',
-  quizNotPassed: 'Pass the quiz before completing this module.',
+  answerEveryQuestion: 'Please answer every question.',
+  /** What completion still needs, one text per part (issue "One course" item 4). */
+  missing: {
+    lesson: 'Open the lesson first',
+    video: 'Watch the video to the end first',
+    worksheet: 'Answer every worksheet prompt or upload your filled worksheet first',
+    quiz: 'Pass the quiz to complete this module',
+  },
+  moduleNotReady: 'This module is not ready to complete yet.',
+  videoNotWatched: 'Watch the video to the end first',
+  worksheetIncomplete: 'Answer every worksheet prompt or upload your filled worksheet first',
   resourceNotFound: 'This resource does not exist.',
   rangeNotSatisfiable: 'The requested range is not part of the file.',
 } as const;

@@ -63,6 +63,8 @@ export const programDashboardMessages = {
     certificates: 'Certificates',
     fileManager: 'File Manager',
     admin: 'Admin',
+    /** Our wording: the course's learning-area view, /learning. */
+    learning: 'Learning Area',
     signOut: 'Sign Out',
   },
   overallProgress: 'Overall Progress',
@@ -135,6 +137,8 @@ export const programQuizMessages = {
   retake: 'Retake Quiz',
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   attemptsLeft: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'} left`,
+  /** Our wording (docs/decisions/0009): the round is used up. */
+  retryAt: (when: string) => `You have used every attempt. New attempts open ${when}.`,
   bestScore: (score: number) => `Best score: ${score}%`,
   passingScore: (score: number) => `Passing score: ${score}%`,
 } as const;
@@ -158,6 +162,13 @@ export const programPageMessages = {
     /** The module cards' button, for assistive technology: e.g. "Start: History of the Recording Industry". */
     openModule: (action: string, title: string) => `${action}: ${title}`,
     noModules: 'No modules are available yet.',
+    continueTitle: 'Continue where you left off',
+    continueButton: 'Continue',
+    /** The button of a locked card (it says how or when the module opens). */
+    locked: 'Locked',
+    certificateTitle: 'You completed the program!',
+    certificateText: 'Every module is completed. Your Certificate of Completion is waiting for you.',
+    viewCertificate: 'View Certificate',
   },
   achievements: {
     /** The progress bar of milestones earned. */
@@ -184,6 +195,9 @@ export const programPageMessages = {
     checklistDone: 'done',
     checklistToDo: 'not done yet',
     completeHint: 'Complete the worksheet or watch the video to reach 50%, then mark the module complete.',
+    lockedTitle: 'Module not open yet',
+    locked: 'This module is not open yet.',
+    notEnrolled: 'Open your dashboard to start the program.',
   },
   notes: {
     label: 'Notes for this module',

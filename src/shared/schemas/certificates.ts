@@ -6,7 +6,6 @@
  */
 import { z } from 'zod/mini';
 import { certificateMessages as m } from '../messages/certificates';
-import { programProgressSummarySchema } from './program';
 
 /** The program completion type (§3); any other type is shown as a module completion certificate. */
 export const PROGRAM_COMPLETION = 'program_completion';
@@ -31,8 +30,12 @@ export const certificateSchema = z.object({
   certificateType: z.string(),
   recipientName: z.string(),
   programName: z.string(),
-  /** ISO date-time. */
+  /** ISO date-time the last module was completed. */
   completionDate: z.string(),
+  /** ISO date-time the learner enrolled; null on a certificate issued before it was recorded. */
+  enrolledDate: z.nullable(z.string()),
+  /** Days from enrolment to completion; null when the enrolment date is unknown. */
+  durationDays: z.nullable(z.number()),
   issuedBy: z.string(),
   modulesCompleted: z.number(),
   /** ISO date-time. */
@@ -42,6 +45,15 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.output<typeof certificateSchema>;
 
+/** The Program Progress card (§2 item 9): modules completed, total modules, completion percentage. */
+export const programProgressSummarySchema = z.object({
+  completedModules: z.number(),
+  totalModules: z.number(),
+  /** Percent, 0-100. */
+  completionPercentage: z.number(),
+});
+export type ProgramProgressSummary = z.output<typeof programProgressSummarySchema>;
+
 /**
  * `GET /api/certificates`: the caller's certificates, newest first, with the program progress. `generated` is true
  * when this call issued the program completion certificate (§8 'Congratulations! ...').
@@ -50,6 +62,8 @@ export const certificateListSchema = z.object({
   certificates: z.array(certificateSchema),
   progress: programProgressSummarySchema,
   generated: z.boolean(),
+  /** Every module is completed but no certificate can be issued until the learner sets their name (/account). */
+  nameRequired: z.boolean(),
 });
 export type CertificateList = z.output<typeof certificateListSchema>;
 

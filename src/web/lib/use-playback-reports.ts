@@ -1,22 +1,29 @@
 /**
  * The video player's memory (training-program.md §9 "Video playback (a real player)"; issue "Learning area" item
- * 6, issue "Members program" item 5): resumes at the saved position, and reports where the learner is and how
- * long the video actually played — every few seconds while playing, on pause, and as the page is left (a keepalive
- * request), so the server can keep the position and the seconds watched. Seeking is not playing: a jump of the play
- * head is not counted.
+ * 6, issue "Members program" item 5, issue "One course" item 4): resumes at the saved position, and reports where
+ * the learner is, how many seconds of the video really played since the last report and at which rate — every
+ * {@link VIDEO_REPORT_INTERVAL_MS} while playing, on pause, at the end, and as the page is left (a keepalive
+ * request), so the server can keep the position and credit the seconds watched (at most the wall time times the
+ * rate). Seeking is not playing: a jump of the play head is not counted.
  *
- * The hook does not know where the reports go: the learning area and the members program each pass their own
- * report function (one `PUT …/playback` per area), with the same report body (`PlaybackReport`).
+ * The hook does not know where the reports go: the page passes the report function (`PUT …/playback`).
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { VIDEO_REPORT_INTERVAL_MS, VIDEO_REPORT_MAX_SECONDS } from '@shared/limits/learning';
+import {
+  PLAYBACK_RATE_MAX,
+  VIDEO_REPORT_INTERVAL_MS,
+  VIDEO_REPORT_MAX_SECONDS,
+} from '@shared/limits/learning';
 import type { PlaybackReport } from '@shared/schemas/learning';
 
 /** A step of the play head larger than this between two `timeupdate` events is a seek, in seconds. */
 const MAX_PLAY_STEP_SECONDS = 1.5;
 
+/** The slowest rate a report names (the API takes only positive rates; a player at rate 0 plays nothing anyway). */
+const MIN_REPORTED_RATE = 0.0625;
+
 /**
- * Sends one report: the position and the seconds played since the previous report (both in seconds). With
+ * Sends one report: the position, the seconds played since the previous report and the rate. With
  * `keepalive`, the request must outlive the page (the learner is leaving). Resolves with the server's answer.
  */
 export type ReportPlayback<TAnswer> = (
@@ -45,6 +52,8 @@ export function usePlaybackReports<TAnswer>(
 ) {
   /** Seconds played since the last report. */
   const played = useRef(0);
+  /** The fastest rate played at since the last report (the server caps the credit by wall time times it). */
+  const rate = useRef<number | null>(null);
   const lastTime = useRef<number | null>(null);
   // The callers' functions may change on every render; the listeners below read the latest ones.
   const sendRef = useRef(send);
@@ -58,9 +67,11 @@ export function usePlaybackReports<TAnswer>(
   /** Reports `video`'s position and the seconds played since the last report. */
   const report = useCallback((video: HTMLVideoElement, options: { keepalive?: boolean } = {}) => {
     const playedSeconds = Math.min(played.current, VIDEO_REPORT_MAX_SECONDS);
+    const playbackRate = Math.min(Math.max(rate.current ?? video.playbackRate, MIN_REPORTED_RATE), PLAYBACK_RATE_MAX);
     played.current = 0;
+    rate.current = null;
     void sendRef
-      .current({ positionSeconds: video.currentTime, playedSeconds }, options)
+      .current({ positionSeconds: video.currentTime, playedSeconds, playbackRate }, options)
       .then((answer) => onReportedRef.current?.(answer))
       .catch(() => {
         // A lost report only loses a few seconds of credit; the next one carries on.
@@ -83,7 +94,10 @@ export function usePlaybackReports<TAnswer>(
       const previous = lastTime.current;
       if (!video.paused && previous !== null) {
         const step = now - previous;
-        if (step > 0 && step <= MAX_PLAY_STEP_SECONDS * video.playbackRate) played.current += step;
+        if (step > 0 && step <= MAX_PLAY_STEP_SECONDS * video.playbackRate) {
+          played.current += step;
+          rate.current = Math.max(rate.current ?? 0, video.playbackRate);
+        }
       }
       lastTime.current = now;
     };
@@ -97,6 +111,7 @@ export function usePlaybackReports<TAnswer>(
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onPause);
     window.addEventListener('pagehide', onLeave);
     const timer = window.setInterval(() => {
       if (!video.paused) report(video);
@@ -107,6 +122,7 @@ export function usePlaybackReports<TAnswer>(
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onPause);
       window.removeEventListener('pagehide', onLeave);
       // Leaving the page within the app: the last position is saved too.
       if (played.current > 0 || !video.paused) report(video, { keepalive: true });

@@ -4,5 +4,5 @@ export * from './email-jobs';
 export * from './auth';
 export * from './access';
 export * from './departments';
-export * from './learning';
+export * from './course';
 export * from './program';

@@ -1,11 +1,7 @@
 /**
- * The members program (training-program.md §3 "Members program"): profiles, the six program modules with their
- * quizzes and questions (loaded from the same lesson files as the learning area at start-up,
- * src/server/features/program/content.ts), each learner's module progress, notes and quiz attempts, and the
- * milestone catalogue with the milestones each learner earned.
- *
- * Content rows carry a `key` from their file, so reloading the content updates rows in place and never touches a
- * learner's progress, notes, attempts or milestones.
+ * The members program (training-program.md §3 "Members program"): profiles, the milestone catalogue with the
+ * milestones each learner earned, artist profiles and certificates. The program's modules, quizzes and each
+ * learner's progress are the one course's (./course.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +11,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  real,
   text,
   timestamp,
   uniqueIndex,
@@ -43,177 +38,6 @@ export const profiles = pgTable(
   (t) => [
     // The admin's Users list: newest first (§7 "select all profiles by created_at descending").
     index('profiles_created_at_idx').on(t.createdAt, t.userId),
-  ],
-);
-
-/**
- * `program_modules (id, month_number, title, description, introduction_content, video_url, worksheet_url)`, plus
- * the lesson and the month's worksheet prompts.
- *
- * `video_url`, `captions_url` and `worksheet_url` name where the file is, never a public address: `content/<file>`
- * for a file of the content folder, `<bucket>/<file>` for an uploaded one. The learner's browser gets the
- * program's own guarded routes instead (src/server/features/program/routes.ts).
- */
-export const programModules = pgTable(
-  'program_modules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Stable key from the content file (the learning module's key). */
-    key: text('key').notNull(),
-    monthNumber: integer('month_number').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    introductionContent: text('introduction_content').notNull(),
-    /** The lesson, Markdown. */
-    content: text('content').notNull(),
-    /** The month's worksheet prompts, in order. */
-    worksheetPrompts: jsonb('worksheet_prompts').$type<string[]>().notNull(),
-    videoUrl: text('video_url'),
-    captionsUrl: text('captions_url'),
-    worksheetUrl: text('worksheet_url'),
-    /** False once its file is gone from the content folder: kept for learners' history, no longer listed. */
-    isActive: boolean('is_active').notNull().default(true),
-  },
-  (t) => [
-    uniqueIndex('program_modules_key_key').on(t.key),
-    index('program_modules_month_idx').on(t.monthNumber),
-    check('program_modules_month_range', sql`${t.monthNumber} between 1 and 6`),
-  ],
-);
-
-/**
- * `user_module_progress (user_id, module_id, started_at, completed_at, progress_percentage, worksheet_downloaded,
- * quiz_completed, notes)`: one row per learner and module, plus Mark as Watched and where the player was.
- */
-export const userModuleProgress = pgTable(
-  'user_module_progress',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => programModules.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Percent, 0-100; never goes down. */
-    progressPercentage: integer('progress_percentage').notNull().default(0),
-    worksheetDownloaded: boolean('worksheet_downloaded').notNull().default(false),
-    /** Mark as Watched was pressed. */
-    videoWatched: boolean('video_watched').notNull().default(false),
-    quizCompleted: boolean('quiz_completed').notNull().default(false),
-    notes: text('notes').notNull().default(''),
-    notesSavedAt: timestamp('notes_saved_at', { withTimezone: true }),
-    /** Where playback was last, in seconds: the player resumes there. */
-    videoPositionSeconds: real('video_position_seconds').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('user_module_progress_user_module_key').on(t.userId, t.moduleId),
-    index('user_module_progress_module_idx').on(t.moduleId),
-    check('user_module_progress_percentage_range', sql`${t.progressPercentage} between 0 and 100`),
-    check(
-      'user_module_progress_completed_consistent',
-      sql`${t.completedAt} is null or (${t.progressPercentage} = 100 and ${t.startedAt} is not null)`,
-    ),
-    check(
-      'user_module_progress_started_consistent',
-      sql`(${t.startedAt} is null) = (${t.progressPercentage} = 0)`,
-    ),
-    check('user_module_progress_position_non_negative', sql`${t.videoPositionSeconds} >= 0`),
-  ],
-);
-
-/** `program_quizzes (id, module_id, title, description, passing_score, max_attempts)`: at most one per module. */
-export const programQuizzes = pgTable(
-  'program_quizzes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => programModules.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    /** Percent, 0-100 (§9 default 70). */
-    passingScore: integer('passing_score').notNull().default(70),
-    /** §9 default 3. */
-    maxAttempts: integer('max_attempts').notNull().default(3),
-    /** `content` for a quiz from the lesson file, `admin` for one made in the admin area. */
-    source: text('source', { enum: ['content', 'admin'] }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('program_quizzes_module_id_key').on(t.moduleId),
-    check('program_quizzes_passing_score_range', sql`${t.passingScore} between 0 and 100`),
-    check('program_quizzes_max_attempts_positive', sql`${t.maxAttempts} >= 1`),
-    check('program_quizzes_source_known', sql`${t.source} in ('content', 'admin')`),
-  ],
-);
-
-/**
- * `program_quiz_questions (id, quiz_id, question, question_type, options, correct_answer, points, order_index)`.
- * Questions from the content file carry its key; questions added in the admin area have none (null) and are never
- * touched by a content reload.
- */
-export const programQuizQuestions = pgTable(
-  'program_quiz_questions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => programQuizzes.id, { onDelete: 'cascade' }),
-    key: text('key'),
-    question: text('question').notNull(),
-    questionType: text('question_type', { enum: ['multiple_choice'] })
-      .notNull()
-      .default('multiple_choice'),
-    /** The four options' texts, in order. */
-    options: jsonb('options').$type<string[]>().notNull(),
-    /** The right option's text. Never sent to the browser. */
-    correctAnswer: text('correct_answer').notNull(),
-    points: integer('points').notNull().default(1),
-    orderIndex: integer('order_index').notNull(),
-    /** False once a content question is gone from its file. */
-    isActive: boolean('is_active').notNull().default(true),
-  },
-  (t) => [
-    uniqueIndex('program_quiz_questions_quiz_key_key').on(t.quizId, t.key),
-    index('program_quiz_questions_quiz_order_idx').on(t.quizId, t.orderIndex),
-    check('program_quiz_questions_points_positive', sql`${t.points} >= 1`),
-    check('program_quiz_questions_type_known', sql`${t.questionType} = 'multiple_choice'`),
-    check(
-      'program_quiz_questions_answer_is_option',
-      sql`jsonb_typeof(${t.options}) = 'array' and ${t.options} ? ${t.correctAnswer}`,
-    ),
-  ],
-);
-
-/**
- * `program_quiz_attempts (quiz_id, user_id, score, total_points, answers, completed_at)`, scored by the server. The
- * attempt number is unique per learner and quiz, so two submissions at once can never both take the last attempt.
- */
-export const programQuizAttempts = pgTable(
-  'program_quiz_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => programQuizzes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    attemptNumber: integer('attempt_number').notNull(),
-    /** Percent, 0-100, rounded. */
-    score: integer('score').notNull(),
-    earnedPoints: integer('earned_points').notNull(),
-    totalPoints: integer('total_points').notNull(),
-    /** Question id -> the chosen option's text. */
-    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('program_quiz_attempts_user_quiz_number_key').on(t.userId, t.quizId, t.attemptNumber),
-    check('program_quiz_attempts_score_range', sql`${t.score} between 0 and 100`),
-    check('program_quiz_attempts_points_consistent', sql`${t.earnedPoints} between 0 and ${t.totalPoints}`),
   ],
 );
 
@@ -328,8 +152,12 @@ export const userCertificates = pgTable(
 export interface CertificateData {
   recipient_name: string;
   program_name: string;
-  /** ISO date-time. */
+  /** ISO date-time the last module was completed. */
   completion_date: string;
+  /** ISO date-time the learner enrolled (certificates issued before this was recorded have none). */
+  enrolled_date?: string;
+  /** Days from enrolment to completion, at least 1. */
+  duration_days?: number;
   issued_by: string;
   certificate_id: string;
   modules_completed: number;

@@ -36,7 +36,7 @@ import {
   type RenameFileBody,
   type SetModuleFileBody,
 } from '@shared/schemas/admin';
-import { programModuleParamsSchema } from '@shared/schemas/program';
+import { moduleParamsSchema } from '@shared/schemas/learning';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
@@ -73,7 +73,7 @@ const DEFAULT_UPLOAD_LIMITS: BucketUploadLimits = {
 export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DEFAULT_UPLOAD_LIMITS) {
   const app = guardedApp(deps, 'admin');
   const { db } = deps.database;
-  const moduleParams = validParams(programModuleParamsSchema);
+  const moduleParams = validParams(moduleParamsSchema);
 
   app.get('/modules', async (c) => c.json({ modules: await listAdminModules(db) }));
 

@@ -22,9 +22,9 @@ import type {
 } from '@shared/schemas/admin';
 import { isUuid } from '@shared/schemas/uuid';
 import type { Db } from '../../db/client';
-import { profiles, programModules, programQuizQuestions, programQuizzes } from '../../db/schema/index';
+import { modules, profiles, quizQuestions, quizzes } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { parseFileRef } from '../program/file-refs';
+import { parseFileRef } from '../course/file-refs';
 
 /** A transaction or the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -39,12 +39,12 @@ export function moduleFileOf(ref: string | null): ModuleFile | null {
 }
 
 const moduleColumns = {
-  id: programModules.id,
-  monthNumber: programModules.monthNumber,
-  title: programModules.title,
-  videoUrl: programModules.videoUrl,
-  worksheetUrl: programModules.worksheetUrl,
-  quizId: programQuizzes.id,
+  id: modules.id,
+  monthNumber: modules.monthNumber,
+  title: modules.title,
+  videoUrl: modules.videoUrl,
+  worksheetUrl: modules.worksheetUrl,
+  quizId: quizzes.id,
 };
 
 function toAdminModule(row: {
@@ -69,10 +69,10 @@ function toAdminModule(row: {
 export async function listAdminModules(db: Tx): Promise<AdminModule[]> {
   const rows = await db
     .select(moduleColumns)
-    .from(programModules)
-    .leftJoin(programQuizzes, eq(programQuizzes.moduleId, programModules.id))
-    .where(eq(programModules.isActive, true))
-    .orderBy(asc(programModules.monthNumber), asc(programModules.id));
+    .from(modules)
+    .leftJoin(quizzes, eq(quizzes.moduleId, modules.id))
+    .where(eq(modules.isActive, true))
+    .orderBy(asc(modules.monthNumber), asc(modules.id));
   return rows.map(toAdminModule);
 }
 
@@ -85,34 +85,34 @@ export async function findAdminModule(db: Tx, moduleId: string): Promise<AdminMo
   const [row] = isUuid(moduleId)
     ? await db
         .select(moduleColumns)
-        .from(programModules)
-        .leftJoin(programQuizzes, eq(programQuizzes.moduleId, programModules.id))
-        .where(and(eq(programModules.id, moduleId), eq(programModules.isActive, true)))
+        .from(modules)
+        .leftJoin(quizzes, eq(quizzes.moduleId, modules.id))
+        .where(and(eq(modules.id, moduleId), eq(modules.isActive, true)))
     : [];
   if (!row) throw new AppError(API_ERROR_CODES.moduleNotFound, m.moduleNotFound);
   return toAdminModule(row);
 }
 
 const quizColumns = {
-  id: programQuizzes.id,
-  moduleId: programQuizzes.moduleId,
-  monthNumber: programModules.monthNumber,
-  title: programQuizzes.title,
-  description: programQuizzes.description,
-  passingScore: programQuizzes.passingScore,
-  maxAttempts: programQuizzes.maxAttempts,
-  source: programQuizzes.source,
-  questionCount: sql<number>`(select count(*)::int from ${programQuizQuestions} where ${programQuizQuestions.quizId} = ${programQuizzes.id} and ${programQuizQuestions.isActive})`,
+  id: quizzes.id,
+  moduleId: quizzes.moduleId,
+  monthNumber: modules.monthNumber,
+  title: quizzes.title,
+  description: quizzes.description,
+  passingScore: quizzes.passingScore,
+  maxAttempts: quizzes.maxAttempts,
+  source: quizzes.source,
+  questionCount: sql<number>`(select count(*)::int from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id} and ${quizQuestions.isActive})`,
 };
 
 /** `GET /admin/quizzes`: the quiz of every active module that has one, by month. */
 export async function listAdminQuizzes(db: Tx): Promise<AdminQuiz[]> {
   return db
     .select(quizColumns)
-    .from(programQuizzes)
-    .innerJoin(programModules, eq(programModules.id, programQuizzes.moduleId))
-    .where(eq(programModules.isActive, true))
-    .orderBy(asc(programModules.monthNumber), asc(programQuizzes.id));
+    .from(quizzes)
+    .innerJoin(modules, eq(modules.id, quizzes.moduleId))
+    .where(eq(modules.isActive, true))
+    .orderBy(asc(modules.monthNumber), asc(quizzes.id));
 }
 
 /**
@@ -126,7 +126,7 @@ export async function createQuiz(db: Db, body: CreateQuizBody): Promise<AdminQui
   return db.transaction(async (tx) => {
     const module = await findAdminModule(tx, body.moduleId);
     const [row] = await tx
-      .insert(programQuizzes)
+      .insert(quizzes)
       .values({
         moduleId: module.id,
         title: adminQuizMessages.quizTitle(module.monthNumber),
@@ -135,7 +135,7 @@ export async function createQuiz(db: Db, body: CreateQuizBody): Promise<AdminQui
         maxAttempts: body.maxAttempts,
         source: 'admin',
       })
-      .onConflictDoNothing({ target: programQuizzes.moduleId })
+      .onConflictDoNothing({ target: quizzes.moduleId })
       .returning();
     if (!row) throw new AppError(API_ERROR_CODES.quizExists, m.quizExists);
     return {
@@ -156,36 +156,51 @@ export async function createQuiz(db: Db, body: CreateQuizBody): Promise<AdminQui
 async function findQuiz(db: Tx, quizId: string, lock = false) {
   if (!isUuid(quizId)) throw new AppError(API_ERROR_CODES.quizNotFound, m.quizNotFound);
   const query = db
-    .select({ id: programQuizzes.id })
-    .from(programQuizzes)
-    .innerJoin(programModules, eq(programModules.id, programQuizzes.moduleId))
-    .where(and(eq(programQuizzes.id, quizId), eq(programModules.isActive, true)));
-  const [quiz] = lock ? await query.for('update', { of: programQuizzes }) : await query;
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .innerJoin(modules, eq(modules.id, quizzes.moduleId))
+    .where(and(eq(quizzes.id, quizId), eq(modules.isActive, true)));
+  const [quiz] = lock ? await query.for('update', { of: quizzes }) : await query;
   if (!quiz) throw new AppError(API_ERROR_CODES.quizNotFound, m.quizNotFound);
   return quiz;
 }
 
 const questionColumns = {
-  id: programQuizQuestions.id,
-  question: programQuizQuestions.question,
-  options: programQuizQuestions.options,
-  correctAnswer: programQuizQuestions.correctAnswer,
-  points: programQuizQuestions.points,
-  orderIndex: programQuizQuestions.orderIndex,
-  key: programQuizQuestions.key,
+  id: quizQuestions.id,
+  question: quizQuestions.question,
+  options: quizQuestions.options,
+  correctAnswer: quizQuestions.correctAnswer,
+  points: quizQuestions.points,
+  orderIndex: quizQuestions.orderIndex,
+  key: quizQuestions.key,
 };
 
+/** The key of the option at `index`: `a` for the first (the course stores options by key, §3 "Quiz question"). */
+const optionKey = (index: number) => String.fromCharCode(97 + Math.max(0, index));
+
+/** The admin area's four option texts, in order, as the course stores them: keys `a` to `d`. */
+function optionsByKey(options: readonly string[]): Record<string, string> {
+  return Object.fromEntries(options.map((label, index) => [optionKey(index), label]));
+}
+
+/** A stored question as the admin area shows it (§3 program_quiz_questions): option texts in key order. */
 function toAdminQuestion(row: {
   id: string;
   question: string;
-  options: string[];
+  options: Record<string, string>;
   correctAnswer: string;
   points: number;
   orderIndex: number;
   key: string | null;
 }): AdminQuestion {
-  const { key, ...question } = row;
-  return { ...question, source: key === null ? 'admin' : 'content' };
+  const { key, options, correctAnswer, ...question } = row;
+  const ordered = Object.entries(options).sort(([a], [b]) => a.localeCompare(b));
+  return {
+    ...question,
+    options: ordered.map(([, label]) => label),
+    correctAnswer: options[correctAnswer] ?? '',
+    source: key === null ? 'admin' : 'content',
+  };
 }
 
 /**
@@ -198,9 +213,9 @@ export async function listQuestions(db: Tx, quizId: string): Promise<AdminQuesti
   const quiz = await findQuiz(db, quizId);
   const rows = await db
     .select(questionColumns)
-    .from(programQuizQuestions)
-    .where(and(eq(programQuizQuestions.quizId, quiz.id), eq(programQuizQuestions.isActive, true)))
-    .orderBy(asc(programQuizQuestions.orderIndex), asc(programQuizQuestions.id));
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.isActive, true)))
+    .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.id));
   return rows.map(toAdminQuestion);
 }
 
@@ -216,17 +231,16 @@ export async function addQuestion(db: Db, quizId: string, body: AddQuestionBody)
     const quiz = await findQuiz(tx, quizId, true);
     const [counted] = await tx
       .select({ n: count() })
-      .from(programQuizQuestions)
-      .where(eq(programQuizQuestions.quizId, quiz.id));
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quiz.id));
     const [row] = await tx
-      .insert(programQuizQuestions)
+      .insert(quizQuestions)
       .values({
         quizId: quiz.id,
         key: null,
         question: body.question,
-        questionType: 'multiple_choice',
-        options: body.options,
-        correctAnswer: body.correctAnswer,
+        options: optionsByKey(body.options),
+        correctAnswer: optionKey(body.options.indexOf(body.correctAnswer)),
         points: body.points,
         orderIndex: (counted?.n ?? 0) + 1,
       })

@@ -6,7 +6,7 @@
  * Throws `AppError` with code `certificate_not_found`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { certificateMessages as m } from '@shared/messages/certificates';
 import {
@@ -19,12 +19,12 @@ import {
 } from '@shared/schemas/certificates';
 import type { Db } from '../../db/client';
 import {
-  artistProfiles,
+  courses,
+  moduleProgress,
+  modules,
   profiles,
-  programModules,
   userCertificates,
-  userModuleProgress,
-  users,
+  userEnrollments,
   type CertificateData,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -52,64 +52,89 @@ export interface CertificateIssuer {
   publicUrl: string;
 }
 
-/** Completed active modules of the learner and all active modules. */
+/**
+ * The learner's completion of the program's course (the oldest published one): completed active modules, all
+ * active modules, when they enrolled and when they completed the last module (null until all are completed).
+ */
 export async function programCompletion(
   db: Tx,
   userId: string,
-): Promise<{ completed: number; total: number }> {
-  const [[done], [all]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(userModuleProgress)
-      .innerJoin(programModules, eq(programModules.id, userModuleProgress.moduleId))
-      .where(
-        and(
-          eq(userModuleProgress.userId, userId),
-          isNotNull(userModuleProgress.completedAt),
-          eq(programModules.isActive, true),
-        ),
-      ),
-    db.select({ n: count() }).from(programModules).where(eq(programModules.isActive, true)),
-  ]);
-  return { completed: done?.n ?? 0, total: all?.n ?? 0 };
-}
-
-/** The name printed on the certificate: the profile's name, else a stage name; '' when neither is known. */
-async function recipientName(db: Tx, userId: string): Promise<string> {
+): Promise<{ completed: number; total: number; enrolledAt: Date | null; completedAt: Date | null }> {
   const [row] = await db
     .select({
-      name: profiles.name,
-      stageName: profiles.stageName,
-      artistStageName: artistProfiles.stageName,
-      accountName: users.name,
+      total: sql<number>`count(${modules.id})::int`,
+      completed: sql<number>`count(${moduleProgress.completedAt})::int`,
+      lastCompletedAt: sql<string | null>`max(${moduleProgress.completedAt})`,
+      enrolledAt: sql<string | null>`min(${userEnrollments.enrolledAt})`,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(artistProfiles, eq(artistProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  return (row?.name || row?.accountName || row?.stageName || row?.artistStageName || '').trim();
+    .from(modules)
+    .innerJoin(
+      courses,
+      and(
+        eq(courses.id, modules.courseId),
+        sql`${courses.id} = (select c.id from ${courses} c where c.status = 'published' order by c.created_at, c.id limit 1)`,
+      ),
+    )
+    .leftJoin(moduleProgress, and(eq(moduleProgress.moduleId, modules.id), eq(moduleProgress.userId, userId)))
+    .leftJoin(
+      userEnrollments,
+      and(eq(userEnrollments.courseId, courses.id), eq(userEnrollments.userId, userId)),
+    )
+    .where(eq(modules.isActive, true));
+  const total = row?.total ?? 0;
+  const completed = row?.completed ?? 0;
+  return {
+    completed,
+    total,
+    enrolledAt: row?.enrolledAt ? new Date(row.enrolledAt) : null,
+    completedAt: total > 0 && completed >= total && row?.lastCompletedAt ? new Date(row.lastCompletedAt) : null,
+  };
 }
 
 /**
- * Issues the program completion certificate when every active module is completed and the learner has none yet
- * (§4). Safe when two completions run at once: the unique key allows one program_completion per learner, and the
- * second insert does nothing.
+ * The name printed on the certificate: the name the learner set on their profile (/account); '' when they have
+ * set none. A stage name or the account's sign-up name is never printed in its place: the learner chooses.
+ */
+export async function recipientName(db: Tx, userId: string): Promise<string> {
+  const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId));
+  return (row?.name ?? '').trim();
+}
+
+/** What a completion did about the certificate (src/shared/schemas/learning.ts `CERTIFICATE_OUTCOMES`). */
+export type CertificateOutcome = 'none' | 'issued' | 'name_required';
+
+/**
+ * Issues the program completion certificate when every active module is completed, the learner has set the name to
+ * print and has none yet (§4; issue "One course" item 6). It records the real dates: enrolled, completed (the last
+ * module's completion) and the days between. Safe when completions run at once: the unique key allows one
+ * program_completion per learner, and the second insert does nothing.
  *
- * @returns whether this call issued it.
+ * @returns `issued` when this call issued it, `name_required` when only the name is missing, else `none`.
  */
 export async function issueProgramCertificateIfComplete(
   db: Db,
   userId: string,
   issuer: CertificateIssuer,
-): Promise<boolean> {
-  const { completed, total } = await programCompletion(db, userId);
-  if (total === 0 || completed < total) return false;
+): Promise<CertificateOutcome> {
+  const { completed, total, enrolledAt, completedAt } = await programCompletion(db, userId);
+  if (total === 0 || completed < total || !completedAt) return 'none';
+  const name = await recipientName(db, userId);
+  if (!name) {
+    const [existing] = await db
+      .select({ id: userCertificates.id })
+      .from(userCertificates)
+      .where(and(eq(userCertificates.userId, userId), eq(userCertificates.certificateType, PROGRAM_COMPLETION)));
+    return existing ? 'none' : 'name_required';
+  }
   const now = new Date();
   const certificateId = newCertificateId(now);
+  const started = enrolledAt ?? completedAt;
   const data: CertificateData = {
-    recipient_name: await recipientName(db, userId),
+    recipient_name: name,
     program_name: CERTIFICATE_PROGRAM_NAME,
-    completion_date: now.toISOString(),
+    completion_date: completedAt.toISOString(),
+    enrolled_date: started.toISOString(),
+    duration_days: Math.max(1, Math.round((completedAt.getTime() - started.getTime()) / 86_400_000)),
     issued_by: issuer.issuedBy,
     certificate_id: certificateId,
     modules_completed: completed,
@@ -125,7 +150,7 @@ export async function issueProgramCertificateIfComplete(
     })
     .onConflictDoNothing()
     .returning({ id: userCertificates.id });
-  return inserted.length > 0;
+  return inserted.length > 0 ? 'issued' : 'none';
 }
 
 const certificateColumns = {
@@ -152,6 +177,8 @@ function certificateAnswer(row: CertificateRow, issuer: CertificateIssuer): Cert
     recipientName: row.data.recipient_name,
     programName: row.data.program_name,
     completionDate: row.data.completion_date,
+    enrolledDate: row.data.enrolled_date ?? null,
+    durationDays: row.data.duration_days ?? null,
     issuedBy: row.data.issued_by,
     modulesCompleted: row.data.modules_completed,
     issuedAt: row.issuedAt.toISOString(),
@@ -169,7 +196,7 @@ export async function listCertificates(
   userId: string,
   issuer: CertificateIssuer,
 ): Promise<CertificateList> {
-  const generated = await issueProgramCertificateIfComplete(db, userId, issuer);
+  const outcome = await issueProgramCertificateIfComplete(db, userId, issuer);
   const [rows, { completed, total }] = await Promise.all([
     db
       .select(certificateColumns)
@@ -185,7 +212,8 @@ export async function listCertificates(
       totalModules: total,
       completionPercentage: total === 0 ? 0 : Math.round((completed / total) * 100),
     },
-    generated,
+    generated: outcome === 'issued',
+    nameRequired: outcome === 'name_required',
   };
 }
 

@@ -8,7 +8,7 @@
  * | GET /directory/profile | `{ profile }`: the caller's, null before it is made |
  * | PUT /directory/profile | `{ profile }`: made or replaced; 400 with field messages |
  */
-import { PROGRAM_BODY_MAX_BYTES } from '@shared/limits/program';
+import { DIRECTORY_BODY_MAX_BYTES } from '@shared/limits/directory';
 import {
   artistProfileBodySchema,
   directoryQuerySchema,
@@ -30,7 +30,7 @@ export function directoryRoutes(deps: AppDeps) {
     c.json(await listPublicProfiles(db, c.get('query') as DirectoryQuery)),
   );
   app.get('/profile', async (c) => c.json({ profile: await getOwnProfile(db, c.get('user').id) }));
-  app.put('/profile', ...jsonBody(artistProfileBodySchema, PROGRAM_BODY_MAX_BYTES), async (c) =>
+  app.put('/profile', ...jsonBody(artistProfileBodySchema, DIRECTORY_BODY_MAX_BYTES), async (c) =>
     c.json({ profile: await saveOwnProfile(db, c.get('user').id, c.get('body') as ArtistProfileBody) }),
   );
   return app;

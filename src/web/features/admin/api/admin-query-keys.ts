@@ -1,6 +1,6 @@
 /**
- * Query keys of the admin area. Every key starts with `['admin']`; the program's and the file manager's keys
- * (`['program']`, `['file-manager']`) are refreshed too after a change learners see.
+ * Query keys of the admin area. Every key starts with `['admin']`; the course's and the file manager's keys
+ * (`['course']`, `['file-manager']`) are refreshed too after a change learners see.
  */
 import type { ProgramBucket } from '@shared/limits/admin';
 
@@ -14,4 +14,4 @@ export const adminQueryKeys = {
 };
 
 /** What learners' pages read of the modules and buckets, refreshed after an admin changes them. */
-export const learnerQueryKeys = [['program'], ['file-manager']] as const;
+export const learnerQueryKeys = [['course'], ['file-manager']] as const;

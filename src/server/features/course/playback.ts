@@ -1,0 +1,54 @@
+/**
+ * Video playback (issue "One course" item 4; docs/decisions/0009): the player of either view reports where it is
+ * and how much it played; the server saves the position (the player resumes there) and credits the seconds played,
+ * never faster than wall time times the playback rate (capped at 2x), and never past the video's end, so
+ * "watched" means watched.
+ *
+ * Throws `AppError` with codes of {@link moduleAccess}, and `no_video`.
+ */
+import { API_ERROR_CODES } from '@shared/api-error';
+import { creditPlayback } from '@shared/course/progress-steps';
+import { learningRequestMessages as m } from '@shared/messages/learning';
+import type { PlaybackAnswer, PlaybackReport } from '@shared/schemas/learning';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { moduleAccess, moduleParts, updateProgress } from './access';
+import { moduleState } from './progress';
+
+/**
+ * Saves a playback report: the position (clamped to the video's length) and the credit
+ * ({@link creditPlayback}). The first report of a visit starts the clock (video_started_at, if unset) and earns
+ * nothing.
+ *
+ * @param now - the server's clock (a parameter for tests).
+ * @throws {AppError} as {@link moduleAccess}; `no_video`.
+ */
+export async function reportPlayback(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  report: PlaybackReport,
+  now: Date = new Date(),
+): Promise<PlaybackAnswer> {
+  return db.transaction(async (tx) => {
+    const { module, progress } = await moduleAccess(tx, userId, moduleId, { lock: true, now });
+    const videoSeconds = moduleParts(module).videoSeconds;
+    if (videoSeconds === null) throw new AppError(API_ERROR_CODES.noVideo, m.noVideo);
+    const creditedSeconds = creditPlayback({
+      playedSeconds: report.playedSeconds,
+      playbackRate: report.playbackRate,
+      elapsedMs: progress.videoReportedAt ? now.getTime() - progress.videoReportedAt.getTime() : null,
+      creditedSeconds: progress.videoCreditedSeconds,
+      videoSeconds,
+    });
+    const positionSeconds = Math.min(videoSeconds, report.positionSeconds);
+    const row = await updateProgress(tx, userId, moduleId, {
+      startedAt: progress.startedAt ?? now,
+      videoStartedAt: progress.videoStartedAt ?? now,
+      videoPositionSeconds: positionSeconds,
+      videoCreditedSeconds: creditedSeconds,
+      videoReportedAt: now,
+    });
+    return { positionSeconds, creditedSeconds, ...moduleState(module, row) };
+  });
+}
