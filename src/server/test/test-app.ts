@@ -97,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Each test request names its client IP in X-Forwarded-For (randomIp), so per-IP limits count per test.
     TRUST_PROXY: '1',
     PORT: '3999',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...options.env,
   });

@@ -213,6 +213,8 @@ export const fileManagerMessages = {
   worksheetsHeading: 'Worksheet Files',
   noVideos: 'No video files uploaded yet',
   noWorksheets: 'No worksheet files uploaded yet',
+  /** Our wording: not enrolled yet (the first dashboard visit enrols the artist). */
+  noModules: 'Your modules are listed here once your program has started on your dashboard.',
   unknownSize: 'Unknown size',
   backToDashboard: 'Back to Dashboard',
 } as const;

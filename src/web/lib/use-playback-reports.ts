@@ -67,7 +67,10 @@ export function usePlaybackReports<TAnswer>(
   /** Reports `video`'s position and the seconds played since the last report. */
   const report = useCallback((video: HTMLVideoElement, options: { keepalive?: boolean } = {}) => {
     const playedSeconds = Math.min(played.current, VIDEO_REPORT_MAX_SECONDS);
-    const playbackRate = Math.min(Math.max(rate.current ?? video.playbackRate, MIN_REPORTED_RATE), PLAYBACK_RATE_MAX);
+    const playbackRate = Math.min(
+      Math.max(rate.current ?? video.playbackRate, MIN_REPORTED_RATE),
+      PLAYBACK_RATE_MAX,
+    );
     played.current = 0;
     rate.current = null;
     void sendRef

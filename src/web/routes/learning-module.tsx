@@ -6,7 +6,7 @@
 import { useParams } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { learningModuleMessages as m } from '@shared/messages/learning';
-import { ModulePage } from '@web/features/learning/components/module-page';
+import { LearningModulePage as ModulePage } from '@web/features/course/components/learning-module-page';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 
 /** `/learning/module/:moduleId`. */

@@ -18,21 +18,21 @@ import { toast } from 'sonner';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { learningMessages as m } from '@shared/messages/learning';
-import { enrolledCourse } from '@web/features/learning/utils/enrolled-course';
+import { enrolledCourse } from '@web/features/course/utils/enrolled-course';
 import { ApiError } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/auth/api/get-session';
 import { useAuthSession } from '@web/lib/auth/hooks/use-auth-session';
 import { useSendToSignIn } from '@web/lib/auth/hooks/use-send-to-sign-in';
 import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
-import { useEnroll } from '@web/features/learning/api/enroll';
-import { useCourse } from '@web/features/learning/api/get-course';
-import { useCourses } from '@web/features/learning/api/list-courses';
-import { CourseDashboard } from '@web/features/learning/components/course-dashboard';
-import { CourseHero } from '@web/features/learning/components/course-hero';
-import type { CourseListState } from '@web/features/learning/components/course-list';
-import { CourseLoadError, CourseLoading } from '@web/features/learning/components/course-status';
-import { LearningLanding } from '@web/features/learning/components/learning-landing';
-import { learningPaths } from '@web/features/learning/utils/learning-paths';
+import { useEnroll } from '@web/features/course/api/enroll';
+import { useCourse } from '@web/features/course/api/get-course';
+import { useCourses } from '@web/features/course/api/list-courses';
+import { CourseDashboard } from '@web/features/course/components/course-dashboard';
+import { CourseHero } from '@web/features/course/components/course-hero';
+import type { CourseListState } from '@web/features/course/components/course-list';
+import { CourseLoadError, CourseLoading } from '@web/features/course/components/course-status';
+import { LearningLanding } from '@web/features/course/components/learning-landing';
+import { learningPaths } from '@web/features/course/utils/learning-paths';
 
 /** A refusal that means the session is gone (401) or has no artist access (403): the session is read again. */
 function isAccessError(error: unknown): boolean {
@@ -55,7 +55,7 @@ export default function LearningPage() {
   const selected = courses?.[0];
   const isArtist = session?.access.artist === true;
   const courseQuery = useCourse(selected?.id, isArtist);
-  const enrollment = useEnroll(selected?.id ?? '');
+  const enrollment = useEnroll();
 
   const coursesFailedAt = coursesQuery.isError ? coursesQuery.errorUpdatedAt : 0;
   useEffect(() => {
@@ -83,7 +83,7 @@ export default function LearningPage() {
   const goSignIn = () => sendToSignIn({ to: LOGIN_PATHS.artist, returnTo: learningPaths.course });
 
   const enroll = () =>
-    enrollment.mutate(undefined, {
+    enrollment.mutate(selected!.id, {
       onSuccess: () => {
         toast.success(m.enrolled.title, { description: m.enrolled.text });
         setJustEnrolled(true);

@@ -5,7 +5,7 @@
  */
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { PROGRAM_TITLE, programDashboardMessages as m } from '@shared/messages/program';
-import { ProgramDashboard } from '@web/features/program/components/program-dashboard';
+import { ProgramDashboard } from '@web/features/course/components/program-dashboard';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 
 /** `/program-dashboard`. */

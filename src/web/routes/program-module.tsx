@@ -6,7 +6,7 @@
 import { useParams } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { PROGRAM_TITLE, programModuleMessages as m } from '@shared/messages/program';
-import { ProgramModulePage } from '@web/features/program/components/program-module-page';
+import { ProgramModulePage } from '@web/features/course/components/program-module-page';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 
 /** `/program-module/:moduleId`. */

@@ -88,11 +88,11 @@ UPDATE "modules" SET "video_url" = 'content/media/' || "video_file" WHERE "video
 UPDATE "modules" SET "captions_url" = 'content/media/' || "captions_file" WHERE "captions_file" IS NOT NULL;
 --> statement-breakpoint
 -- Each program module is the learning module of the same key (both were loaded from one lesson file); one without a
--- match (none is expected) joins the oldest course.
+-- match (none is expected) joins the oldest course, with its video and captions.
 CREATE TEMPORARY TABLE "module_map" ("program_module_id" uuid PRIMARY KEY, "module_id" uuid NOT NULL);
 --> statement-breakpoint
-INSERT INTO "modules" ("course_id", "key", "title", "description", "introduction", "month_number", "week_number", "hours", "content", "is_active")
-  SELECT c."id", pm."key", pm."title", pm."description", pm."introduction_content", pm."month_number", 1, 4, pm."content", pm."is_active"
+INSERT INTO "modules" ("course_id", "key", "title", "description", "introduction", "month_number", "week_number", "hours", "content", "video_url", "captions_url", "is_active")
+  SELECT c."id", pm."key", pm."title", pm."description", pm."introduction_content", pm."month_number", 1, 4, pm."content", pm."video_url", pm."captions_url", pm."is_active"
   FROM "program_modules" pm
   CROSS JOIN (SELECT "id" FROM "courses" ORDER BY "created_at", "id" LIMIT 1) c
   WHERE NOT EXISTS (SELECT 1 FROM "modules" m WHERE m."key" = pm."key");
@@ -146,7 +146,6 @@ INSERT INTO "question_map" ("program_question_id", "question_id")
   FROM "program_quiz_questions" pqq JOIN "quiz_map" qm ON qm."program_quiz_id" = pqq."quiz_id";
 --> statement-breakpoint
 -- Attempts of both areas: the program's answers (question id -> option text) become question id -> option key;
---> statement-breakpoint
 -- every learner's attempts at a quiz are numbered again by time.
 INSERT INTO "quiz_attempts" ("user_id", "quiz_id", "attempt_number", "score", "earned_points", "total_points", "passed", "answers", "completed_at")
   SELECT pa."user_id", qm."quiz_id", 100000 + pa."attempt_number", pa."score", pa."earned_points", pa."total_points",
@@ -172,7 +171,7 @@ UPDATE "quiz_attempts" SET "attempt_number" = -"attempt_number";
 -- One progress record per learner and module: where both areas hold a value, the furthest is kept.
 INSERT INTO "module_progress" ("user_id", "module_id", "started_at", "opened_at", "lesson_read_at", "video_started_at", "video_position_seconds", "video_credited_seconds", "worksheet_done_at", "completed_at", "notes", "notes_saved_at", "touched_at")
   SELECT u."user_id", u."module_id",
-    min(u."started_at"), min(u."opened_at"), min(u."lesson_read_at"), min(u."video_started_at"),
+    least(min(u."started_at"), min(u."completed_at")), min(u."opened_at"), min(u."lesson_read_at"), min(u."video_started_at"),
     max(u."position"), max(u."credited"), min(u."worksheet_done_at"), min(u."completed_at"),
     coalesce(max(u."notes"), ''), max(u."notes_saved_at"),
     coalesce(greatest(max(u."started_at"), max(u."completed_at"), max(u."notes_saved_at")), now())
@@ -186,7 +185,7 @@ INSERT INTO "module_progress" ("user_id", "module_id", "started_at", "opened_at"
     UNION ALL
     SELECT ump."user_id", mm."module_id", ump."started_at",
       CASE WHEN ump."progress_percentage" >= 25 THEN ump."started_at" END,
-      NULL, NULL,
+      NULL, CASE WHEN ump."video_watched" THEN ump."started_at" END,
       ump."video_position_seconds",
       CASE WHEN ump."video_watched" THEN coalesce(m."video_seconds", 0) ELSE 0 END,
       CASE WHEN ump."worksheet_downloaded" THEN coalesce(ump."started_at", now()) END,

@@ -15,20 +15,43 @@ import type {
   AdminQuizList,
   AdminUserPage,
 } from '@shared/schemas/admin';
-import { programQuizzes } from '../../db/schema/index';
+import type { QuizQuestionList } from '@shared/schemas/learning';
+import { moduleProgress, quizQuestions, quizzes as quizTable } from '../../db/schema/index';
 import { useAccountSuite } from '../../test/accounts';
-import { seedProgramContent } from '../../test/program-content';
+import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
 import { call, member } from './admin-test-kit';
 
-const suite = useAccountSuite();
+const suite = useAccountSuite({ LOG_LEVEL: 'error' });
+let courseId = '';
 let moduleIds: string[] = [];
 let admin: { cookie: string; userId: string; email: string };
 
 beforeAll(async () => {
-  moduleIds = await seedProgramContent(suite.t);
+  ({ courseId, moduleIds } = await seedCourseContent(suite.t));
   admin = await member(suite.t, true);
 });
+
+/**
+ * A learner enrolled in the course who may open every module: the modules before the last are completed (facts
+ * written directly, as the evidence is not what these tests are about), so the sequential rule opens them all.
+ */
+async function learnerWithModulesOpen() {
+  const learner = await member(suite.t);
+  const enrolled = await call(suite.t.app, 'POST', `/api/learning/courses/${courseId}/enrollment`, {
+    cookie: learner.cookie,
+  });
+  expect(enrolled.status).toBe(201);
+  const now = new Date();
+  await suite.t.database.db
+    .insert(moduleProgress)
+    .values(
+      moduleIds
+        .slice(0, -1)
+        .map((moduleId) => ({ userId: learner.userId, moduleId, startedAt: now, completedAt: now })),
+    );
+  return learner;
+}
 
 const adminGet = (tail: string) => call(suite.t.app, 'GET', `/api/admin/${tail}`, { cookie: admin.cookie });
 const adminSend = (method: 'POST' | 'PUT' | 'PATCH', tail: string, body: unknown) =>
@@ -73,7 +96,7 @@ describe('quizzes', () => {
   it('creates "Module {n} Quiz" with the §9 defaults, once per module (409 after)', async () => {
     const { db } = suite.t.database;
     const moduleId = moduleIds[2]!;
-    await db.delete(programQuizzes).where(eq(programQuizzes.moduleId, moduleId));
+    await db.delete(quizTable).where(eq(quizTable.moduleId, moduleId));
 
     const created = await adminSend('POST', 'quizzes', { moduleId });
     expect(created.status).toBe(201);
@@ -102,7 +125,7 @@ describe('quizzes', () => {
   it('lets one of two creations at once win', async () => {
     const { db } = suite.t.database;
     const moduleId = moduleIds[3]!;
-    await db.delete(programQuizzes).where(eq(programQuizzes.moduleId, moduleId));
+    await db.delete(quizTable).where(eq(quizTable.moduleId, moduleId));
     const answers = await Promise.all([
       adminSend('POST', 'quizzes', {
         moduleId,
@@ -113,14 +136,14 @@ describe('quizzes', () => {
       adminSend('POST', 'quizzes', { moduleId }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    const rows = await db.select().from(programQuizzes).where(eq(programQuizzes.moduleId, moduleId));
+    const rows = await db.select().from(quizTable).where(eq(quizTable.moduleId, moduleId));
     expect(rows).toHaveLength(1);
   });
 
   it('refuses bad settings, unknown modules and malformed bodies, writing nothing', async () => {
     const { db } = suite.t.database;
     const moduleId = moduleIds[4]!;
-    await db.delete(programQuizzes).where(eq(programQuizzes.moduleId, moduleId));
+    await db.delete(quizTable).where(eq(quizTable.moduleId, moduleId));
     const before = await rowCounts(suite.t.database);
     for (const body of [
       { moduleId, passingScore: 101 },
@@ -199,13 +222,28 @@ describe('questions', () => {
       orderIndex: quiz.questionCount + 2,
     });
 
-    const learner = await member(suite.t);
-    const seen = await call(suite.t.app, 'GET', `/api/program/modules/${quiz.moduleId}/quiz/questions`, {
+    // The course stores the four texts by key (a to d) with the right one's key; the learner gets the texts in
+    // order and never the answer.
+    const [stored] = await suite.t.database.db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.id, body.question.id));
+    expect(stored).toMatchObject({
+      key: null,
+      options: { a: 'The label', b: 'The artist', c: 'The producer', d: 'It depends on the contract' },
+      correctAnswer: 'd',
+    });
+    const learner = await learnerWithModulesOpen();
+    const seen = await call(suite.t.app, 'GET', `/api/learning/modules/${quiz.moduleId}/quiz/questions`, {
       cookie: learner.cookie,
     });
-    const { questions } = (await seen.json()) as { questions: { question: string; options: string[] }[] };
-    expect(questions.map((q) => q.question)).toContain('Who owns the master recording?');
-    expect(JSON.stringify(questions)).not.toContain('correctAnswer');
+    expect(seen.status, await seen.clone().text()).toBe(200);
+    const { questions }: QuizQuestionList = await seen.json();
+    const seenQuestion = questions.find((q) => q.question === 'Who owns the master recording?');
+    expect(seenQuestion).toMatchObject({ id: body.question.id, points: 1 });
+    expect(seenQuestion!.options).toEqual(question().options.map((label, i) => ({ key: 'abcd'[i], label })));
+    expect(questions.map((q) => q.question)).toContain('Which split sheet field is required?');
+    expect(JSON.stringify(questions)).not.toMatch(/correct/i);
   });
 
   it('gives two additions at once consecutive order indexes', async () => {

@@ -17,12 +17,12 @@ import type {
   RenamedFile,
   AdminModuleAnswer,
 } from '@shared/schemas/admin';
-import type { ProgramModuleView } from '@shared/schemas/program';
-import { programModules } from '../../db/schema/index';
+import type { ModuleView } from '@shared/schemas/learning';
+import { moduleProgress, modules } from '../../db/schema/index';
 import { handleError } from '../../http/errors';
 import { sweepStorage } from '../../storage/stored-files';
 import { useAccountSuite } from '../../test/accounts';
-import { seedProgramContent } from '../../test/program-content';
+import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
 import { call, diskKeys, fileForm, member, samples } from './admin-test-kit';
 import { adminRoutes } from './routes';
@@ -32,10 +32,25 @@ let moduleIds: string[] = [];
 let admin: { cookie: string };
 let learner: { cookie: string };
 
+/** The sample lesson's length, in whole seconds (rounded up), as the server records it for a video set here. */
+const SAMPLE_VIDEO_SECONDS = 25;
+
 beforeAll(async () => {
-  moduleIds = await seedProgramContent(suite.t);
+  const seeded = await seedCourseContent(suite.t);
+  moduleIds = seeded.moduleIds;
   admin = await member(suite.t, true);
-  learner = await member(suite.t);
+  const enrolled = await member(suite.t);
+  learner = enrolled;
+  const enrolment = await call(suite.t.app, 'POST', `/api/learning/courses/${seeded.courseId}/enrollment`, {
+    cookie: enrolled.cookie,
+  });
+  expect(enrolment.status).toBe(201);
+  // Every module open to the learner: each one started (a fact written directly), and a started module stays open
+  // whatever the unlocking rule says. None is completed, so each page still lists what completion needs.
+  const now = new Date();
+  await suite.t.database.db
+    .insert(moduleProgress)
+    .values(moduleIds.map((moduleId) => ({ userId: enrolled.userId, moduleId, startedAt: now })));
 });
 
 const files = (bucket: string) => `/api/admin/buckets/${bucket}/files`;
@@ -59,9 +74,12 @@ const rename = (bucket: string, from: string, name: string) =>
 const remove = (bucket: string, name: string) =>
   call(suite.t.app, 'DELETE', `${files(bucket)}/${encodeURIComponent(name)}`, { cookie: admin.cookie });
 const moduleRow = async (id: string) =>
-  (await suite.t.database.db.select().from(programModules).where(eq(programModules.id, id)))[0]!;
-const learnerView = async (id: string): Promise<ProgramModuleView> =>
-  (await call(suite.t.app, 'GET', `/api/program/modules/${id}`, { cookie: learner.cookie })).json();
+  (await suite.t.database.db.select().from(modules).where(eq(modules.id, id)))[0]!;
+const learnerView = async (id: string): Promise<ModuleView> => {
+  const response = await call(suite.t.app, 'GET', `/api/learning/modules/${id}`, { cookie: learner.cookie });
+  expect(response.status).toBe(200);
+  return response.json();
+};
 
 /** What the disk and the database hold now, to compare after a refused request. */
 const snapshot = async () => ({ keys: await diskKeys(suite.t), rows: await rowCounts(suite.t.database) });
@@ -218,11 +236,19 @@ describe('modules and their files', () => {
       bucket: 'program-videos',
       fileName: video.name,
     });
+    // Its length is read from the file: a completion needs 90 % of it credited by playback.
+    expect(await moduleRow(moduleId)).toMatchObject({
+      videoUrl: `program-videos/${video.name}`,
+      videoSeconds: SAMPLE_VIDEO_SECONDS,
+    });
     expect((await setOnModule(moduleId, 'worksheet', worksheet.name)).status).toBe(200);
 
     const page = await learnerView(moduleId);
-    expect(page.video?.url).toBe(`/api/program/modules/${moduleId}/video`);
+    expect(page.video?.url).toBe(`/api/learning/modules/${moduleId}/video`);
     expect(page.video?.captionsUrl).toBeNull();
+    expect(page.video?.durationSeconds).toBe(SAMPLE_VIDEO_SECONDS);
+    expect(page.parts.videoSeconds).toBe(SAMPLE_VIDEO_SECONDS);
+    expect(page.missing).toContain('video');
     const part = await call(suite.t.app, 'GET', page.video!.url, {
       cookie: learner.cookie,
       headers: { range: 'bytes=1000-1999' },
@@ -267,14 +293,40 @@ describe('modules and their files', () => {
     });
     expect(current.status).toBe(206);
 
-    const download = await call(suite.t.app, 'GET', page.worksheetUrl!, { cookie: learner.cookie });
+    expect(page.worksheet?.fileUrl).toBe(`/api/learning/modules/${moduleId}/worksheet`);
+    const download = await call(suite.t.app, 'GET', page.worksheet!.fileUrl!, { cookie: learner.cookie });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${worksheet.name}"`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(samples.pdf());
 
-    // Removing it: the module has no video any more.
+    // Removing it: the module has no video any more, and its completion no longer asks for one.
     expect((await setOnModule(moduleId, 'video', null)).status).toBe(200);
+    expect(await moduleRow(moduleId)).toMatchObject({ videoUrl: null, videoSeconds: null });
+    const without = await learnerView(moduleId);
+    expect(without.video).toBeNull();
+    expect(without.missing).not.toContain('video');
+    expect((await call(suite.t.app, 'GET', page.video!.url, { cookie: learner.cookie })).status).toBe(404);
+  });
+
+  it('refuses a video whose length cannot be read, with 400 validation_failed, changing nothing', async () => {
+    const moduleId = moduleIds[2]!;
+    // The sample's container header (so the upload's content check takes it for WebM) and no media after it.
+    const header = (await samples.webm()).subarray(0, 40);
+    const broken = await uploaded(
+      'program-videos',
+      'broken.webm',
+      new Uint8Array([...header, ...new Uint8Array(4096)]),
+    );
+    const before = { row: await moduleRow(moduleId), ...(await snapshot()) };
+    const response = await setOnModule(moduleId, 'video', broken.name);
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe(API_ERROR_CODES.validationFailed);
+    expect(error.fields.fileName).toBe(
+      'The length of this video cannot be read. Please upload it again as MP4 or WebM.',
+    );
+    expect({ row: await moduleRow(moduleId), ...(await snapshot()) }).toEqual(before);
     expect((await learnerView(moduleId)).video).toBeNull();
   });
 
@@ -322,7 +374,7 @@ describe('rename', () => {
     expect(keys).toContain(`program-videos/${renamed.file.name}`);
     expect(keys).not.toContain(`program-videos/${video.name}`);
 
-    const played = await call(suite.t.app, 'GET', `/api/program/modules/${moduleId}/video`, {
+    const played = await call(suite.t.app, 'GET', `/api/learning/modules/${moduleId}/video`, {
       cookie: learner.cookie,
       headers: { range: 'bytes=0-15' },
     });
@@ -403,7 +455,7 @@ describe('delete', () => {
     expect((await response.json()) as DeletedFile).toEqual({ deleted: sheet.name, modulesCleared: 1 });
     expect((await moduleRow(moduleId)).worksheetUrl).toBeNull();
     expect(await diskKeys(suite.t)).not.toContain(`program-worksheets/${sheet.name}`);
-    expect((await learnerView(moduleId)).worksheetUrl).toBeNull();
+    expect((await learnerView(moduleId)).worksheet?.fileUrl).toBeNull();
     const again = await remove('program-worksheets', sheet.name);
     expect(again.status).toBe(404);
     expect((await remove('program-worksheets', '..%2Fx.pdf')).status).toBe(400);

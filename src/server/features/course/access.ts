@@ -12,7 +12,14 @@ import { NO_FACTS, type ModuleFacts, type ModuleParts } from '@shared/course/pro
 import { moduleLocks, type ModuleLock } from '@shared/course/unlocking';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { Db } from '../../db/client';
-import { courses, moduleProgress, modules, quizQuestions, quizzes, userEnrollments } from '../../db/schema/index';
+import {
+  courses,
+  moduleProgress,
+  modules,
+  quizQuestions,
+  quizzes,
+  userEnrollments,
+} from '../../db/schema/index';
 import { AppError } from '../../errors';
 
 /** A transaction or the database: the functions below run on either. */
@@ -95,7 +102,7 @@ export const moduleColumns = {
   worksheetUrl: modules.worksheetUrl,
   worksheetPrompts: modules.worksheetPrompts,
   /** The module's quiz has at least one active question. */
-  hasQuiz: sql<boolean>`exists (select 1 from ${quizzes} join ${quizQuestions} on ${quizQuestions.quizId} = ${quizzes.id} and ${quizQuestions.isActive} where ${quizzes.moduleId} = ${modules.id})`,
+  hasQuiz: sql<boolean>`exists (select 1 from ${quizzes} q join ${quizQuestions} qq on qq.quiz_id = q.id and qq.is_active where q.module_id = "modules"."id")`,
 };
 
 export type ModuleRow = Omit<

@@ -49,7 +49,10 @@ export async function completeModule(
         Object.fromEntries(missing.map((part) => [part, m.missing[part]])),
       );
     const now = new Date();
-    const row = await updateProgress(tx, userId, moduleId, { startedAt: progress.startedAt ?? now, completedAt: now });
+    const row = await updateProgress(tx, userId, moduleId, {
+      startedAt: progress.startedAt ?? now,
+      completedAt: now,
+    });
     const index = ordered.findIndex((other) => other.id === moduleId);
     const next = ordered[index + 1];
     let unlockedModuleId: string | null = null;

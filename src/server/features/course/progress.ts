@@ -109,7 +109,12 @@ export async function recordStep(
  *
  * @throws {AppError} as {@link moduleAccess}.
  */
-export async function saveNotes(db: Db, userId: string, moduleId: string, notes: string): Promise<NotesAnswer> {
+export async function saveNotes(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  notes: string,
+): Promise<NotesAnswer> {
   return db.transaction(async (tx) => {
     await moduleAccess(tx, userId, moduleId, { lock: true });
     const row = await updateProgress(tx, userId, moduleId, { notes, notesSavedAt: new Date() });

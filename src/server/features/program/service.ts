@@ -86,7 +86,7 @@ async function learnerActivity(db: Tx, userId: string): Promise<LearnerActivity>
       quizzesPassed: flag(sql`${moduleProgress.quizPassedAt} is not null`),
       worksheetsCompleted: flag(sql`${moduleProgress.worksheetDoneAt} is not null`),
       videosWatched: flag(
-        sql`${modules.videoSeconds} > 0 and ${moduleProgress.videoCreditedSeconds} >= ${VIDEO_WATCHED_SHARE} * ${modules.videoSeconds}`,
+        sql`${modules.videoSeconds} > 0 and ${moduleProgress.videoCreditedSeconds} >= ${VIDEO_WATCHED_SHARE}::real * ${modules.videoSeconds}`,
       ),
       modulesWithNotes: flag(sql`btrim(${moduleProgress.notes}) <> ''`),
     })

@@ -5,7 +5,7 @@
  */
 import { PartyPopper } from 'lucide-react';
 import { certificateMessages as m } from '@shared/messages/certificates';
-import type { ProgramProgressSummary } from '@shared/schemas/program';
+import type { ProgramProgressSummary } from '@shared/schemas/certificates';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 

@@ -10,6 +10,8 @@ describe('linkedInAddUrl', () => {
         recipientName: 'Nova Lane',
         programName: 'Artist Development Program',
         completionDate: '2026-11-23T10:00:00.000Z',
+        enrolledDate: '2026-05-23T10:00:00.000Z',
+        durationDays: 184,
         issuedBy: 'GBF Music Group',
         modulesCompleted: 6,
         issuedAt: '2026-01-31T23:30:00.000Z',

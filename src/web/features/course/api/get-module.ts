@@ -46,5 +46,9 @@ export function updateCachedModule(
 
 /** Writes an answer's facts and `missing` into the module's cached view. */
 export function cacheModuleState(queryClient: QueryClient, moduleId: string, state: ModuleState): void {
-  updateCachedModule(queryClient, moduleId, (view) => ({ ...view, facts: state.facts, missing: state.missing }));
+  updateCachedModule(queryClient, moduleId, (view) => ({
+    ...view,
+    facts: state.facts,
+    missing: state.missing,
+  }));
 }

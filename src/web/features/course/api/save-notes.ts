@@ -28,7 +28,12 @@ export async function saveNotes(
  *
  * @param notes - the text that was sent (what the editor compares with).
  */
-export function cacheSavedNotes(queryClient: QueryClient, moduleId: string, notes: string, answer: NotesAnswer): void {
+export function cacheSavedNotes(
+  queryClient: QueryClient,
+  moduleId: string,
+  notes: string,
+  answer: NotesAnswer,
+): void {
   updateCachedModule(queryClient, moduleId, (view) => ({
     ...view,
     notes: { text: notes, savedAt: answer.notesSavedAt },

@@ -69,9 +69,7 @@ export function CourseModuleCard({ card }: { card: ModuleCard }) {
           <div className="mt-4">
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span id={progressId}>{m.moduleProgress(card.title)}</span>
-              <span className="font-semibold whitespace-nowrap">
-                {m.percentComplete(percent)}
-              </span>
+              <span className="font-semibold whitespace-nowrap">{m.percentComplete(percent)}</span>
             </div>
             <Progress value={percent} aria-labelledby={progressId} className="mt-2" />
           </div>

@@ -1,10 +1,11 @@
 /**
  * The dashboard's header (training-program.md §2 item 4): the greeting with the stage name, else the name, else
- * 'Artist', and the email; buttons to the artist directory, certificates, file manager and admin (shown to
- * everyone, §6: /admin itself refuses non-admins) and Sign Out, which leads back to /program-auth. §8 'Failed to
+ * 'Artist', and the email; buttons to the learning area (the same course's other view, /learning), the artist
+ * directory, certificates, file manager and admin (shown to everyone, §6: /admin itself refuses non-admins) and
+ * Sign Out, which leads back to /program-auth. §8 'Failed to
  * load profile' with 'Try again' when the profile cannot be read.
  */
-import { Award, FolderOpen, Loader2, LogOut, Shield, Users } from 'lucide-react';
+import { Award, FolderOpen, GraduationCap, Loader2, LogOut, Shield, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { programDashboardMessages as m, programPageMessages } from '@shared/messages/program';
 import { Button } from '@web/components/ui/button';
@@ -13,9 +14,11 @@ import { LoadFailure } from '@web/components/load-failure';
 import type { GateAccount } from '@web/lib/auth/components/session-gate';
 import { useProgramProfile } from '../api/get-profile';
 import { greetingNameOf } from '../utils/greeting';
+import { learningPaths } from '../utils/learning-paths';
 import { programPaths } from '../utils/program-paths';
 
 const LINKS = [
+  { to: learningPaths.course, label: m.buttons.learning, icon: GraduationCap },
   { to: programPaths.directory, label: m.buttons.directory, icon: Users },
   { to: programPaths.certificates, label: m.buttons.certificates, icon: Award },
   { to: programPaths.fileManager, label: m.buttons.fileManager, icon: FolderOpen },

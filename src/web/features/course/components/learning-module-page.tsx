@@ -139,6 +139,7 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
           title={m.worksheetTitle}
           worksheet={view!.worksheet}
           done={facts.worksheetDoneAt !== null}
+          failureText={m.saveFailure}
         />
       )}
       <ModuleResourcesCard resources={view!.resources} />

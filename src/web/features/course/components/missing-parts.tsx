@@ -12,7 +12,10 @@ import { missingTexts } from '../utils/completion';
 export function MissingParts({ parts, className }: { parts: readonly CompletionPart[]; className?: string }) {
   if (parts.length === 0) return null;
   return (
-    <div role="status" className={cn('space-y-2 rounded-md border border-border bg-muted p-4 text-sm', className)}>
+    <div
+      role="status"
+      className={cn('space-y-2 rounded-md border border-border bg-muted p-4 text-sm', className)}
+    >
       <p className="flex items-center gap-2 font-medium">
         <CircleAlert aria-hidden className="size-4 shrink-0 text-primary" />
         {courseMessages.missingTitle}

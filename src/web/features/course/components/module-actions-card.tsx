@@ -1,39 +1,37 @@
 /**
- * Module Actions (training-program.md §2 item 5, §4): the checklist Started / Video (with a video) / Worksheet /
- * Completed, and
- * Mark Module Complete while the module is not completed and at least 50 % (`canMarkComplete`). Completing toasts
- * 'Module completed!' and any milestone it earned (the server ran the milestone check), then returns to the
- * dashboard.
+ * Module Actions (training-program.md §2 item 5, §4, §9 "Mark Module Complete is available from 50%"; issue "One
+ * course" item 4): the checklist Started / Video (with a video) / Worksheet (with a worksheet) / Completed from the
+ * server's facts, and Mark Module Complete while the module is not completed and at 50 % or more. Pressed while
+ * evidence is missing, it says what is still missing instead of completing. Completing toasts 'Module completed!'
+ * and any milestone it earned, then returns to the dashboard.
  */
 import { CheckCircle, Circle, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { MARK_COMPLETE_FROM_PERCENT, membersPercent } from '@shared/course/progress-steps';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
-import type { ProgramModuleView } from '@shared/schemas/program';
+import type { ModuleView } from '@shared/schemas/learning';
 import { DoneNote } from '@web/components/done-note';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useCompleteProgramModule } from '../api/complete-module';
-import { toastAwarded } from '../utils/awarded-toast';
+import { useModuleCompletion } from '../hooks/use-module-completion';
 import { moduleChecklist } from '../utils/module-progress';
 import { programPaths } from '../utils/program-paths';
+import { MissingParts } from './missing-parts';
 
 const t = programPageMessages.module;
 
-export function ModuleActionsCard({ view }: { view: ProgramModuleView }) {
+export function ModuleActionsCard({ view }: { view: ModuleView }) {
   const navigate = useNavigate();
-  const complete = useCompleteProgramModule(view.module.id);
-  const completed = view.progress.completedAt !== null;
-
-  const markComplete = () =>
-    complete.mutate(undefined, {
-      onSuccess: (answer) => {
-        toast.success(m.moduleCompleted);
-        toastAwarded(answer.awarded);
-        void navigate(programPaths.dashboard);
-      },
-      onError: (error) => toast.error(error.message || t.completeFailure),
-    });
+  const completion = useModuleCompletion(
+    view,
+    { completed: m.moduleCompleted, failure: t.completeFailure },
+    () => void navigate(programPaths.dashboard),
+  );
+  /** Mark Module Complete was pressed: what is missing is said from then on. */
+  const [asked, setAsked] = useState(false);
+  const completed = view.facts.completedAt !== null;
+  const canMark = !completed && membersPercent(view.facts, view.parts) >= MARK_COMPLETE_FROM_PERCENT;
 
   return (
     <Card>
@@ -45,7 +43,7 @@ export function ModuleActionsCard({ view }: { view: ProgramModuleView }) {
       </CardHeader>
       <CardContent>
         <ul aria-label={t.checklistLabel} className="grid gap-2 sm:grid-cols-2">
-          {moduleChecklist(view.progress, view.video !== null).map(({ item, done }) => (
+          {moduleChecklist(view.facts, view.parts).map(({ item, done }) => (
             <li key={item} className="flex items-center gap-2">
               {done ? (
                 <CheckCircle aria-hidden className="size-5 text-success" />
@@ -58,9 +56,16 @@ export function ModuleActionsCard({ view }: { view: ProgramModuleView }) {
           ))}
         </ul>
       </CardContent>
-      <CardFooter>
-        {view.canMarkComplete ? (
-          <Button type="button" onClick={markComplete} disabled={complete.isPending}>
+      <CardFooter className="flex-col items-start gap-3">
+        {canMark ? (
+          <Button
+            type="button"
+            onClick={() => {
+              setAsked(true);
+              completion.complete();
+            }}
+            disabled={completion.pending}
+          >
             <CheckCircle aria-hidden />
             {m.markModuleComplete}
           </Button>
@@ -69,6 +74,7 @@ export function ModuleActionsCard({ view }: { view: ProgramModuleView }) {
         ) : (
           <p className="text-sm text-muted-foreground">{t.completeHint}</p>
         )}
+        {asked && !completed && <MissingParts parts={completion.missing} className="w-full" />}
       </CardFooter>
     </Card>
   );

@@ -1,23 +1,33 @@
 /**
- * /program-dashboard (training-program.md §2 item 4, §4, §8 "Dashboard", §9): the header with the greeting and
- * the program's buttons, the progress figures, the Achievements panel and the module cards. Each part loads on its
- * own, with its own skeleton and its own §8 failure and 'Try again'.
+ * /program-dashboard (training-program.md §2 item 4, §4, §8 "Dashboard", §9): the header with the greeting and the
+ * program's buttons (the learning area's view of the same course among them), the progress figures, "Continue where
+ * you left off", the call to view the certificate once every module is completed, the Achievements panel and the
+ * module cards. The course comes from `GET /api/learning/program` (the artist is enrolled on the first visit); each
+ * part loads on its own, with its own skeleton and its own §8 failure and 'Try again'.
  */
 import type { GateAccount } from '@web/lib/auth/components/session-gate';
-import { useProgramProgress } from '../api/get-progress';
+import { useProgramCourseState } from '../hooks/use-program-course';
+import { courseFigures } from '../utils/module-progress';
 import { AchievementsPanel } from './achievements-panel';
 import { DashboardHeader } from './dashboard-header';
-import { ModuleGrid } from './module-grid';
-import { ProgressOverview } from './progress-overview';
+import { ProgramCertificateCall } from './program-certificate-call';
+import { ProgramContinueCard } from './program-continue-card';
+import { ProgramModuleGrid } from './program-module-grid';
+import { ProgramProgressOverview } from './program-progress-overview';
 
 export function ProgramDashboard({ account }: { account: GateAccount }) {
-  const progress = useProgramProgress();
+  const course = useProgramCourseState();
+  const view = course.view;
+  const figures = view ? courseFigures(view.modules) : undefined;
+  const lastModule = view?.modules.find((module) => module.id === view.lastModuleId);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
       <DashboardHeader account={account} />
-      <ProgressOverview query={progress} />
+      <ProgramProgressOverview course={course} figures={figures} />
+      {figures?.allCompleted && <ProgramCertificateCall />}
+      {lastModule && !figures?.allCompleted && <ProgramContinueCard module={lastModule} />}
       <AchievementsPanel />
-      <ModuleGrid progress={progress} />
+      <ProgramModuleGrid course={course} />
     </div>
   );
 }

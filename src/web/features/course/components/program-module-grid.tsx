@@ -1,53 +1,35 @@
 /**
- * The dashboard's grid of module cards (training-program.md §2 item 4): the six modules by month, each with the
- * artist's progress. §8 'Failed to load modules' with 'Try again'; skeleton cards while loading. Without the
- * progress (its own failure is shown above the grid) the cards still open their module.
+ * The dashboard's grid of module cards (training-program.md §2 item 4): the program's modules in course order, each
+ * with the artist's progress or how and when it opens. §8 'Failed to load modules' with 'Try again'; skeleton cards
+ * while loading.
  */
-import type { UseQueryResult } from '@tanstack/react-query';
 import { programDashboardMessages as m, programPageMessages } from '@shared/messages/program';
-import type { ProgramModuleSummary, ProgramProgressList } from '@shared/schemas/program';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadFailure } from '@web/components/load-failure';
-import { useProgramModules } from '../api/list-modules';
-import { ModuleCard } from './module-card';
+import type { ProgramCourseState } from '../hooks/use-program-course';
+import { ProgramModuleCard } from './program-module-card';
 
-function Cards({
-  modules,
-  progress,
-}: {
-  modules: ProgramModuleSummary[];
-  progress: ProgramProgressList | undefined;
-}) {
-  if (modules.length === 0) {
-    return <p className="text-muted-foreground">{programPageMessages.dashboard.noModules}</p>;
-  }
-  const rows = new Map(progress?.progress.map((row) => [row.moduleId, row]));
-  return (
-    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-      {modules.map((module) => (
-        <li key={module.id}>
-          <ModuleCard module={module} progress={rows.get(module.id)} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function ModuleGrid({ progress }: { progress: UseQueryResult<ProgramProgressList> }) {
-  const modules = useProgramModules();
+export function ProgramModuleGrid({ course }: { course: ProgramCourseState }) {
+  const modules = course.view?.modules;
   return (
     <section aria-labelledby="modules-title" className="space-y-4">
       <h2 id="modules-title" className="text-2xl font-bold tracking-tight">
         {m.modulesTitle}
       </h2>
-      {modules.data && (progress.data || progress.isError) ? (
-        <Cards modules={modules.data} progress={progress.data} />
-      ) : modules.isError ? (
-        <LoadFailure
-          text={m.modulesFailure}
-          onRetry={() => void modules.refetch()}
-          retrying={modules.isFetching}
-        />
+      {modules ? (
+        modules.length === 0 ? (
+          <p className="text-muted-foreground">{programPageMessages.dashboard.noModules}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {modules.map((module) => (
+              <li key={module.id}>
+                <ProgramModuleCard module={module} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : course.failed ? (
+        <LoadFailure text={m.modulesFailure} onRetry={course.retry} retrying={course.retrying} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           <p className="sr-only">{m.loading}</p>

@@ -1,14 +1,16 @@
 /**
  * The top of a program module page (training-program.md §2 item 5): the Dashboard back button and the status
- * badge (Completed / In Progress), then the month badge, title, description and the progress bar.
+ * badge (Completed / In Progress), then the month badge, title, description and the progress bar (the members
+ * percentage of the facts, §9: 10, 25, 50, 75, 100).
  */
 import { CheckCircle } from 'lucide-react';
+import { membersPercent } from '@shared/course/progress-steps';
 import {
   programDashboardMessages,
   programModuleMessages as m,
   programPageMessages,
 } from '@shared/messages/program';
-import type { ProgramModuleView } from '@shared/schemas/program';
+import type { ModuleView } from '@shared/schemas/learning';
 import { BackLink } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';
 import { Progress } from '@web/components/ui/progress';
@@ -16,9 +18,10 @@ import { programPaths } from '../utils/program-paths';
 
 const t = programPageMessages.module;
 
-export function ModuleHeader({ view }: { view: ProgramModuleView }) {
-  const { module, progress } = view;
-  const completed = progress.completedAt !== null;
+export function ProgramModuleHeader({ view }: { view: ModuleView }) {
+  const { module, facts } = view;
+  const completed = facts.completedAt !== null;
+  const percent = membersPercent(facts, view.parts);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -39,9 +42,9 @@ export function ModuleHeader({ view }: { view: ProgramModuleView }) {
             <p id="module-progress" className="font-medium">
               {t.progressLabel}
             </p>
-            <p className="text-muted-foreground">{t.percentComplete(progress.progressPercentage)}</p>
+            <p className="text-muted-foreground">{t.percentComplete(percent)}</p>
           </div>
-          <Progress value={progress.progressPercentage} aria-labelledby="module-progress" />
+          <Progress value={percent} aria-labelledby="module-progress" />
         </div>
       </header>
     </>

@@ -8,7 +8,7 @@ import { BackLink } from '@web/components/back-link';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import { programPaths } from '../utils/program-paths';
 
-export function ModuleNotFound() {
+export function ProgramModuleNotFound() {
   return (
     <AuthCard icon={<SearchX />} title={m.notFound}>
       <BackLink to={programPaths.dashboard} className="w-full">

@@ -1,49 +1,63 @@
 /**
- * A program module page (training-program.md §2 item 5, §4 "Members program module progress", §8 "Module"): the
- * header with the progress, then the cards Module Overview, Training Video (only with a video), Module Assignment &
- * Worksheet, Module Quiz, Your Notes and Module Actions. Opening a module that is not started records the 25 % step.
- * An address whose id cannot be a module's says 'Module not found' without asking the API; so does an unknown id.
+ * A module page of the members program (training-program.md §2 item 5, §4 "Members program module progress", §8
+ * "Module"): the header with the members percentage, then the cards Module Overview, Training Video (only with a
+ * video), Module Assignment & Worksheet, Module Quiz, Your Notes and Module Actions, all from the one module view
+ * the learning area reads too. Opening it records the `opened` step once. An address whose id cannot be a module's
+ * says 'Module not found' without asking the API; so does an unknown id. A module not open yet says so.
  */
-import { useEffect, useRef } from 'react';
+import { Lock } from 'lucide-react';
+import { useRef } from 'react';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { programModuleMessages as m } from '@shared/messages/program';
+import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import { isUuid } from '@shared/schemas/uuid';
+import { BackLink } from '@web/components/back-link';
 import { LoadFailure } from '@web/components/load-failure';
 import { ApiError } from '@web/lib/api-client';
+import { AuthCard } from '@web/lib/auth/components/auth-card';
 import { AuthLoading } from '@web/lib/auth/components/auth-status';
-import { useProgramModule } from '../api/get-module';
-import { useRecordProgramProgress } from '../api/record-progress';
+import { useModule } from '../api/get-module';
+import { useOpenedStep } from '../hooks/use-opened-step';
+import { programPaths } from '../utils/program-paths';
 import { ModuleActionsCard } from './module-actions-card';
-import { ModuleHeader } from './module-header';
-import { ModuleNotFound } from './module-not-found';
 import { ModuleOverviewCard } from './module-overview-card';
 import { NotesCard } from './notes-card';
-import { ProgramQuizCard } from './program-quiz-card';
+import { ProgramModuleHeader } from './program-module-header';
+import { ProgramModuleNotFound } from './program-module-not-found';
+import { QuizCard } from './quiz-card';
 import { TrainingVideoCard } from './training-video-card';
 import { WorksheetCard } from './worksheet-card';
 
+const t = programPageMessages.module;
+
 /** A module page: 'Module not found' at once for an address whose id cannot be one, else the module. */
 export function ProgramModulePage({ moduleId }: { moduleId: string }) {
-  return isUuid(moduleId) ? <ModuleContent moduleId={moduleId} /> : <ModuleNotFound />;
+  return isUuid(moduleId) ? <ModuleContent moduleId={moduleId} /> : <ProgramModuleNotFound />;
+}
+
+/** A module the artist cannot open yet: locked, or the program not started. */
+function ModuleClosed({ text }: { text: string }) {
+  return (
+    <AuthCard icon={<Lock />} title={t.lockedTitle} description={text}>
+      <BackLink to={programPaths.dashboard} className="w-full">
+        {m.back}
+      </BackLink>
+    </AuthCard>
+  );
 }
 
 function ModuleContent({ moduleId }: { moduleId: string }) {
-  const query = useProgramModule(moduleId);
-  const recordProgress = useRecordProgramProgress(moduleId);
+  const query = useModule(moduleId);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const opened = useRef(false);
   const view = query.data;
-
-  useEffect(() => {
-    if (!view || view.progress.startedAt !== null || opened.current) return;
-    opened.current = true;
-    recordProgress.mutate('opened');
-  }, [view, recordProgress]);
+  useOpenedStep(moduleId, view, t.stepFailure);
 
   if (query.isPending) return <AuthLoading label={m.loading} />;
   if (query.isError) {
     const error = query.error;
-    if (error instanceof ApiError && error.code === API_ERROR_CODES.moduleNotFound) return <ModuleNotFound />;
+    const code = error instanceof ApiError ? error.code : null;
+    if (code === API_ERROR_CODES.moduleNotFound) return <ProgramModuleNotFound />;
+    if (code === API_ERROR_CODES.moduleLocked) return <ModuleClosed text={t.locked} />;
+    if (code === API_ERROR_CODES.notEnrolled) return <ModuleClosed text={t.notEnrolled} />;
     return (
       <div className="mx-auto max-w-md space-y-4 px-4 py-16">
         <h1 className="text-2xl font-bold">{m.unexpected}</h1>
@@ -56,7 +70,8 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
     );
   }
 
-  const { module, progress, video } = view!;
+  const { module, facts, video, worksheet } = view!;
+  const lastModule = module.number === view!.totalModules;
   const videoControls = video
     ? {
         currentTime: () => videoRef.current?.currentTime ?? 0,
@@ -75,26 +90,30 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <ModuleHeader view={view!} />
-      <ModuleOverviewCard introduction={module.introductionContent} content={module.content} />
+      <ProgramModuleHeader view={view!} />
+      <ModuleOverviewCard introduction={module.introduction} content={module.content} />
       {video && (
         <TrainingVideoCard
           moduleId={module.id}
           title={module.title}
           video={video}
-          watched={progress.videoWatched}
+          facts={facts}
+          parts={view!.parts}
           videoRef={videoRef}
         />
       )}
-      <WorksheetCard
-        moduleId={module.id}
-        prompts={module.worksheetPrompts}
-        worksheetUrl={view!.worksheetUrl}
-        done={progress.worksheetDownloaded}
-        finalMonth={module.monthNumber === view!.totalModules}
-      />
-      <ProgramQuizCard moduleId={module.id} quiz={view!.quiz} />
-      <NotesCard moduleId={module.id} notes={view!.notes} video={videoControls} />
+      {(worksheet || lastModule) && (
+        <WorksheetCard
+          moduleId={module.id}
+          title={m.worksheetTitle}
+          worksheet={worksheet}
+          done={facts.worksheetDoneAt !== null}
+          certificate={lastModule}
+          failureText={t.stepFailure}
+        />
+      )}
+      <QuizCard moduleId={module.id} quiz={view!.quiz} presentation="members" />
+      <NotesCard moduleId={module.id} notes={view!.notes.text} video={videoControls} />
       <ModuleActionsCard view={view!} />
     </div>
   );

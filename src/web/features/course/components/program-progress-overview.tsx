@@ -1,16 +1,16 @@
 /**
  * The dashboard's progress figures (training-program.md §2 item 4, §3 "Progress summary"): the overall progress
- * (the average of the module percentages) with its bar, modules completed out of the program's, and the total
- * number of modules. §8 'Failed to load progress' with 'Try again'.
+ * (the average of the modules' members percentages) with its bar, modules completed out of the program's, and the
+ * total number of modules. §8 'Failed to load progress' with 'Try again'.
  */
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { programDashboardMessages as m, programPageMessages } from '@shared/messages/program';
-import type { ProgramProgressList } from '@shared/schemas/program';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadFailure } from '@web/components/load-failure';
+import type { ProgramCourseState } from '../hooks/use-program-course';
+import type { CourseFigures } from '../utils/module-progress';
 
 const t = programPageMessages.dashboard;
 
@@ -41,18 +41,17 @@ function Figure({
   );
 }
 
-export function ProgressOverview({ query }: { query: UseQueryResult<ProgramProgressList> }) {
-  if (query.isError && !query.data) {
-    return (
-      <LoadFailure
-        text={m.progressFailure}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+export function ProgramProgressOverview({
+  course,
+  figures,
+}: {
+  course: ProgramCourseState;
+  figures: CourseFigures | undefined;
+}) {
+  if (course.failed) {
+    return <LoadFailure text={m.progressFailure} onRetry={course.retry} retrying={course.retrying} />;
   }
-  const summary = query.data?.summary;
-  if (!summary) {
+  if (!figures) {
     return (
       <div className="grid gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((n) => (
@@ -63,15 +62,15 @@ export function ProgressOverview({ query }: { query: UseQueryResult<ProgramProgr
   }
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Figure id="overall-progress" label={m.overallProgress} value={t.percent(summary.completionPercentage)}>
-        <Progress value={summary.completionPercentage} aria-labelledby="overall-progress" />
+      <Figure id="overall-progress" label={m.overallProgress} value={t.percent(figures.averagePercent)}>
+        <Progress value={figures.averagePercent} aria-labelledby="overall-progress" />
       </Figure>
       <Figure
         id="modules-completed"
         label={m.modulesCompleted}
-        value={t.completedOf(summary.completedModules, summary.totalModules)}
+        value={t.completedOf(figures.completedModules, figures.totalModules)}
       />
-      <Figure id="total-modules" label={m.totalModules} value={String(summary.totalModules)} />
+      <Figure id="total-modules" label={m.totalModules} value={String(figures.totalModules)} />
     </div>
   );
 }

@@ -1,13 +1,20 @@
 /**
- * Training Video (training-program.md §2 item 5, §4 "Mark as Watched raises the percentage to at least 75"): the
- * site's one video player (the learning area's: J / K / L, captions, resume where the artist left off) reporting
- * to the program's playback route, and Mark as Watched. Shown only for a module with a video.
+ * Training Video (training-program.md §2 item 5, §4 "Mark as Watched raises the percentage to at least 75"; issue
+ * "One course" item 4): the site's one video player (J / K / L, captions, resume where the artist left off)
+ * reporting its real playback to the course's route, and Mark as Watched, which the server accepts once 90 % of the
+ * video is credited; before that the card says 'Watch the video to the end first' and keeps the button. Once the
+ * video is credited as watched, the card says so. Shown only for a module with a video.
  */
 import { Eye, Video } from 'lucide-react';
-import { useCallback, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { toast } from 'sonner';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { isVideoWatched, type ModuleFacts, type ModuleParts } from '@shared/course/progress-steps';
+import { learningRequestMessages } from '@shared/messages/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
-import type { PlaybackReport } from '@shared/schemas/learning';
-import type { ProgramVideo } from '@shared/schemas/program';
+import type { ModuleView } from '@shared/schemas/learning';
+import { DoneNote } from '@web/components/done-note';
+import { Button } from '@web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -17,27 +24,46 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { VideoPlayer } from '@web/components/video-player';
-import { reportProgramPlayback } from '../api/report-playback';
-import { ProgressStepButton } from './progress-step-button';
+import { ApiError } from '@web/lib/api-client';
+import { useRecordProgress } from '../api/record-progress';
+import { useModulePlayback } from '../hooks/use-module-playback';
 
 const t = programPageMessages.module;
 
 export interface TrainingVideoCardProps {
   moduleId: string;
   title: string;
-  video: ProgramVideo;
-  /** Mark as Watched was pressed before. */
-  watched: boolean;
+  video: NonNullable<ModuleView['video']>;
+  facts: ModuleFacts;
+  parts: ModuleParts;
   /** The `<video>`, shared with the notes (their times seek it). */
   videoRef: RefObject<HTMLVideoElement | null>;
 }
 
-export function TrainingVideoCard({ moduleId, title, video, watched, videoRef }: TrainingVideoCardProps) {
-  const report = useCallback(
-    (playback: PlaybackReport, options: { keepalive?: boolean }) =>
-      reportProgramPlayback(moduleId, playback, options),
-    [moduleId],
-  );
+export function TrainingVideoCard({
+  moduleId,
+  title,
+  video,
+  facts,
+  parts,
+  videoRef,
+}: TrainingVideoCardProps) {
+  const recordProgress = useRecordProgress(moduleId);
+  /** Mark as Watched was refused: not enough of the video is credited yet. */
+  const [notWatched, setNotWatched] = useState(false);
+  const watched = isVideoWatched(facts.videoCreditedSeconds, parts.videoSeconds ?? video.durationSeconds);
+  const { report, onReported } = useModulePlayback(moduleId);
+
+  const markWatched = () => {
+    setNotWatched(false);
+    recordProgress.mutate('watched', {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === API_ERROR_CODES.videoNotWatched) setNotWatched(true);
+        else toast.error(t.stepFailure);
+      },
+    });
+  };
+
   return (
     <Card id="video" className="scroll-mt-24">
       <CardHeader>
@@ -55,17 +81,23 @@ export function TrainingVideoCard({ moduleId, title, video, watched, videoRef }:
           label={t.videoLabel(title)}
           resumeAtSeconds={video.positionSeconds}
           report={report}
+          onReported={onReported}
         />
       </CardContent>
-      <CardFooter>
-        <ProgressStepButton
-          moduleId={moduleId}
-          step="watched"
-          done={watched}
-          label={m.markWatched}
-          doneText={m.watched}
-          icon={Eye}
-        />
+      <CardFooter className="flex-col items-start gap-3">
+        {watched ? (
+          <DoneNote>{m.watched}</DoneNote>
+        ) : (
+          <Button type="button" disabled={recordProgress.isPending} onClick={markWatched}>
+            <Eye aria-hidden />
+            {m.markWatched}
+          </Button>
+        )}
+        {notWatched && !watched && (
+          <p role="alert" className="text-sm font-medium text-error">
+            {learningRequestMessages.videoNotWatched}
+          </p>
+        )}
       </CardFooter>
     </Card>
   );

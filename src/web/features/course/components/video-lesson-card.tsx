@@ -5,19 +5,18 @@
  * and the share of the video the server credited as watched. Start Video Lesson plays it and records the
  * `videoStarted` step (50 %).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { ModuleFacts, ModuleParts } from '@shared/course/progress-steps';
 import { learningModuleMessages as m } from '@shared/messages/learning';
-import type { ModuleView, PlaybackAnswer, PlaybackReport } from '@shared/schemas/learning';
+import type { ModuleView } from '@shared/schemas/learning';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { VideoPlayer } from '@web/components/video-player';
 import { useRecordProgress } from '../api/record-progress';
-import { cachePlayback, reportPlayback } from '../api/report-playback';
+import { useModulePlayback } from '../hooks/use-module-playback';
 
 /** The share of the video credited as watched, as a whole percent. */
 function watchedPercent(creditedSeconds: number, videoSeconds: number | null): number {
@@ -39,19 +38,10 @@ export function VideoLessonCard({
   parts: ModuleParts;
   facts: ModuleFacts;
 }) {
-  const queryClient = useQueryClient();
   const videoRef = useRef<HTMLVideoElement>(null);
   const recordProgress = useRecordProgress(moduleId);
   const started = facts.videoStartedAt !== null;
-  const report = useCallback(
-    (playback: PlaybackReport, options: { keepalive?: boolean }) =>
-      reportPlayback(moduleId, playback, options),
-    [moduleId],
-  );
-  const onReported = useCallback(
-    (answer: PlaybackAnswer) => cachePlayback(queryClient, moduleId, answer),
-    [queryClient, moduleId],
-  );
+  const { report, onReported } = useModulePlayback(moduleId);
   const watched = watchedPercent(facts.videoCreditedSeconds, parts.videoSeconds ?? video.durationSeconds);
 
   const start = () => {

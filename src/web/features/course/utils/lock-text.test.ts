@@ -10,7 +10,9 @@ describe('lockText', () => {
     expect(lockText({ reason: 'schedule', opensAt: '2026-03-05T10:00:00.000Z' }, () => 'Mar 5, 2026')).toBe(
       'Opens on Mar 5, 2026',
     );
-    expect(lockText({ reason: 'schedule', opensAt: '2026-03-05T12:00:00.000Z' })).toMatch(/^Opens on Mar 5, 2026$/);
+    expect(lockText({ reason: 'schedule', opensAt: '2026-03-05T12:00:00.000Z' })).toMatch(
+      /^Opens on Mar 5, 2026$/,
+    );
   });
 
   it('says nothing for an open module', () => {

@@ -7,7 +7,12 @@ import type { ModuleLock } from '@shared/course/unlocking';
 import { formatDay } from '@web/lib/format-date';
 
 /** 'Unlocks when Module N is completed' or 'Opens on {day}'; null when the module is not locked. */
-export function lockText(lock: ModuleLock | null, formatOpensAt: (iso: string) => string = formatDay): string | null {
+export function lockText(
+  lock: ModuleLock | null,
+  formatOpensAt: (iso: string) => string = formatDay,
+): string | null {
   if (lock === null) return null;
-  return lock.reason === 'previous' ? m.unlocksAfter(lock.afterModuleNumber) : m.opensOn(formatOpensAt(lock.opensAt));
+  return lock.reason === 'previous'
+    ? m.unlocksAfter(lock.afterModuleNumber)
+    : m.opensOn(formatOpensAt(lock.opensAt));
 }

@@ -23,7 +23,14 @@ describe('questionResults', () => {
   it('says which questions were right and wrong with the labels chosen, without the review', () => {
     expect(questionResults(questions, { q1: 'a', q2: 'a' }, { attempt, review: null })).toEqual([
       { id: 'q1', question: 'First?', chosen: 'Vinyl', correct: true, rightAnswer: null, explanation: null },
-      { id: 'q2', question: 'Second?', chosen: 'Vinyl', correct: false, rightAnswer: null, explanation: null },
+      {
+        id: 'q2',
+        question: 'Second?',
+        chosen: 'Vinyl',
+        correct: false,
+        rightAnswer: null,
+        explanation: null,
+      },
     ]);
   });
 
@@ -34,6 +41,11 @@ describe('questionResults', () => {
     ];
     const [first, second] = questionResults(questions, { q1: 'a' }, { attempt, review });
     expect(first).toMatchObject({ rightAnswer: 'Vinyl', explanation: null });
-    expect(second).toMatchObject({ chosen: null, correct: false, rightAnswer: 'Tape', explanation: 'Tape came later.' });
+    expect(second).toMatchObject({
+      chosen: null,
+      correct: false,
+      rightAnswer: 'Tape',
+      explanation: 'Tape came later.',
+    });
   });
 });

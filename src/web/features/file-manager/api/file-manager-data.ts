@@ -1,12 +1,13 @@
 /**
  * The file manager's data (training-program.md §2 item 7, §7 "Select program_modules ordered by month_number",
- * "Storage: list program-videos and program-worksheets (limit 100)"): the modules with what each includes, and the
- * two buckets' files through the read-only `/api/program-files` routes.
+ * "Storage: list program-videos and program-worksheets (limit 100)"): the program's modules with what each includes
+ * (from the program's course view, `GET /api/learning/program`), and the two buckets' files through the read-only
+ * `/api/program-files` routes.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { bucketFileListSchema, type BucketFileList } from '@shared/schemas/admin';
-import { programModuleListSchema, type ProgramModuleSummary } from '@shared/schemas/program';
+import { courseViewSchema } from '@shared/schemas/learning';
 import { requestJson } from '@web/lib/api-client';
 
 /** Query keys of the file manager; every one starts with `['file-manager']` (the admin area refreshes them). */
@@ -15,14 +16,30 @@ export const fileManagerQueryKeys = {
   bucket: (bucket: ProgramBucket) => ['file-manager', 'buckets', bucket] as const,
 };
 
+/** A module as the file manager lists it. */
+export interface FileManagerModule {
+  id: string;
+  monthNumber: number;
+  title: string;
+  hasVideo: boolean;
+  hasWorksheet: boolean;
+}
+
 /**
- * The modules by month, each saying whether it has a video and a worksheet.
+ * The program's modules in course order, each saying whether it has a video and a worksheet; empty until the artist
+ * is enrolled (their first dashboard visit enrols them).
  *
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
-export async function listModules(): Promise<ProgramModuleSummary[]> {
-  return (await requestJson('GET', '/api/program/modules', undefined, { schema: programModuleListSchema }))
-    .modules;
+export async function listModules(): Promise<FileManagerModule[]> {
+  const view = await requestJson('GET', '/api/learning/program', undefined, { schema: courseViewSchema });
+  return view.modules.map((module) => ({
+    id: module.id,
+    monthNumber: module.monthNumber,
+    title: module.title,
+    hasVideo: module.parts.videoSeconds !== null,
+    hasWorksheet: module.parts.hasWorksheet,
+  }));
 }
 
 /** The module list query. */

@@ -69,6 +69,16 @@ function ModuleAvailability() {
         />
       ) : !modules.data ? (
         <Loading label={t.loading} />
+      ) : modules.data.length === 0 ? (
+        <p className="text-muted-foreground">
+          {t.noModules}{' '}
+          <Link
+            to="/program-dashboard"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t.backToDashboard}
+          </Link>
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {modules.data.map((module) => (
