@@ -119,7 +119,7 @@ export const learningModuleMessages = {
   /** Our wording. */
   closedTitle: 'Module not open yet',
   /** Our wording. */
-  locked: 'This module opens when you complete the one before it.',
+  locked: 'This module is not open yet: your course page says when it opens.',
   /** Our wording. */
   notEnrolled: 'Enroll in the course to open its modules.',
   /** Our wording: e.g. 'Module 2 · Month 2 · Week 5 · 4 hours'. */
@@ -172,8 +172,6 @@ export const learningModuleMessages = {
 export const courseMessages = {
   /** The worksheet card's answers (its title, buttons and list title are `programModuleMessages`'). */
   worksheet: {
-    /** A prompt's answer field, e.g. 'Your answer to prompt 2'. */
-    answerLabel: (n: number) => `Your answer to prompt ${n}`,
     hint: 'Your answers save on their own as you type.',
     /** The characters counter of an answer. */
     counter: (length: number, max: number) =>
@@ -185,6 +183,11 @@ export const courseMessages = {
     leaveWarning: 'You have unsaved worksheet answers. Leave anyway?',
     /** The learner's uploaded, filled worksheet. */
     uploaded: (name: string) => `Your filled worksheet: ${name}`,
+    uploadLabel: 'Upload your filled worksheet',
+    uploadHint:
+      'Filled in on paper or on your computer? Upload it instead of answering here (PDF, DOC or DOCX).',
+    upload: 'Upload',
+    uploadProgress: 'Upload progress',
   },
   /** Before the list of what completion still needs (`learningRequestMessages.missing`). */
   missingTitle: 'Before this module can be completed:',
@@ -280,6 +283,8 @@ export const learningRequestMessages = {
   noVideo: 'This module has no video.',
   noWorksheet: 'This module has no worksheet.',
   noWorksheetFile: 'This module has no worksheet file.',
+  noWorksheetUpload: 'You have not uploaded a filled worksheet for this module.',
+  fileRequired: 'Choose a file to upload.',
   noAttemptsLeft: 'You have no attempts left for now.',
   alreadyCompleted: 'You have already completed this module.',
   answerEveryQuestion: 'Please answer every question.',

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountSuite } from '../../test/accounts';
-import { seedProgramContent } from '../../test/program-content';
+import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
 import { call, diskKeys, member } from './admin-test-kit';
 
@@ -21,8 +21,7 @@ let quizId = '';
 const RUNS = 40;
 
 beforeAll(async () => {
-  const ids = await seedProgramContent(suite.t);
-  moduleId = ids[0]!;
+  moduleId = (await seedCourseContent(suite.t)).moduleIds[0]!;
   cookie = (await member(suite.t, true)).cookie;
   learnerCookie = (await member(suite.t)).cookie;
   const quizzes = (await (await call(suite.t.app, 'GET', '/api/admin/quizzes', { cookie })).json()) as {

@@ -4,6 +4,8 @@
  * rule applied on every module route, each completion rule (lesson, video credited by the clock, worksheet, quiz),
  * quiz rounds on a fixed clock, and replayed or forged requests that change nothing.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -479,6 +481,63 @@ describe('the worksheet', () => {
       expect((await response.json()).error.code).toBe(API_ERROR_CODES.validationFailed);
     }
     expect(await suite.t.database.db.select().from(worksheetAnswers)).toEqual(before);
+  });
+});
+
+describe('the filled worksheet, uploaded', () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 32), Buffer.from('\n%%EOF\n')]);
+  const uploadFile = (who: Learner, moduleId: string, name: string, bytes: Buffer) => {
+    const body = new FormData();
+    body.append('file', new Blob([bytes]), name);
+    return suite.t.app.request(`/api/learning/modules/${moduleId}/worksheet/upload`, {
+      method: 'POST',
+      headers: { cookie: who.cookie, 'x-forwarded-for': '203.0.113.9' },
+      body,
+    });
+  };
+
+  it('counts as the worksheet done, replaces an earlier one, and is only its learner’s to download', async () => {
+    const who = await enrolled();
+    const other = await enrolled();
+    const first = moduleIds[0]!;
+    expect((await step(who, first, 'worksheet')).status).toBe(409);
+    expect((await uploadFile(who, first, 'my-worksheet.pdf', pdf)).status).toBe(200);
+    const second = await uploadFile(
+      who,
+      first,
+      'my worksheet v2.pdf',
+      Buffer.concat([pdf, Buffer.from('v2')]),
+    );
+    expect(second.status).toBe(200);
+    expect((await view(who, first)).worksheet!.upload).toMatchObject({
+      name: 'my worksheet v2.pdf',
+      bytes: pdf.length + 2,
+    });
+    expect((await step(who, first, 'worksheet')).status).toBe(200);
+    const download = await api(who, 'GET', `/modules/${first}/worksheet/upload`);
+    expect(download.status).toBe(200);
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(-2)
+        .toString(),
+    ).toBe('v2');
+    const theirs = await api(other, 'GET', `/modules/${first}/worksheet/upload`);
+    expect(theirs.status).toBe(404);
+    expect((await theirs.json()).error.code).toBe(API_ERROR_CODES.noFile);
+    // The first upload was replaced: one file of this learner is kept.
+    const stored = await fs
+      .readdir(path.join(suite.t.env.DATA_DIR, 'storage', 'learner-worksheets', who.userId))
+      .catch(() => []);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a file that is not a worksheet document, and keeps nothing', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(3000, 1)]);
+    expect((await uploadFile(who, first, 'worksheet.pdf', exe)).status).toBe(415);
+    expect((await uploadFile(who, first, 'worksheet.exe', exe)).status).toBe(415);
+    expect((await view(who, first)).worksheet!.upload).toBeNull();
   });
 });
 

@@ -1,18 +1,28 @@
 /**
  * The files of a module (training-program.md §2 "Training Video", "Module Assignment & Worksheet", "Downloadable
  * resources"; docs/decisions/0009, 0011): where its video, captions, blank worksheet and resources are, for a
- * learner the unlocking rule lets in. The routes send them (content files with HTTP Range).
+ * learner the unlocking rule lets in, and the learner's own filled worksheet, uploaded and downloaded. The routes
+ * send them (with HTTP Range).
  *
- * Throws `AppError` with codes of {@link moduleAccess}, and `no_video`, `no_worksheet`, `resource_not_found`.
+ * Throws `AppError` with codes of {@link moduleAccess}, and `no_video`, `no_worksheet`, `no_file`,
+ * `resource_not_found`, and those of an upload.
  */
 import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { WORKSHEET_BUCKET, WORKSHEET_MAX_BYTES } from '@shared/limits/admin';
+import { uploadMessages } from '@shared/messages/admin';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { Db } from '../../db/client';
 import { moduleResources } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { moduleAccess } from './access';
+import { receiveUpload } from '../../http/receive-upload';
+import { keepUpload } from '../../storage/stored-files';
+import { bucketUploadRule } from '../admin/bucket-files';
+import { moduleAccess, moduleParts, updateProgress } from './access';
 import { parseFileRef, type FileRef } from './file-refs';
+import { moduleState } from './progress';
 
 /** A module file a route may send. */
 export type ModuleFileKind = 'video' | 'captions' | 'worksheet';
@@ -53,4 +63,73 @@ export async function moduleResourceFile(db: Db, userId: string, resourceId: str
   if (!resource) throw new AppError(API_ERROR_CODES.resourceNotFound, m.resourceNotFound);
   await moduleAccess(db, userId, resource.moduleId);
   return resource.fileName;
+}
+
+/** Where learners' filled worksheets are kept on the storage disk: `learner-worksheets/<user id>/<file>`. */
+export const LEARNER_WORKSHEETS_PREFIX = 'learner-worksheets';
+
+const noFields = z.strictObject({});
+
+/**
+ * Receives the learner's filled worksheet for the module (pdf, doc or docx, at most `WORKSHEET_MAX_BYTES`, checked
+ * by content as the admin area's worksheets are), keeps it in place of the one they sent before, and answers their
+ * facts. The worksheet's Mark Complete accepts a module whose worksheet was uploaded. Nothing is left on the disk
+ * when it throws.
+ *
+ * @throws {AppError} as {@link moduleAccess}; `no_worksheet`; as `receiveUpload` (415, 413, 400); 400
+ *   `validation_failed` (`fields.file`) when no file was sent.
+ */
+export async function uploadWorksheet(deps: AppDeps, userId: string, moduleId: string, request: Request) {
+  const { db } = deps.database;
+  const { module } = await moduleAccess(db, userId, moduleId);
+  if (!moduleParts(module).hasWorksheet) throw new AppError(API_ERROR_CODES.noWorksheet, m.noWorksheet);
+  const upload = await receiveUpload(
+    request,
+    {
+      disk: deps.disk,
+      prefix: `${LEARNER_WORKSHEETS_PREFIX}/${userId}`,
+      maxFileBytes: WORKSHEET_MAX_BYTES,
+      logger: deps.logger,
+      rule: bucketUploadRule(WORKSHEET_BUCKET),
+    },
+    noFields,
+  );
+  if (upload.storageFailed) throw new AppError(API_ERROR_CODES.internal, uploadMessages.failureFallback);
+  const file = upload.file;
+  if (!file) throw new AppError(API_ERROR_CODES.validationFailed, m.fileRequired, { file: m.fileRequired });
+  let previous: string | null = null;
+  const state = await keepUpload(deps.disk, file.temporaryPath, file.storagePath, () =>
+    db.transaction(async (tx) => {
+      const { progress } = await moduleAccess(tx, userId, moduleId, { lock: true });
+      previous = progress.worksheetUploadKey;
+      const row = await updateProgress(tx, userId, moduleId, {
+        startedAt: progress.startedAt ?? new Date(),
+        worksheetUploadKey: file.storagePath,
+        worksheetUploadName: file.name,
+        worksheetUploadBytes: file.size,
+      });
+      return moduleState(module, row);
+    }),
+  );
+  if (previous && previous !== file.storagePath)
+    await deps.disk.delete(previous).catch((error: unknown) => {
+      deps.logger.warn({ err: error, storagePath: previous }, 'deleting a replaced worksheet upload failed');
+    });
+  return state;
+}
+
+/**
+ * The learner's own uploaded worksheet of the module: its storage key and name.
+ *
+ * @throws {AppError} as {@link moduleAccess}; `no_file` when they uploaded none.
+ */
+export async function uploadedWorksheet(
+  db: Db,
+  userId: string,
+  moduleId: string,
+): Promise<{ key: string; name: string }> {
+  const { progress } = await moduleAccess(db, userId, moduleId);
+  if (!progress.worksheetUploadKey || !progress.worksheetUploadName)
+    throw new AppError(API_ERROR_CODES.noFile, m.noWorksheetUpload);
+  return { key: progress.worksheetUploadKey, name: progress.worksheetUploadName };
 }

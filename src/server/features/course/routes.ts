@@ -18,6 +18,8 @@
  * | PUT /learning/modules/:moduleId/notes `{ notes }` | `{ notes, notesSavedAt }` |
  * | PUT /learning/modules/:moduleId/worksheet/answers/:promptIndex `{ answer }` | `{ facts, missing }` |
  * | GET /learning/modules/:moduleId/video, /captions, /worksheet | the file, with HTTP Range |
+ * | POST /learning/modules/:moduleId/worksheet/upload (multipart: file) | `{ facts, missing }`: the filled worksheet kept |
+ * | GET /learning/modules/:moduleId/worksheet/upload | the learner's own filled worksheet, as a download |
  * | GET /learning/modules/:moduleId/quiz/questions | `{ questions }` without correct answers |
  * | POST /learning/modules/:moduleId/quiz/attempts `{ answers }` | 201, the scored attempt |
  * | POST /learning/modules/:moduleId/complete | `{ facts, unlockedModuleId, awarded, certificate }` |
@@ -53,7 +55,7 @@ import { certificateIssuer } from '../certificates/routes';
 import { completeModule } from './completion';
 import { loadWorkshops } from './content';
 import type { FileRef } from './file-refs';
-import { moduleFile, moduleResourceFile } from './files';
+import { moduleFile, moduleResourceFile, uploadedWorksheet, uploadWorksheet } from './files';
 import { reportPlayback } from './playback';
 import { recordStep, saveNotes, saveWorksheetAnswer } from './progress';
 import { getQuizQuestions, submitQuizAttempt } from './quiz';
@@ -169,6 +171,21 @@ export function learningRoutes(deps: AppDeps) {
       ),
     );
   }
+
+  app.post('/modules/:moduleId/worksheet/upload', params, async (c) =>
+    c.json(await uploadWorksheet(deps, userId(c), moduleId(c), c.req.raw)),
+  );
+
+  app.get('/modules/:moduleId/worksheet/upload', params, async (c) => {
+    const upload = await uploadedWorksheet(db, userId(c), moduleId(c));
+    const contentType = bucketContentType(upload.name);
+    return sendStoredFile(deps.disk, upload.key, deps.logger, {
+      ...fileRequest(c.req),
+      cacheControl: 'private, no-cache',
+      downloadName: upload.name,
+      ...(contentType ? { contentType } : {}),
+    });
+  });
 
   app.get('/modules/:moduleId/quiz/questions', params, async (c) =>
     c.json({ questions: await getQuizQuestions(db, userId(c), moduleId(c)) }),

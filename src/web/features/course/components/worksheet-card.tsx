@@ -2,15 +2,15 @@
  * The module's worksheet, in either view (training-program.md §2 item 5 "Module Assignment & Worksheet ... a Mark
  * Complete button", §4 "Worksheet Mark Complete sets worksheet_downloaded and raises the percentage to at least 50";
  * issue "One course": answered in the app). Each prompt has its answer field, saved as the learner types (saving /
- * saved / failed shown per answer, nothing typed is lost); the blank worksheet file to download; the learner's
- * uploaded, filled worksheet when there is one; and Mark Complete, which saves what is not saved yet and then
+ * saved / failed shown per answer, nothing typed is lost); the blank worksheet file to download; the upload of the
+ * learner's filled worksheet (and the one uploaded before); and Mark Complete, which saves what is not saved yet and then
  * records the `worksheet` step. The server accepts it once every prompt has an answer or a filled file is uploaded,
  * else the card says 'Answer every worksheet prompt or upload your filled worksheet first' and keeps the button.
  * The members program's last module adds the certificate image and 'Complete all modules to earn your official
  * Artist Development Certificate'.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle, ClipboardList, Clock, Download, FileCheck, Loader2, TriangleAlert } from 'lucide-react';
+import { CheckCircle, ClipboardList, Clock, Download, Loader2, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -18,7 +18,6 @@ import { WORKSHEET_ANSWER_MAX_LENGTH } from '@shared/limits/learning';
 import { courseMessages, learningRequestMessages } from '@shared/messages/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import { worksheetAnswerBodySchema, type ModuleState, type ModuleWorksheet } from '@shared/schemas/learning';
-import { formatFileSize } from '@shared/storage/file-size';
 import { DoneNote } from '@web/components/done-note';
 import { Button } from '@web/components/ui/button';
 import {
@@ -39,6 +38,7 @@ import { cacheWorksheetAnswer, saveWorksheetAnswer } from '../api/save-worksheet
 import { useAutosavedText } from '../hooks/use-autosaved-text';
 import type { AutosaveStatus } from '../utils/autosave-status';
 import { CertificateImage } from './certificate-image';
+import { WorksheetUpload } from './worksheet-upload';
 
 const w = courseMessages.worksheet;
 
@@ -100,9 +100,8 @@ function WorksheetAnswer({
   const StatusIcon = status.icon;
   return (
     <li className="space-y-2">
-      <p className="font-medium">{prompt}</p>
-      <Label htmlFor={id} className="sr-only">
-        {w.answerLabel(index + 1)}
+      <Label htmlFor={id} className="block leading-snug font-medium">
+        {prompt}
       </Label>
       <Textarea
         id={id}
@@ -229,19 +228,7 @@ export function WorksheetCard({
             </ol>
           </div>
         )}
-        {worksheet?.upload && (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <FileCheck aria-hidden className="size-4 text-success" />
-            <a
-              href={worksheet.upload.url}
-              download
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {w.uploaded(worksheet.upload.name)}
-            </a>
-            <span className="text-muted-foreground">({formatFileSize(worksheet.upload.bytes)})</span>
-          </p>
-        )}
+        {worksheet && <WorksheetUpload moduleId={moduleId} upload={worksheet.upload} />}
         {certificate && (
           <figure className="flex flex-col items-center gap-3 rounded-lg bg-muted p-4 text-center">
             <CertificateImage label={programPageMessages.module.certificateAlt} />
