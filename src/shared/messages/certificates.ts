@@ -55,6 +55,13 @@ export const certificateMessages = {
   skillsTitle: 'Skills',
   signature: 'Program Director',
   dateIssued: 'Date Issued',
+  /** Our wording: the real dates the certificate records (decision 0013). */
+  enrolledDate: 'Enrolled',
+  /** How long the learner took, from enrolment to the last module: days up to 8 weeks, then months. */
+  completedIn: (days: number) =>
+    days < 56
+      ? `Completed in ${days} ${days === 1 ? 'day' : 'days'}`
+      : `Completed in ${Math.round(days / 30.44)} months`,
   verifyAt: 'Verify at',
   notFound: 'Certificate not found',
 } as const;

@@ -113,18 +113,27 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(ink)
-    .text(`${m.dateIssued}: ${longDate(certificate.issuedAt)}`, 90, baseline - 40, {
-      width: 210,
-      align: 'center',
-    });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(muted)
-    .text(`${m.completionDate}: ${longDate(certificate.completionDate)}`, 90, baseline - 22, {
-      width: 210,
-      align: 'center',
-    });
+    .text(
+      `${m.dateIssued}: ${longDate(certificate.issuedAt)}`,
+      60,
+      baseline - 40 - (certificate.enrolledDate ? 26 : 0),
+      {
+        width: 270,
+        align: 'center',
+      },
+    );
+  const dates = [
+    ...(certificate.enrolledDate ? [`${m.enrolledDate}: ${longDate(certificate.enrolledDate)}`] : []),
+    `${m.completionDate}: ${longDate(certificate.completionDate)}`,
+    ...(certificate.durationDays !== null ? [m.completedIn(certificate.durationDays)] : []),
+  ];
+  dates.forEach((line, index) =>
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(muted)
+      .text(line, 60, baseline - 22 + index * 13 - (dates.length - 1) * 13, { width: 270, align: 'center' }),
+  );
 
   const qrSize = 96;
   const qrX = width - 90 - qrSize;

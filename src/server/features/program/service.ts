@@ -88,7 +88,7 @@ async function learnerActivity(db: Tx, userId: string): Promise<LearnerActivity>
       videosWatched: flag(
         sql`${modules.videoSeconds} > 0 and ${moduleProgress.videoCreditedSeconds} >= ${VIDEO_WATCHED_SHARE}::real * ${modules.videoSeconds}`,
       ),
-      modulesWithNotes: flag(sql`btrim(${moduleProgress.notes}) <> ''`),
+      modulesWithNotes: flag(sql`${moduleProgress.notes} ~ '[^[:space:]]'`),
     })
     .from(moduleProgress)
     .innerJoin(modules, eq(modules.id, moduleProgress.moduleId))
