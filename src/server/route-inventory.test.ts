@@ -4,11 +4,10 @@
  * whose route is gone: every new area adds its rows here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { runAdminCommand } from './admin/commands';
-import { moduleResources, modules, programQuizzes } from './db/schema/index';
-import { seedLearningContent } from './test/learning-content';
-import { seedProgramContent } from './test/program-content';
+import { moduleResources, quizzes } from './db/schema/index';
+import { seedCourseContent } from './test/course-content';
 import { newCertificateId } from './features/certificates/service';
 import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from './test/accounts';
 import { randomIp } from './test/test-app';
@@ -58,7 +57,7 @@ const artistsOnly = (status: number): Record<Caller, number> => ({
   admin: status,
 });
 
-const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '', programModule: '' };
+const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '' };
 /** Admins only: 401 without a session, 403 for everyone else signed in. */
 const adminsOnly = (status: number): Record<Caller, number> => ({
   anonymous: 401,
@@ -154,6 +153,8 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: learning(`courses/${ids.course}`) }),
     expect: artistsOnly(200),
   },
+  // The program's course, for the members dashboard.
+  'GET /api/learning/program': { send: () => ({ path: learning('program') }), expect: artistsOnly(200) },
   // The artist and the admin enrolled in beforeAll: a second enrolment is refused.
   'POST /api/learning/courses/:courseId/enrollment': {
     send: () => ({ path: learning(`courses/${ids.course}/enrollment`) }),
@@ -178,9 +179,35 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: learning(`modules/${ids.module}/video`) }),
     expect: artistsOnly(200),
   },
+  'PUT /api/learning/modules/:moduleId/notes': {
+    send: () => ({ path: learning(`modules/${ids.module}/notes`), json: { notes: 'Inventory notes' } }),
+    expect: artistsOnly(200),
+  },
+  'PUT /api/learning/modules/:moduleId/worksheet/answers/:promptIndex': {
+    send: () => ({
+      path: learning(`modules/${ids.module}/worksheet/answers/0`),
+      json: { answer: 'Inventory answer' },
+    }),
+    expect: artistsOnly(200),
+  },
   'GET /api/learning/modules/:moduleId/captions': {
     send: () => ({ path: learning(`modules/${ids.module}/captions`) }),
     expect: artistsOnly(200),
+  },
+  // Module 1's blank worksheet, from the content folder.
+  'GET /api/learning/modules/:moduleId/worksheet': {
+    send: () => ({ path: learning(`modules/${ids.module}/worksheet`) }),
+    expect: artistsOnly(200),
+  },
+  // A form without a file.
+  'POST /api/learning/modules/:moduleId/worksheet/upload': {
+    send: () => ({ path: learning(`modules/${ids.module}/worksheet/upload`), body: new FormData() }),
+    expect: artistsOnly(400),
+  },
+  // Nobody here has uploaded a filled worksheet.
+  'GET /api/learning/modules/:moduleId/worksheet/upload': {
+    send: () => ({ path: learning(`modules/${ids.module}/worksheet/upload`) }),
+    expect: artistsOnly(404),
   },
   'GET /api/learning/modules/:moduleId/quiz/questions': {
     send: () => ({ path: learning(`modules/${ids.module}/quiz/questions`) }),
@@ -190,64 +217,19 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: learning(`modules/${ids.module}/quiz/attempts`), json: { answers: {} } }),
     expect: artistsOnly(400),
   },
+  // Module 1 lacks its evidence for everyone here (video, worksheet, quiz): the completion is refused.
   'POST /api/learning/modules/:moduleId/complete': {
     send: () => ({ path: learning(`modules/${ids.module}/complete`) }),
-    expect: artistsOnly(200),
+    expect: artistsOnly(409),
   },
   'GET /api/learning/resources/:resourceId': {
     send: () => ({ path: learning(`resources/${ids.resource}`) }),
     expect: artistsOnly(200),
   },
   'GET /api/program/profile': { send: () => ({ path: program('profile') }), expect: artistsOnly(200) },
-  'GET /api/program/modules': { send: () => ({ path: program('modules') }), expect: artistsOnly(200) },
-  'GET /api/program/progress': { send: () => ({ path: program('progress') }), expect: artistsOnly(200) },
   'GET /api/program/achievements': {
     send: () => ({ path: program('achievements') }),
     expect: artistsOnly(200),
-  },
-  'GET /api/program/modules/:moduleId': {
-    send: () => ({ path: program(`modules/${ids.programModule}`) }),
-    expect: artistsOnly(200),
-  },
-  'POST /api/program/modules/:moduleId/progress': {
-    send: () => ({ path: program(`modules/${ids.programModule}/progress`), json: { step: 'opened' } }),
-    expect: artistsOnly(200),
-  },
-  'PUT /api/program/modules/:moduleId/playback': {
-    send: () => ({
-      path: program(`modules/${ids.programModule}/playback`),
-      json: { positionSeconds: 3, playedSeconds: 2 },
-    }),
-    expect: artistsOnly(200),
-  },
-  'PUT /api/program/modules/:moduleId/notes': {
-    send: () => ({ path: program(`modules/${ids.programModule}/notes`), json: { notes: 'Inventory notes' } }),
-    expect: artistsOnly(200),
-  },
-  'GET /api/program/modules/:moduleId/video': {
-    send: () => ({ path: program(`modules/${ids.programModule}/video`) }),
-    expect: artistsOnly(200),
-  },
-  'GET /api/program/modules/:moduleId/captions': {
-    send: () => ({ path: program(`modules/${ids.programModule}/captions`) }),
-    expect: artistsOnly(200),
-  },
-  'GET /api/program/modules/:moduleId/worksheet': {
-    send: () => ({ path: program(`modules/${ids.programModule}/worksheet`) }),
-    expect: artistsOnly(200),
-  },
-  'GET /api/program/modules/:moduleId/quiz/questions': {
-    send: () => ({ path: program(`modules/${ids.programModule}/quiz/questions`) }),
-    expect: artistsOnly(200),
-  },
-  'POST /api/program/modules/:moduleId/quiz/attempts': {
-    send: () => ({ path: program(`modules/${ids.programModule}/quiz/attempts`), json: { answers: {} } }),
-    expect: artistsOnly(400),
-  },
-  // Module 1 is below 50 % for everyone here: Mark Module Complete is refused (§4).
-  'POST /api/program/modules/:moduleId/complete': {
-    send: () => ({ path: program(`modules/${ids.programModule}/complete`) }),
-    expect: artistsOnly(409),
   },
   'GET /api/directory': { send: () => ({ path: '/api/directory' }), expect: artistsOnly(200) },
   'GET /api/directory/profile': {
@@ -276,14 +258,14 @@ const INVENTORY: Record<string, Row> = {
   // A file the bucket does not have: refused after the guard, so nothing changes.
   'PUT /api/admin/modules/:moduleId/video': {
     send: () => ({
-      path: admin(`modules/${ids.programModule}/video`),
+      path: admin(`modules/${ids.module}/video`),
       json: { fileName: 'no-such-file.webm' },
     }),
     expect: adminsOnly(404),
   },
   'PUT /api/admin/modules/:moduleId/worksheet': {
     send: () => ({
-      path: admin(`modules/${ids.programModule}/worksheet`),
+      path: admin(`modules/${ids.module}/worksheet`),
       json: { fileName: 'no-such-file.pdf' },
     }),
     expect: adminsOnly(404),
@@ -291,7 +273,7 @@ const INVENTORY: Record<string, Row> = {
   'GET /api/admin/quizzes': { send: () => ({ path: admin('quizzes') }), expect: adminsOnly(200) },
   // Module 1 has its quiz from the course content: a second one is refused.
   'POST /api/admin/quizzes': {
-    send: () => ({ path: admin('quizzes'), json: { moduleId: ids.programModule } }),
+    send: () => ({ path: admin('quizzes'), json: { moduleId: ids.module } }),
     expect: adminsOnly(409),
   },
   'GET /api/admin/quizzes/:quizId/questions': {
@@ -374,19 +356,14 @@ beforeAll(async () => {
   ids.withFile = await add(true);
   ids.toDelete = await add(false);
 
-  ids.course = await seedLearningContent(t);
-  const [first] = await t.database.db
-    .select({ id: modules.id })
-    .from(modules)
-    .where(eq(modules.courseId, ids.course))
-    .orderBy(asc(modules.monthNumber));
-  ids.module = first!.id;
+  const seeded = await seedCourseContent(t);
+  ids.course = seeded.courseId;
+  ids.module = seeded.moduleIds[0]!;
   const [resource] = await t.database.db
     .select({ id: moduleResources.id })
     .from(moduleResources)
     .where(eq(moduleResources.moduleId, ids.module));
   ids.resource = resource!.id;
-  ids.programModule = (await seedProgramContent(t))[0]!;
   for (const caller of ['artist', 'admin'] as const)
     await t.app.request(learning(`courses/${ids.course}/enrollment`), {
       method: 'POST',
@@ -397,9 +374,9 @@ beforeAll(async () => {
 beforeAll(async () => {
   const { t } = suite;
   const [quiz] = await t.database.db
-    .select({ id: programQuizzes.id })
-    .from(programQuizzes)
-    .where(eq(programQuizzes.moduleId, ids.programModule));
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(eq(quizzes.moduleId, ids.module));
   adminIds.quiz = quiz!.id;
   const pdf = '%PDF-1.4\n%%EOF\n';
   for (const name of ['inventory-open', 'inventory-rename', 'inventory-delete'])

@@ -43,7 +43,14 @@ export const worksheetAnswerParamsSchema = z.strictObject({
  * `videoStarted` (Start Video Lesson), `lessonRead` (Mark as Read), `watched` (Mark as Watched: accepted only once
  * the video is credited as watched), `worksheet` (the worksheet's Mark Complete: accepted only once it is done).
  */
-export const LEARNER_STEPS = ['started', 'opened', 'videoStarted', 'lessonRead', 'watched', 'worksheet'] as const;
+export const LEARNER_STEPS = [
+  'started',
+  'opened',
+  'videoStarted',
+  'lessonRead',
+  'watched',
+  'worksheet',
+] as const;
 export type LearnerStep = (typeof LEARNER_STEPS)[number];
 
 /** `POST /api/learning/modules/:moduleId/progress`: a step the learner took. */

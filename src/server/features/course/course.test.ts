@@ -185,6 +185,19 @@ describe('courses', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('gives the members dashboard in one request, enrolling an approved artist on the first visit', async () => {
+    const who = await learner();
+    const response = await send(suite.t, 'GET', '/api/program/dashboard', undefined, who);
+    expect(response.status).toBe(200);
+    const dashboard = await response.json();
+    expect(dashboard.course.enrolledAt).not.toBeNull();
+    expect(dashboard.course.modules).toHaveLength(6);
+    expect(dashboard.profile.email).toMatch(/@/);
+    expect(dashboard.achievements.totalMilestones).toBeGreaterThan(0);
+    expect(dashboard.course).toEqual(await programView(who));
+    expect((await send(suite.t, 'GET', '/api/program/dashboard')).status).toBe(401);
+  });
+
   it('gives the members dashboard the same course, modules and facts as /learning', async () => {
     const who = await enrolled();
     const learning: CourseView = await (await api(who, 'GET', `/courses/${courseId}`)).json();

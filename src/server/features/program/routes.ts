@@ -5,17 +5,19 @@
  *
  * | route | answer |
  * |---|---|
+ * | GET /program/dashboard | `{ profile, course, achievements }`: the dashboard in one request; enrols on the first visit |
  * | GET /program/profile | `{ profile }`, made on the first visit |
  * | GET /program/achievements | the Achievements panel, after `check_and_award_milestones` |
  */
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
-import { getAchievements, getProfile } from './service';
+import { getAchievements, getDashboard, getProfile } from './service';
 
 /** `/program`: the dashboard's profile and achievements (approved artists only). */
 export function programRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'artist');
   const { db } = deps.database;
+  app.get('/dashboard', async (c) => c.json(await getDashboard(db, c.get('user').id)));
   app.get('/profile', async (c) => c.json(await getProfile(db, c.get('user').id)));
   app.get('/achievements', async (c) => c.json(await getAchievements(db, c.get('user').id)));
   return app;

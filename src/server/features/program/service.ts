@@ -14,6 +14,7 @@ import {
   earnedMilestoneKeys,
   type LearnerActivity,
 } from '@shared/program/milestone-rules';
+import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
 import type { Achievements, EarnedMilestone, ProgramProfile } from '@shared/schemas/program';
 import type { Db } from '../../db/client';
 import {
@@ -22,10 +23,13 @@ import {
   moduleProgress,
   modules,
   profiles,
+  userEnrollments,
   userMilestones,
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { findEnrollment, findProgramCourse } from '../course/access';
+import { getProgramCourseView } from '../course/views';
 
 /** A transaction or the database: the functions below run on either. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -177,4 +181,23 @@ export async function getAchievements(db: Db, userId: string): Promise<Achieveme
       .map((row) => ({ milestone: row.milestone, earnedAt: row.earnedAt.toISOString() })),
     milestones: catalogue,
   };
+}
+
+/**
+ * `GET /program/dashboard` (§2 item 4), in one request: the profile, the program's course with the caller's facts
+ * per module (the members view derives its percentages from them), and the Achievements panel. An approved artist
+ * is enrolled in the program's course on their first visit (decision 0010), as the profile is made on it.
+ *
+ * @throws {AppError} `course_not_found` when no course is published.
+ */
+export async function getDashboard(db: Db, userId: string): Promise<ProgramDashboard> {
+  const course = await findProgramCourse(db);
+  if (!(await findEnrollment(db, userId, course.id)))
+    await db.insert(userEnrollments).values({ userId, courseId: course.id }).onConflictDoNothing();
+  const [{ profile }, view, achievements] = await Promise.all([
+    getProfile(db, userId),
+    getProgramCourseView(db, userId),
+    getAchievements(db, userId),
+  ]);
+  return { profile, course: view, achievements };
 }
