@@ -22,6 +22,9 @@ export const certificateMessages = {
   emptyTitle: 'No certificates yet',
   emptyText: 'Complete modules and the full program to earn certificates',
   remaining: (n: number) => `Complete ${n} more modules to earn your program completion certificate`,
+  /** Our wording: every module is completed, but the certificate waits for the name to print on it. */
+  nameRequired:
+    'Every module is completed. Set the name to print on your certificate in your account, and your certificate will be issued.',
   /** Our wording: the congratulations at 100 % (§4). */
   congratulations: 'Congratulations! You have completed every module of the program.',
   earned: 'Earned',

@@ -2,7 +2,8 @@
  * /certificates (training-program.md §2 item 9, §4 "Certificate", §8 "Certificates"): 'Loading certificates...',
  * the header with Back to Dashboard, the Program Progress card, and the earned certificates, each with its type,
  * issue date, ID, the Earned badge and View (the printable page, in a new window). The program certificate is
- * issued by the server when it is due; this page then says 'Congratulations! ...'.
+ * issued by the server when it is due; this page then says 'Congratulations! ...'; while only the name to print is
+ * missing, it says so.
  */
 import { Award, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -70,6 +71,11 @@ export function CertificatesPage() {
       {query.data && (
         <>
           <ProgramProgressCard progress={query.data.progress} />
+          {query.data.nameRequired && (
+            <p role="status" className="rounded-md border border-border bg-muted p-4 text-sm font-medium">
+              {m.nameRequired}
+            </p>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>{m.title}</CardTitle>

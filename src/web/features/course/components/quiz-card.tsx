@@ -62,6 +62,8 @@ const TEXTS = {
     title: lq.title,
     noQuiz: lq.noQuiz,
     passedBadge: lq.passedBadge,
+    passingScore: lq.passingScore,
+    bestScore: lq.bestScore,
     questionCount: lq.questionCount,
     attemptsLeft: (quiz: QuizSummary) => lq.attemptsLeft(quiz.attemptsLeft, quiz.maxAttempts),
     retryAt: lq.retryAt,
@@ -81,6 +83,8 @@ const TEXTS = {
     title: pq.title,
     noQuiz: pq.noQuiz,
     passedBadge: pq.completed,
+    passingScore: pq.passingScore,
+    bestScore: pq.bestScore,
     questionCount: programPageMessages.quiz.questionCount,
     attemptsLeft: (quiz: QuizSummary) => pq.attemptsLeft(quiz.attemptsLeft),
     retryAt: pq.retryAt,
@@ -454,10 +458,10 @@ export function QuizCard({ moduleId, quiz, presentation }: QuizCardProps) {
       </CardHeader>
       <CardContent className="space-y-4">
         <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
-          <li>{pq.passingScore(quiz.passingScore)}</li>
+          <li>{t.passingScore(quiz.passingScore)}</li>
           <li>{t.questionCount(quiz.questionCount)}</li>
           <li>{t.attemptsLeft(quiz)}</li>
-          {quiz.bestScore !== null && <li>{pq.bestScore(quiz.bestScore)}</li>}
+          {quiz.bestScore !== null && <li>{t.bestScore(quiz.bestScore)}</li>}
         </ul>
 
         {scored && !taking && <QuizResult scored={scored} quiz={quiz} presentation={presentation} />}
