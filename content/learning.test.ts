@@ -1,12 +1,13 @@
 /**
  * The course as shipped (issue "Learning area" item 2; training-program.md §2, §9): one published course of six
  * modules, months 1 to 6, each with a lesson of at least 800 words in Markdown with headings and lists, and a quiz
- * of at least 5 four-option questions with its passing score; module 1 has a real video with captions.
+ * of at least 5 four-option questions, each with an explanation, and its passing score; module 1 has a real video
+ * with captions. The course opens its modules in sequence, with quiz rounds of three attempts a day.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLearningContent, loadWorkshops } from '../src/server/features/learning/content';
+import { loadLearningContent, loadWorkshops } from '../src/server/features/course/content';
 
 const dir = path.join(import.meta.dirname, 'learning');
 const content = await loadLearningContent(dir);
@@ -24,6 +25,9 @@ describe('the learning content', () => {
       title: 'Music Industry Essentials',
       status: 'published',
       durationMonths: 6,
+      // Self-paced (§1): each module opens when the one before is completed; rounds of 3 attempts, 24 h apart.
+      unlock: 'sequential',
+      quizAttempts: { perRound: 3, waitHours: 24 },
     });
     expect(content.modules.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(content.modules.map((m) => m.title)).toEqual([
@@ -56,6 +60,8 @@ describe('the learning content', () => {
       for (const question of module.quiz!.questions) {
         expect(Object.keys(question.options)).toHaveLength(4);
         expect(Object.keys(question.options)).toContain(question.answer);
+        // Shown once the quiz is passed or a round is used up (decision 0009).
+        expect(question.explanation?.length ?? 0).toBeGreaterThan(40);
       }
       expect(module.quiz!.passingScore).toBeGreaterThan(0);
       expect(module.worksheet.length).toBeGreaterThanOrEqual(3);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLearningContent } from '../src/server/features/learning/content';
+import { loadLearningContent } from '../src/server/features/course/content';
 import { loadMilestones } from '../src/server/features/program/content';
 
 const catalogue = await loadMilestones(path.join(import.meta.dirname, 'program'));
