@@ -6,7 +6,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { completionAnswerSchema, type CompletionAnswer } from '@shared/schemas/learning';
 import { postJson } from '@web/lib/api-client';
-import { achievementsQueryKey } from './get-achievements';
 import { courseViewsQueryKey } from './get-course';
 import { updateCachedModule } from './get-module';
 
@@ -33,7 +32,6 @@ export function useCompleteModule(moduleId: string) {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: courseViewsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: achievementsQueryKey }),
       ]);
     },
   });

@@ -7,7 +7,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moduleStateSchema, type LearnerStep, type ModuleState } from '@shared/schemas/learning';
 import { postJson } from '@web/lib/api-client';
-import { achievementsQueryKey } from './get-achievements';
 import { courseViewsQueryKey } from './get-course';
 import { cacheModuleState } from './get-module';
 
@@ -36,7 +35,6 @@ export function useRecordProgress(moduleId: string) {
     onSuccess: (answer) => cacheModuleState(queryClient, moduleId, answer),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: courseViewsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: achievementsQueryKey });
     },
   });
 }

@@ -9,7 +9,6 @@ import {
   type QuizAttemptBody,
 } from '@shared/schemas/learning';
 import { postJson } from '@web/lib/api-client';
-import { achievementsQueryKey } from './get-achievements';
 import { courseViewsQueryKey } from './get-course';
 import { updateCachedModule } from './get-module';
 
@@ -40,7 +39,6 @@ export function useSubmitQuizAttempt(moduleId: string) {
       })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: courseViewsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: achievementsQueryKey });
     },
   });
 }

@@ -14,7 +14,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadFailure } from '@web/components/load-failure';
 import { formatDay } from '@web/lib/format-date';
 import { cn } from '@web/lib/utils';
-import { useAchievements } from '../api/get-achievements';
+import { useAchievements } from '../api/get-program-dashboard';
 import { BADGE_COLOR_CLASSES, badgeIconComponent } from '../utils/badge-style';
 
 const t = programPageMessages.achievements;

@@ -12,7 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadFailure } from '@web/components/load-failure';
 import type { GateAccount } from '@web/lib/auth/components/session-gate';
-import { useProgramProfile } from '../api/get-profile';
+import { useProgramDashboard } from '../api/get-program-dashboard';
 import { greetingNameOf } from '../utils/greeting';
 import { learningPaths } from '../utils/learning-paths';
 import { programPaths } from '../utils/program-paths';
@@ -26,7 +26,7 @@ const LINKS = [
 ] as const;
 
 export function DashboardHeader({ account }: { account: GateAccount }) {
-  const profile = useProgramProfile();
+  const profile = useProgramDashboard((dashboard) => dashboard.profile);
   return (
     <header className="flex flex-col gap-6 border-b pb-8 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0 space-y-2">

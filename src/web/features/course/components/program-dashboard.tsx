@@ -2,8 +2,8 @@
  * /program-dashboard (training-program.md §2 item 4, §4, §8 "Dashboard", §9): the header with the greeting and the
  * program's buttons (the learning area's view of the same course among them), the progress figures, "Continue where
  * you left off", the call to view the certificate once every module is completed, the Achievements panel and the
- * module cards. The course comes from `GET /api/learning/program` (the artist is enrolled on the first visit); each
- * part loads on its own, with its own skeleton and its own §8 failure and 'Try again'.
+ * module cards, all from one request, `GET /api/program/dashboard` (the artist is enrolled on the first visit);
+ * each part renders on its own, with its own skeleton and its own §8 failure and 'Try again'.
  */
 import type { GateAccount } from '@web/lib/auth/components/session-gate';
 import { useProgramCourseState } from '../hooks/use-program-course';
