@@ -56,8 +56,14 @@ export interface HotPathResult {
   lines: string[];
 }
 
-/** Creates the demo agent (approved, confirmed) in the embedded database of `dataDir`, with the server stopped. */
-async function seedAgent(dataDir: string): Promise<{ email: string; password: string }> {
+/**
+ * Creates the demo accounts (approved, confirmed) in the embedded database of `dataDir`, with the server stopped,
+ * and returns the one of `role`.
+ */
+export async function seedDemoAccount(
+  dataDir: string,
+  role: 'agent' | 'artist',
+): Promise<{ email: string; password: string }> {
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' });
   const logger = createLogger('silent');
   const database = await openDatabase({ dataDir });
@@ -73,9 +79,9 @@ async function seedAgent(dataDir: string): Promise<{ email: string; password: st
     const accounts = await ensureDemoAccounts(deps);
     await deps.rateLimits.close();
     transport.close();
-    const agent = accounts.find((account) => account.role === 'agent');
-    if (!agent) throw new Error('no demo agent');
-    return agent;
+    const account = accounts.find((candidate) => candidate.role === role);
+    if (!account) throw new Error(`no demo ${role}`);
+    return account;
   } finally {
     await database.close();
   }
@@ -91,7 +97,7 @@ export async function benchSignedInHotPath(): Promise<HotPathResult> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-hot-path-'));
   let server: BenchServer | undefined;
   try {
-    const agent = await seedAgent(dataDir);
+    const agent = await seedDemoAccount(dataDir, 'agent');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = await startServer({

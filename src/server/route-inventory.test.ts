@@ -226,6 +226,8 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: learning(`resources/${ids.resource}`) }),
     expect: artistsOnly(200),
   },
+  // The members dashboard in one request (profile, the program's course, achievements).
+  'GET /api/program/dashboard': { send: () => ({ path: program('dashboard') }), expect: artistsOnly(200) },
   'GET /api/program/profile': { send: () => ({ path: program('profile') }), expect: artistsOnly(200) },
   'GET /api/program/achievements': {
     send: () => ({ path: program('achievements') }),

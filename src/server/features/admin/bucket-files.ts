@@ -52,6 +52,7 @@ import {
 } from '../../storage/buckets';
 import type { Disk } from '../../storage/disk';
 import { contentMatchesName, PROGRAM_FILE_SIGNATURES } from '../../storage/file-check';
+import { invalidateCourseCatalog } from '../course/catalog';
 import { findAdminModule } from './service';
 
 /** How the disk stores a file of a bucket: its type by extension, cached for an hour (§7). */
@@ -197,6 +198,7 @@ export async function renameInBucket(
           .returning({ id: modules.id });
         return new Set([...videos, ...worksheets].map((row) => row.id)).size;
       });
+      invalidateCourseCatalog(db);
     } catch (error) {
       await disk.delete(toKey).catch(() => {});
       throw error;
@@ -243,6 +245,7 @@ export async function deleteFromBucket(
       await disk.delete(key);
       return new Set([...videos, ...worksheets].map((row) => row.id)).size;
     });
+    invalidateCourseCatalog(deps.database.db);
     return { deleted: name, modulesCleared };
   });
 }
@@ -265,7 +268,9 @@ async function videoLength(disk: Disk, key: string, size: number | undefined): P
   } finally {
     stream.destroy();
   }
-  throw new AppError(API_ERROR_CODES.validationFailed, m.videoLengthUnknown, { fileName: m.videoLengthUnknown });
+  throw new AppError(API_ERROR_CODES.validationFailed, m.videoLengthUnknown, {
+    fileName: m.videoLengthUnknown,
+  });
 }
 
 /**
@@ -290,6 +295,7 @@ export async function setModuleFile(
       .update(modules)
       .set(kind === 'video' ? { videoUrl: ref, captionsUrl: null, videoSeconds } : { worksheetUrl: ref })
       .where(eq(modules.id, module.id));
+    invalidateCourseCatalog(db);
     return findAdminModule(db, module.id);
   };
   if (fileName === null) return assign(null);

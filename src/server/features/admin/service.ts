@@ -24,6 +24,7 @@ import { isUuid } from '@shared/schemas/uuid';
 import type { Db } from '../../db/client';
 import { modules, profiles, quizQuestions, quizzes } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { changingCourse } from '../course/catalog';
 import { parseFileRef } from '../course/file-refs';
 
 /** A transaction or the database. */
@@ -123,33 +124,36 @@ export async function listAdminQuizzes(db: Tx): Promise<AdminQuiz[]> {
  * @throws {AppError} 404 `module_not_found`; 409 `quiz_exists` when the module already has a quiz.
  */
 export async function createQuiz(db: Db, body: CreateQuizBody): Promise<AdminQuiz> {
-  return db.transaction(async (tx) => {
-    const module = await findAdminModule(tx, body.moduleId);
-    const [row] = await tx
-      .insert(quizzes)
-      .values({
-        moduleId: module.id,
-        title: adminQuizMessages.quizTitle(module.monthNumber),
-        description: body.description ?? '',
-        passingScore: body.passingScore,
-        maxAttempts: body.maxAttempts,
-        source: 'admin',
-      })
-      .onConflictDoNothing({ target: quizzes.moduleId })
-      .returning();
-    if (!row) throw new AppError(API_ERROR_CODES.quizExists, m.quizExists);
-    return {
-      id: row.id,
-      moduleId: row.moduleId,
-      monthNumber: module.monthNumber,
-      title: row.title,
-      description: row.description,
-      passingScore: row.passingScore,
-      maxAttempts: row.maxAttempts,
-      source: row.source,
-      questionCount: 0,
-    };
-  });
+  return changingCourse(
+    db,
+    db.transaction(async (tx) => {
+      const module = await findAdminModule(tx, body.moduleId);
+      const [row] = await tx
+        .insert(quizzes)
+        .values({
+          moduleId: module.id,
+          title: adminQuizMessages.quizTitle(module.monthNumber),
+          description: body.description ?? '',
+          passingScore: body.passingScore,
+          maxAttempts: body.maxAttempts,
+          source: 'admin',
+        })
+        .onConflictDoNothing({ target: quizzes.moduleId })
+        .returning();
+      if (!row) throw new AppError(API_ERROR_CODES.quizExists, m.quizExists);
+      return {
+        id: row.id,
+        moduleId: row.moduleId,
+        monthNumber: module.monthNumber,
+        title: row.title,
+        description: row.description,
+        passingScore: row.passingScore,
+        maxAttempts: row.maxAttempts,
+        source: row.source,
+        questionCount: 0,
+      };
+    }),
+  );
 }
 
 /** @throws {AppError} 404 `quiz_not_found` unless `quizId` names a quiz of an active module; `lock` locks its row. */
@@ -227,26 +231,29 @@ export async function listQuestions(db: Tx, quizId: string): Promise<AdminQuesti
  * @throws {AppError} 404 `quiz_not_found`.
  */
 export async function addQuestion(db: Db, quizId: string, body: AddQuestionBody): Promise<AdminQuestion> {
-  return db.transaction(async (tx) => {
-    const quiz = await findQuiz(tx, quizId, true);
-    const [counted] = await tx
-      .select({ n: count() })
-      .from(quizQuestions)
-      .where(eq(quizQuestions.quizId, quiz.id));
-    const [row] = await tx
-      .insert(quizQuestions)
-      .values({
-        quizId: quiz.id,
-        key: null,
-        question: body.question,
-        options: optionsByKey(body.options),
-        correctAnswer: optionKey(body.options.indexOf(body.correctAnswer)),
-        points: body.points,
-        orderIndex: (counted?.n ?? 0) + 1,
-      })
-      .returning(questionColumns);
-    return toAdminQuestion(row!);
-  });
+  return changingCourse(
+    db,
+    db.transaction(async (tx) => {
+      const quiz = await findQuiz(tx, quizId, true);
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(quizQuestions)
+        .where(eq(quizQuestions.quizId, quiz.id));
+      const [row] = await tx
+        .insert(quizQuestions)
+        .values({
+          quizId: quiz.id,
+          key: null,
+          question: body.question,
+          options: optionsByKey(body.options),
+          correctAnswer: optionKey(body.options.indexOf(body.correctAnswer)),
+          points: body.points,
+          orderIndex: (counted?.n ?? 0) + 1,
+        })
+        .returning(questionColumns);
+      return toAdminQuestion(row!);
+    }),
+  );
 }
 
 /** `%`, `_` and `\` match themselves in a search. */

@@ -6,21 +6,15 @@
  *
  * Throws `AppError` with codes `course_not_found`, `module_not_found`, `not_enrolled`, `module_locked`.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { NO_FACTS, type ModuleFacts, type ModuleParts } from '@shared/course/progress-steps';
 import { moduleLocks, type ModuleLock } from '@shared/course/unlocking';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { Db } from '../../db/client';
-import {
-  courses,
-  moduleProgress,
-  modules,
-  quizQuestions,
-  quizzes,
-  userEnrollments,
-} from '../../db/schema/index';
+import { moduleProgress, userEnrollments } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { courseCatalog, type CourseRow, type ModuleRow } from './catalog';
 
 /** A transaction or the database: the functions below run on either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -35,27 +29,9 @@ export const coursePaths = {
   resource: (resourceId: string) => `/api/learning/resources/${resourceId}`,
 };
 
-export const courseColumns = {
-  id: courses.id,
-  title: courses.title,
-  description: courses.description,
-  durationMonths: courses.durationMonths,
-  unlockRule: courses.unlockRule,
-  attemptsPerRound: courses.attemptsPerRound,
-  roundWaitHours: courses.roundWaitHours,
-};
-
-export type CourseRow = { [K in keyof typeof courseColumns]: (typeof courses.$inferSelect)[K] };
-
-/** Active modules of published courses only. */
-const listed = and(eq(modules.isActive, true), eq(courses.status, 'published'));
-
 /** @throws {AppError} `course_not_found` unless a published course has this id. */
 export async function findCourse(db: Tx, courseId: string): Promise<CourseRow> {
-  const [course] = await db
-    .select(courseColumns)
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.status, 'published')));
+  const course = (await courseCatalog(db)).courses.find((candidate) => candidate.id === courseId);
   if (!course) throw new AppError(API_ERROR_CODES.courseNotFound, m.courseNotFound);
   return course;
 }
@@ -67,12 +43,7 @@ export async function findCourse(db: Tx, courseId: string): Promise<CourseRow> {
  * @throws {AppError} `course_not_found` when none is published.
  */
 export async function findProgramCourse(db: Tx): Promise<CourseRow> {
-  const [course] = await db
-    .select(courseColumns)
-    .from(courses)
-    .where(eq(courses.status, 'published'))
-    .orderBy(asc(courses.createdAt), asc(courses.id))
-    .limit(1);
+  const course = (await courseCatalog(db)).courses[0];
   if (!course) throw new AppError(API_ERROR_CODES.courseNotFound, m.courseNotFound);
   return course;
 }
@@ -86,37 +57,9 @@ export async function findEnrollment(db: Tx, userId: string, courseId: string): 
   return row?.enrolledAt ?? null;
 }
 
-export const moduleColumns = {
-  id: modules.id,
-  courseId: modules.courseId,
-  title: modules.title,
-  description: modules.description,
-  introduction: modules.introduction,
-  monthNumber: modules.monthNumber,
-  weekNumber: modules.weekNumber,
-  hours: modules.hours,
-  content: modules.content,
-  videoUrl: modules.videoUrl,
-  captionsUrl: modules.captionsUrl,
-  videoSeconds: modules.videoSeconds,
-  worksheetUrl: modules.worksheetUrl,
-  worksheetPrompts: modules.worksheetPrompts,
-  /** The module's quiz has at least one active question. */
-  hasQuiz: sql<boolean>`exists (select 1 from ${quizzes} q join ${quizQuestions} qq on qq.quiz_id = q.id and qq.is_active where q.module_id = "modules"."id")`,
-};
-
-export type ModuleRow = Omit<
-  { [K in Exclude<keyof typeof moduleColumns, 'hasQuiz'>]: (typeof modules.$inferSelect)[K] },
-  never
-> & { hasQuiz: boolean };
-
 /** The course's active modules in course order: by month, then week (§7). */
 export async function courseModules(db: Tx, courseId: string): Promise<ModuleRow[]> {
-  return db
-    .select(moduleColumns)
-    .from(modules)
-    .where(and(eq(modules.courseId, courseId), eq(modules.isActive, true)))
-    .orderBy(asc(modules.monthNumber), asc(modules.weekNumber), asc(modules.key));
+  return (await courseCatalog(db)).modulesByCourse.get(courseId) ?? [];
 }
 
 /** What completion and the percentages need to know of a module's parts. */
@@ -236,26 +179,23 @@ export async function moduleAccess(
   moduleId: string,
   options: { lock?: boolean; now?: Date } = {},
 ): Promise<ModuleAccess> {
-  const [found] = await db
-    .select({ courseId: modules.courseId })
-    .from(modules)
-    .innerJoin(courses, eq(courses.id, modules.courseId))
-    .where(and(eq(modules.id, moduleId), listed));
+  const catalog = await courseCatalog(db);
+  const found = catalog.moduleIndex.get(moduleId);
   if (!found) throw new AppError(API_ERROR_CODES.moduleNotFound, m.moduleNotFound);
-  const [course, enrolledAt, ordered] = await Promise.all([
-    findCourse(db, found.courseId),
-    findEnrollment(db, userId, found.courseId),
-    courseModules(db, found.courseId),
+  const { course } = found;
+  const ordered = catalog.modulesByCourse.get(course.id) ?? [];
+  const [enrolledAt, progress] = await Promise.all([
+    findEnrollment(db, userId, course.id),
+    progressByModule(
+      db,
+      userId,
+      ordered.map((module) => module.id),
+    ),
   ]);
   if (!enrolledAt) throw new AppError(API_ERROR_CODES.notEnrolled, m.notEnrolled);
-  const progress = await progressByModule(
-    db,
-    userId,
-    ordered.map((module) => module.id),
-  );
   const lock = locksOf(course, ordered, progress, enrolledAt, options.now ?? new Date()).get(moduleId);
   if (lock) throw new AppError(API_ERROR_CODES.moduleLocked, m.moduleLocked);
-  const index = ordered.findIndex((module) => module.id === moduleId);
+  const index = found.position;
   const read = () => {
     const query = db.select(progressColumns).from(moduleProgress).where(progressOf(userId, moduleId));
     return options.lock ? query.for('update') : query;

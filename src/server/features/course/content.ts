@@ -36,6 +36,7 @@ import {
   quizQuestions,
   quizzes,
 } from '../../db/schema/index';
+import { changingCourse } from './catalog';
 import { contentFileRef } from './file-refs';
 
 /** A file name inside a content folder: no directories, no hidden files. */
@@ -217,149 +218,152 @@ const unlessAdminSet = (column: AnyPgColumn, judge: AnyPgColumn = column) =>
  * @returns the course's id.
  */
 export async function syncLearningContent(db: Db, content: LearningContent): Promise<string> {
-  return db.transaction(async (tx) => {
-    const { course } = content;
-    const courseValues = {
-      title: course.title,
-      description: course.description,
-      durationMonths: course.durationMonths,
-      status: course.status,
-      unlockRule: course.unlock,
-      attemptsPerRound: course.quizAttempts.perRound,
-      roundWaitHours: course.quizAttempts.waitHours,
-      updatedAt: new Date(),
-    };
-    const [courseRow] = await tx
-      .insert(courses)
-      .values({ key: course.key, ...courseValues })
-      .onConflictDoUpdate({ target: courses.key, set: courseValues })
-      .returning({ id: courses.id });
-    const courseId = courseRow!.id;
-
-    const keptModules: string[] = [];
-    for (const file of content.modules) {
-      const worksheet = file.resources[0];
-      const values = {
-        courseId,
-        key: file.key,
-        title: file.title,
-        description: file.description,
-        introduction: file.introduction,
-        monthNumber: file.month,
-        weekNumber: file.week,
-        hours: file.hours,
-        content: file.content,
-        videoUrl: file.video ? contentFileRef('media', file.video) : null,
-        captionsUrl: file.captions ? contentFileRef('media', file.captions) : null,
-        videoSeconds: file.videoSeconds ?? null,
-        worksheetUrl: worksheet ? contentFileRef('resources', worksheet.file) : null,
-        worksheetPrompts: file.worksheet,
-        isActive: true,
+  return changingCourse(
+    db,
+    db.transaction(async (tx) => {
+      const { course } = content;
+      const courseValues = {
+        title: course.title,
+        description: course.description,
+        durationMonths: course.durationMonths,
+        status: course.status,
+        unlockRule: course.unlock,
+        attemptsPerRound: course.quizAttempts.perRound,
+        roundWaitHours: course.quizAttempts.waitHours,
+        updatedAt: new Date(),
       };
-      const [moduleRow] = await tx
-        .insert(modules)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [modules.courseId, modules.key],
-          set: {
-            title: values.title,
-            description: values.description,
-            introduction: values.introduction,
-            monthNumber: values.monthNumber,
-            weekNumber: values.weekNumber,
-            hours: values.hours,
-            content: values.content,
-            worksheetPrompts: values.worksheetPrompts,
-            // Captions and length belong to the content video: they follow the video's column.
-            captionsUrl: unlessAdminSet(modules.captionsUrl, modules.videoUrl),
-            videoSeconds: unlessAdminSet(modules.videoSeconds, modules.videoUrl),
-            videoUrl: unlessAdminSet(modules.videoUrl),
-            worksheetUrl: unlessAdminSet(modules.worksheetUrl),
-            isActive: true,
-          },
-        })
-        .returning({ id: modules.id });
-      const moduleId = moduleRow!.id;
-      keptModules.push(file.key);
+      const [courseRow] = await tx
+        .insert(courses)
+        .values({ key: course.key, ...courseValues })
+        .onConflictDoUpdate({ target: courses.key, set: courseValues })
+        .returning({ id: courses.id });
+      const courseId = courseRow!.id;
 
-      await tx.delete(moduleResources).where(eq(moduleResources.moduleId, moduleId));
-      if (file.resources.length > 0)
-        await tx.insert(moduleResources).values(
-          file.resources.map((resource, index) => ({
-            moduleId,
-            title: resource.title,
-            description: resource.description,
-            fileType: path.extname(resource.file).slice(1).toUpperCase(),
-            fileName: resource.file,
-            orderIndex: index + 1,
-          })),
-        );
-
-      if (!file.quiz) {
-        await tx.delete(quizzes).where(and(eq(quizzes.moduleId, moduleId), eq(quizzes.source, 'content')));
-        continue;
-      }
-      const quizValues = {
-        moduleId,
-        title: file.quiz.title,
-        description: file.quiz.description,
-        passingScore: file.quiz.passingScore,
-        maxAttempts: course.quizAttempts.perRound,
-        source: 'content' as const,
-      };
-      const [quizRow] = await tx
-        .insert(quizzes)
-        .values(quizValues)
-        .onConflictDoUpdate({
-          target: quizzes.moduleId,
-          set: quizValues,
-          setWhere: eq(quizzes.source, 'content'),
-        })
-        .returning({ id: quizzes.id });
-      // An admin-made quiz for this module: the file's questions are not added to it.
-      if (!quizRow) continue;
-      const quizId = quizRow.id;
-      for (const [index, question] of file.quiz.questions.entries()) {
-        const questionValues = {
-          quizId,
-          key: question.key,
-          question: question.question,
-          options: question.options,
-          correctAnswer: question.answer,
-          explanation: question.explanation ?? null,
-          points: question.points,
-          orderIndex: index + 1,
+      const keptModules: string[] = [];
+      for (const file of content.modules) {
+        const worksheet = file.resources[0];
+        const values = {
+          courseId,
+          key: file.key,
+          title: file.title,
+          description: file.description,
+          introduction: file.introduction,
+          monthNumber: file.month,
+          weekNumber: file.week,
+          hours: file.hours,
+          content: file.content,
+          videoUrl: file.video ? contentFileRef('media', file.video) : null,
+          captionsUrl: file.captions ? contentFileRef('media', file.captions) : null,
+          videoSeconds: file.videoSeconds ?? null,
+          worksheetUrl: worksheet ? contentFileRef('resources', worksheet.file) : null,
+          worksheetPrompts: file.worksheet,
           isActive: true,
         };
+        const [moduleRow] = await tx
+          .insert(modules)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [modules.courseId, modules.key],
+            set: {
+              title: values.title,
+              description: values.description,
+              introduction: values.introduction,
+              monthNumber: values.monthNumber,
+              weekNumber: values.weekNumber,
+              hours: values.hours,
+              content: values.content,
+              worksheetPrompts: values.worksheetPrompts,
+              // Captions and length belong to the content video: they follow the video's column.
+              captionsUrl: unlessAdminSet(modules.captionsUrl, modules.videoUrl),
+              videoSeconds: unlessAdminSet(modules.videoSeconds, modules.videoUrl),
+              videoUrl: unlessAdminSet(modules.videoUrl),
+              worksheetUrl: unlessAdminSet(modules.worksheetUrl),
+              isActive: true,
+            },
+          })
+          .returning({ id: modules.id });
+        const moduleId = moduleRow!.id;
+        keptModules.push(file.key);
+
+        await tx.delete(moduleResources).where(eq(moduleResources.moduleId, moduleId));
+        if (file.resources.length > 0)
+          await tx.insert(moduleResources).values(
+            file.resources.map((resource, index) => ({
+              moduleId,
+              title: resource.title,
+              description: resource.description,
+              fileType: path.extname(resource.file).slice(1).toUpperCase(),
+              fileName: resource.file,
+              orderIndex: index + 1,
+            })),
+          );
+
+        if (!file.quiz) {
+          await tx.delete(quizzes).where(and(eq(quizzes.moduleId, moduleId), eq(quizzes.source, 'content')));
+          continue;
+        }
+        const quizValues = {
+          moduleId,
+          title: file.quiz.title,
+          description: file.quiz.description,
+          passingScore: file.quiz.passingScore,
+          maxAttempts: course.quizAttempts.perRound,
+          source: 'content' as const,
+        };
+        const [quizRow] = await tx
+          .insert(quizzes)
+          .values(quizValues)
+          .onConflictDoUpdate({
+            target: quizzes.moduleId,
+            set: quizValues,
+            setWhere: eq(quizzes.source, 'content'),
+          })
+          .returning({ id: quizzes.id });
+        // An admin-made quiz for this module: the file's questions are not added to it.
+        if (!quizRow) continue;
+        const quizId = quizRow.id;
+        for (const [index, question] of file.quiz.questions.entries()) {
+          const questionValues = {
+            quizId,
+            key: question.key,
+            question: question.question,
+            options: question.options,
+            correctAnswer: question.answer,
+            explanation: question.explanation ?? null,
+            points: question.points,
+            orderIndex: index + 1,
+            isActive: true,
+          };
+          await tx
+            .insert(quizQuestions)
+            .values(questionValues)
+            .onConflictDoUpdate({ target: [quizQuestions.quizId, quizQuestions.key], set: questionValues });
+        }
         await tx
-          .insert(quizQuestions)
-          .values(questionValues)
-          .onConflictDoUpdate({ target: [quizQuestions.quizId, quizQuestions.key], set: questionValues });
+          .update(quizQuestions)
+          .set({ isActive: false })
+          .where(
+            and(
+              eq(quizQuestions.quizId, quizId),
+              isNotNull(quizQuestions.key),
+              notInArray(
+                quizQuestions.key,
+                file.quiz.questions.map((q) => q.key),
+              ),
+            ),
+          );
       }
       await tx
-        .update(quizQuestions)
+        .update(modules)
         .set({ isActive: false })
         .where(
-          and(
-            eq(quizQuestions.quizId, quizId),
-            isNotNull(quizQuestions.key),
-            notInArray(
-              quizQuestions.key,
-              file.quiz.questions.map((q) => q.key),
-            ),
-          ),
+          keptModules.length > 0
+            ? and(eq(modules.courseId, courseId), notInArray(modules.key, keptModules))
+            : eq(modules.courseId, courseId),
         );
-    }
-    await tx
-      .update(modules)
-      .set({ isActive: false })
-      .where(
-        keptModules.length > 0
-          ? and(eq(modules.courseId, courseId), notInArray(modules.key, keptModules))
-          : eq(modules.courseId, courseId),
-      );
-    return courseId;
-  });
+      return courseId;
+    }),
+  );
 }
 
 /** The `content_loads` name of the learning content. */

@@ -31,6 +31,7 @@ import {
   useAccountSuite,
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
+import { invalidateCourseCatalog } from './catalog';
 import { rowCounts } from '../../test/test-app';
 
 const suite = useAccountSuite();
@@ -210,10 +211,12 @@ describe('unlocking', () => {
   async function withRule(rule: 'open' | 'schedule', body: () => Promise<void>) {
     const { db } = suite.t.database;
     await db.update(courses).set({ unlockRule: rule }).where(eq(courses.id, courseId));
+    invalidateCourseCatalog(db);
     try {
       await body();
     } finally {
       await db.update(courses).set({ unlockRule: 'sequential' }).where(eq(courses.id, courseId));
+      invalidateCourseCatalog(db);
     }
   }
 
@@ -740,9 +743,11 @@ describe('completion', () => {
         isActive: false,
       })
       .returning({ id: modules.id });
+    invalidateCourseCatalog(db);
     const course = await programView(who);
     expect(course.modules).toHaveLength(6);
     expect((await api(who, 'GET', `/modules/${extra!.id}`)).status).toBe(404);
     await db.delete(modules).where(eq(modules.id, extra!.id));
+    invalidateCourseCatalog(db);
   });
 });

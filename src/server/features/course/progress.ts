@@ -14,17 +14,10 @@ import { isVideoWatched, missingForCompletion } from '@shared/course/progress-st
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { LearnerStep, ModuleState, NotesAnswer } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
-import { moduleProgress, worksheetAnswers } from '../../db/schema/index';
+import { worksheetAnswers, type moduleProgress } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import {
-  factsOf,
-  moduleAccess,
-  moduleParts,
-  updateProgress,
-  type ModuleRow,
-  type ProgressRow,
-  type Tx,
-} from './access';
+import { factsOf, moduleAccess, moduleParts, updateProgress, type ProgressRow, type Tx } from './access';
+import type { ModuleRow } from './catalog';
 
 /** The learner's facts and what completion still needs. */
 export function moduleState(module: ModuleRow, row: ProgressRow): ModuleState {

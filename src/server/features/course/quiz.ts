@@ -7,7 +7,7 @@
  *
  * Throws `AppError` with codes of {@link moduleAccess}, and `no_quiz`, `no_attempts_left`, `validation_failed`.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { missingForCompletion } from '@shared/course/progress-steps';
 import { attemptAllowance } from '@shared/course/quiz-attempts';
@@ -15,27 +15,18 @@ import { isPassingScore, scoreQuiz } from '@shared/course/quiz-scoring';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { QuizAttemptAnswer, QuizQuestion, QuizSummary } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
-import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/index';
+import { quizAttempts, quizQuestions } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { checkAndAwardMilestones } from '../program/service';
-import { factsOf, moduleAccess, moduleParts, updateProgress, type CourseRow, type Tx } from './access';
+import { factsOf, moduleAccess, moduleParts, updateProgress, type Tx } from './access';
+import { courseCatalog, type CatalogQuiz, type CourseRow } from './catalog';
 
-/** The quiz of a module, if it has one. */
-export async function findQuiz(db: Tx, moduleId: string) {
-  const [quiz] = await db
-    .select({
-      id: quizzes.id,
-      title: quizzes.title,
-      description: quizzes.description,
-      passingScore: quizzes.passingScore,
-      maxAttempts: quizzes.maxAttempts,
-    })
-    .from(quizzes)
-    .where(eq(quizzes.moduleId, moduleId));
-  return quiz ?? null;
+/** The quiz of a module, if it has one (from the course catalog). */
+export async function findQuiz(db: Tx, moduleId: string): Promise<CatalogQuiz | null> {
+  return (await courseCatalog(db)).quizzes.get(moduleId) ?? null;
 }
 
-export type QuizRow = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
+export type QuizRow = CatalogQuiz;
 
 /** @throws {AppError} `no_quiz`. */
 async function requireQuiz(db: Tx, moduleId: string): Promise<QuizRow> {
@@ -52,21 +43,15 @@ export async function quizSummary(
   course: Pick<CourseRow, 'roundWaitHours'>,
   now: Date,
 ): Promise<QuizSummary> {
-  const [attempts, [questions]] = await Promise.all([
-    db
-      .select({
-        score: quizAttempts.score,
-        passed: quizAttempts.passed,
-        completedAt: quizAttempts.completedAt,
-      })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, userId)))
-      .orderBy(desc(quizAttempts.attemptNumber)),
-    db
-      .select({ n: count() })
-      .from(quizQuestions)
-      .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.isActive, true))),
-  ]);
+  const attempts = await db
+    .select({
+      score: quizAttempts.score,
+      passed: quizAttempts.passed,
+      completedAt: quizAttempts.completedAt,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, userId)))
+    .orderBy(desc(quizAttempts.attemptNumber));
   const allowance = attemptAllowance({
     attemptsMade: attempts.length,
     lastAttemptAt: attempts[0]?.completedAt ?? null,
@@ -76,7 +61,6 @@ export async function quizSummary(
   });
   return {
     ...quiz,
-    questionCount: questions?.n ?? 0,
     attemptsMade: attempts.length,
     attemptsLeft: allowance.attemptsLeft,
     retryAt: allowance.retryAt,

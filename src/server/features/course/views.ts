@@ -5,12 +5,12 @@
  *
  * Throws `AppError` with codes of {@link moduleAccess}, and `course_not_found`, `already_enrolled`.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { CourseSummary, CourseView, Enrollment, ModuleView } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
-import { courses, moduleProgress, moduleResources, modules, userEnrollments } from '../../db/schema/index';
+import { moduleResources, userEnrollments } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import {
   courseModules,
@@ -23,26 +23,22 @@ import {
   moduleAccess,
   moduleParts,
   progressByModule,
-  type CourseRow,
+  type ProgressRow,
 } from './access';
+import { courseCatalog, type CourseRow } from './catalog';
 import { moduleState, worksheetAnswersOf } from './progress';
 import { findQuiz, quizSummary } from './quiz';
 
 /** The published courses, oldest first, each with its number of active modules (§7 "Select courses"). */
 export async function listPublishedCourses(db: Db): Promise<CourseSummary[]> {
-  return db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      description: courses.description,
-      durationMonths: courses.durationMonths,
-      moduleCount: sql<number>`count(${modules.id})::int`,
-    })
-    .from(courses)
-    .leftJoin(modules, and(eq(modules.courseId, courses.id), eq(modules.isActive, true)))
-    .where(eq(courses.status, 'published'))
-    .groupBy(courses.id)
-    .orderBy(asc(courses.createdAt), asc(courses.id));
+  const catalog = await courseCatalog(db);
+  return catalog.courses.map((course) => ({
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    durationMonths: course.durationMonths,
+    moduleCount: catalog.modulesByCourse.get(course.id)?.length ?? 0,
+  }));
 }
 
 async function courseView(db: Db, userId: string, course: CourseRow): Promise<CourseView> {
@@ -59,32 +55,18 @@ async function courseView(db: Db, userId: string, course: CourseRow): Promise<Co
     unlockRule: course.unlockRule,
   };
   if (!enrolledAt) return { course: summary, enrolledAt: null, modules: [], lastModuleId: null };
-  const ids = ordered.map((module) => module.id);
-  const [progress, resourceCounts, [last]] = await Promise.all([
-    progressByModule(db, userId, ids),
-    ids.length === 0
-      ? []
-      : db
-          .select({ moduleId: moduleResources.moduleId, n: count() })
-          .from(moduleResources)
-          .where(inArray(moduleResources.moduleId, ids))
-          .groupBy(moduleResources.moduleId),
-    ids.length === 0
-      ? []
-      : db
-          .select({ moduleId: moduleProgress.moduleId })
-          .from(moduleProgress)
-          .where(
-            and(
-              eq(moduleProgress.userId, userId),
-              inArray(moduleProgress.moduleId, ids),
-              sql`${moduleProgress.startedAt} is not null`,
-            ),
-          )
-          .orderBy(desc(moduleProgress.touchedAt))
-          .limit(1),
+  const [progress, catalog] = await Promise.all([
+    progressByModule(
+      db,
+      userId,
+      ordered.map((module) => module.id),
+    ),
+    courseCatalog(db),
   ]);
-  const resources = new Map(resourceCounts.map((row) => [row.moduleId, row.n]));
+  // "Continue where you left off": the started module touched last.
+  let last: ProgressRow | undefined;
+  for (const row of progress.values())
+    if (row.startedAt && (!last || row.touchedAt > last.touchedAt)) last = row;
   const locks = locksOf(course, ordered, progress, enrolledAt, new Date());
   return {
     course: summary,
@@ -103,7 +85,7 @@ async function courseView(db: Db, userId: string, course: CourseRow): Promise<Co
         weekNumber: module.weekNumber,
         hours: module.hours,
         hasContent: module.content.trim().length > 0,
-        resourceCount: resources.get(module.id) ?? 0,
+        resourceCount: catalog.resourceCounts.get(module.id) ?? 0,
         parts: moduleParts(module),
         status: facts.completedAt ? 'completed' : lock ? 'locked' : 'available',
         lock,

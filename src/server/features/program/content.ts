@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { BADGE_COLORS, BADGE_ICONS, MILESTONE_MEASURES } from '@shared/program/milestone-rules';
 import type { Db } from '../../db/client';
 import { contentLoads, milestones } from '../../db/schema/index';
+import { changingCourse } from '../course/catalog';
 import { ContentError } from '../course/content';
 
 const milestonesFileSchema = z.strictObject({
@@ -70,21 +71,27 @@ export async function loadMilestones(dir: string): Promise<MilestoneFile[]> {
  * deleted.
  */
 export async function syncMilestones(db: Db, catalogue: readonly MilestoneFile[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const milestone of catalogue) {
-      const values = { ...milestone, isActive: true };
-      await tx.insert(milestones).values(values).onConflictDoUpdate({ target: milestones.key, set: values });
-    }
-    await tx
-      .update(milestones)
-      .set({ isActive: false })
-      .where(
-        notInArray(
-          milestones.key,
-          catalogue.map((m) => m.key),
-        ),
-      );
-  });
+  await changingCourse(
+    db,
+    db.transaction(async (tx) => {
+      for (const milestone of catalogue) {
+        const values = { ...milestone, isActive: true };
+        await tx
+          .insert(milestones)
+          .values(values)
+          .onConflictDoUpdate({ target: milestones.key, set: values });
+      }
+      await tx
+        .update(milestones)
+        .set({ isActive: false })
+        .where(
+          notInArray(
+            milestones.key,
+            catalogue.map((m) => m.key),
+          ),
+        );
+    }),
+  );
 }
 
 /** The `content_loads` name of the program content. */

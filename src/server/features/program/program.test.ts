@@ -238,7 +238,7 @@ describe('the milestone catalogue', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'program-content-'));
     try {
       const file = parseYaml(await fs.readFile(path.join(realDir, 'milestones.yaml'), 'utf8')) as {
-        milestones: { key: string; title: string }[];
+        milestones: ({ key: string; title: string } & Record<string, unknown>)[];
       };
       file.milestones = [
         ...file.milestones

@@ -5,9 +5,9 @@
  *
  * Throws `AppError` with code `unauthorized` (a profile for an account that is gone).
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { VIDEO_WATCHED_SHARE } from '@shared/course/progress-steps';
+import { isVideoWatched } from '@shared/course/progress-steps';
 import { RECENT_MILESTONES_SHOWN } from '@shared/limits/program';
 import {
   achievementSummary,
@@ -15,20 +15,12 @@ import {
   type LearnerActivity,
 } from '@shared/program/milestone-rules';
 import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
-import type { Achievements, EarnedMilestone, ProgramProfile } from '@shared/schemas/program';
+import type { Achievements, EarnedMilestone, Milestone, ProgramProfile } from '@shared/schemas/program';
 import type { Db } from '../../db/client';
-import {
-  artists,
-  milestones,
-  moduleProgress,
-  modules,
-  profiles,
-  userEnrollments,
-  userMilestones,
-  users,
-} from '../../db/schema/index';
+import { artists, profiles, userEnrollments, userMilestones, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findEnrollment, findProgramCourse } from '../course/access';
+import { findEnrollment, findProgramCourse, moduleParts, progressByModule } from '../course/access';
+import { courseCatalog, type CatalogMilestone, type CourseCatalog } from '../course/catalog';
 import { getProgramCourseView } from '../course/views';
 
 /** A transaction or the database: the functions below run on either. */
@@ -78,108 +70,111 @@ export async function getProfile(db: Db, userId: string): Promise<ProgramProfile
 }
 
 /**
- * What the learner has done over the active modules of the course (the measures of the milestone criteria): one
+ * What the learner has done over the program course's active modules (the measures of the milestone criteria): one
  * record, whichever view they used. A video counts as watched once 90 % of it is credited by playback.
  */
-async function learnerActivity(db: Tx, userId: string): Promise<LearnerActivity> {
-  const flag = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
-  const [row] = await db
-    .select({
-      modulesStarted: flag(sql`${moduleProgress.startedAt} is not null`),
-      modulesCompleted: flag(sql`${moduleProgress.completedAt} is not null`),
-      quizzesPassed: flag(sql`${moduleProgress.quizPassedAt} is not null`),
-      worksheetsCompleted: flag(sql`${moduleProgress.worksheetDoneAt} is not null`),
-      videosWatched: flag(
-        sql`${modules.videoSeconds} > 0 and ${moduleProgress.videoCreditedSeconds} >= ${VIDEO_WATCHED_SHARE}::real * ${modules.videoSeconds}`,
-      ),
-      modulesWithNotes: flag(sql`${moduleProgress.notes} ~ '[^[:space:]]'`),
-    })
-    .from(moduleProgress)
-    .innerJoin(modules, eq(modules.id, moduleProgress.moduleId))
-    .where(and(eq(moduleProgress.userId, userId), eq(modules.isActive, true)));
-  const [total] = await db.select({ n: count() }).from(modules).where(eq(modules.isActive, true));
-  return {
-    modulesStarted: row?.modulesStarted ?? 0,
-    modulesCompleted: row?.modulesCompleted ?? 0,
-    quizzesPassed: row?.quizzesPassed ?? 0,
-    worksheetsCompleted: row?.worksheetsCompleted ?? 0,
-    videosWatched: row?.videosWatched ?? 0,
-    modulesWithNotes: row?.modulesWithNotes ?? 0,
-    totalModules: total?.n ?? 0,
+async function learnerActivity(db: Tx, userId: string, catalog: CourseCatalog): Promise<LearnerActivity> {
+  const ordered = catalog.courses[0] ? (catalog.modulesByCourse.get(catalog.courses[0].id) ?? []) : [];
+  const records = await progressByModule(
+    db,
+    userId,
+    ordered.map((module) => module.id),
+  );
+  const activity: LearnerActivity = {
+    modulesStarted: 0,
+    modulesCompleted: 0,
+    quizzesPassed: 0,
+    worksheetsCompleted: 0,
+    videosWatched: 0,
+    modulesWithNotes: 0,
+    totalModules: ordered.length,
   };
+  for (const module of ordered) {
+    const row = records.get(module.id);
+    if (!row) continue;
+    if (row.startedAt) activity.modulesStarted += 1;
+    if (row.completedAt) activity.modulesCompleted += 1;
+    if (row.quizPassedAt) activity.quizzesPassed += 1;
+    if (row.worksheetDoneAt) activity.worksheetsCompleted += 1;
+    if (isVideoWatched(row.videoCreditedSeconds, moduleParts(module).videoSeconds))
+      activity.videosWatched += 1;
+    if (/\S/.test(row.notes)) activity.modulesWithNotes += 1;
+  }
+  return activity;
 }
 
-const milestoneColumns = {
-  id: milestones.id,
-  title: milestones.title,
-  description: milestones.description,
-  points: milestones.points,
-  badgeIcon: milestones.badgeIcon,
-  badgeColor: milestones.badgeColor,
-};
+/** A catalogue milestone as the panel shows it. */
+const shown = ({ key: _key, criterion: _criterion, ...milestone }: CatalogMilestone): Milestone => milestone;
+
+/**
+ * Awards every active milestone whose criterion the learner now meets and has not earned yet (the insert skips one
+ * already earned on the unique key (user, milestone), so none is ever awarded twice, even by two checks at once).
+ *
+ * @returns what this call awarded, and every milestone the learner has earned with when.
+ */
+async function awardDue(db: Db, userId: string) {
+  const catalog = await courseCatalog(db);
+  const [activity, earnedRows] = await Promise.all([
+    learnerActivity(db, userId, catalog),
+    db
+      .select({ milestoneId: userMilestones.milestoneId, earnedAt: userMilestones.earnedAt })
+      .from(userMilestones)
+      .where(eq(userMilestones.userId, userId)),
+  ]);
+  const earned = new Map(earnedRows.map((row) => [row.milestoneId, row.earnedAt]));
+  const dueKeys = new Set(earnedMilestoneKeys(activity, catalog.milestones));
+  const due = catalog.milestones.filter(
+    (milestone) => dueKeys.has(milestone.key) && !earned.has(milestone.id),
+  );
+  const awarded: EarnedMilestone[] = [];
+  if (due.length > 0) {
+    const inserted = await db
+      .insert(userMilestones)
+      .values(due.map((milestone) => ({ userId, milestoneId: milestone.id })))
+      .onConflictDoNothing()
+      .returning({ milestoneId: userMilestones.milestoneId, earnedAt: userMilestones.earnedAt });
+    const byId = new Map(due.map((milestone) => [milestone.id, milestone]));
+    for (const { milestoneId, earnedAt } of inserted) {
+      earned.set(milestoneId, earnedAt);
+      awarded.push({ milestone: shown(byId.get(milestoneId)!), earnedAt: earnedAt.toISOString() });
+    }
+  }
+  return { awarded, earned, catalog };
+}
 
 /**
  * `check_and_award_milestones` (§7): awards every active milestone whose criterion the learner now meets and has
- * not earned yet. Idempotent, and safe when two run at once: the insert skips a milestone already earned on the
- * unique key (user, milestone), so none is ever awarded twice.
+ * not earned yet. Idempotent, and safe when two run at once.
  *
  * @returns the milestones this call awarded, oldest catalogue entry first.
  */
 export async function checkAndAwardMilestones(db: Db, userId: string): Promise<EarnedMilestone[]> {
-  const [activity, catalogue] = await Promise.all([
-    learnerActivity(db, userId),
-    db
-      .select({ ...milestoneColumns, key: milestones.key, criterion: milestones.criterion })
-      .from(milestones)
-      .where(eq(milestones.isActive, true))
-      .orderBy(asc(milestones.points), asc(milestones.key)),
-  ]);
-  const earned = new Set(earnedMilestoneKeys(activity, catalogue));
-  const due = catalogue.filter((milestone) => earned.has(milestone.key));
-  if (due.length === 0) return [];
-  const inserted = await db
-    .insert(userMilestones)
-    .values(due.map((milestone) => ({ userId, milestoneId: milestone.id })))
-    .onConflictDoNothing()
-    .returning({ milestoneId: userMilestones.milestoneId, earnedAt: userMilestones.earnedAt });
-  const byId = new Map(due.map((milestone) => [milestone.id, milestone]));
-  return inserted.map(({ milestoneId, earnedAt }) => {
-    const { key: _key, criterion: _criterion, ...milestone } = byId.get(milestoneId)!;
-    return { milestone, earnedAt: earnedAt.toISOString() };
-  });
+  return (await awardDue(db, userId)).awarded;
 }
 
 /**
- * `GET /program/achievements`: runs {@link checkAndAwardMilestones}, then the panel (§9): percent earned (rounded),
+ * `GET /program/achievements`: runs `check_and_award_milestones`, then the panel (§9): percent earned (rounded),
  * total points, the 3 most recent, and the catalogue ordered by points (§7 "Select milestones ordered by points").
  */
 export async function getAchievements(db: Db, userId: string): Promise<Achievements> {
-  await checkAndAwardMilestones(db, userId);
-  const [catalogue, earned] = await Promise.all([
-    db
-      .select(milestoneColumns)
-      .from(milestones)
-      .where(eq(milestones.isActive, true))
-      .orderBy(asc(milestones.points), asc(milestones.key)),
-    db
-      .select({ milestone: milestoneColumns, earnedAt: userMilestones.earnedAt })
-      .from(userMilestones)
-      .innerJoin(milestones, eq(milestones.id, userMilestones.milestoneId))
-      .where(and(eq(userMilestones.userId, userId), eq(milestones.isActive, true)))
-      .orderBy(desc(userMilestones.earnedAt), desc(milestones.points)),
-  ]);
+  const { earned, catalog } = await awardDue(db, userId);
+  const catalogue = catalog.milestones;
+  const earnedList = catalogue
+    .filter((milestone) => earned.has(milestone.id))
+    .map((milestone) => ({ milestone: shown(milestone), earnedAt: earned.get(milestone.id)! }))
+    .sort((a, b) => b.earnedAt.getTime() - a.earnedAt.getTime() || b.milestone.points - a.milestone.points);
   const summary = achievementSummary(
-    earned.map((row) => row.milestone.points),
+    earnedList.map((row) => row.milestone.points),
     catalogue.length,
   );
   return {
     ...summary,
-    earnedCount: earned.length,
+    earnedCount: earnedList.length,
     totalMilestones: catalogue.length,
-    recent: earned
+    recent: earnedList
       .slice(0, RECENT_MILESTONES_SHOWN)
       .map((row) => ({ milestone: row.milestone, earnedAt: row.earnedAt.toISOString() })),
-    milestones: catalogue,
+    milestones: catalogue.map(shown),
   };
 }
 

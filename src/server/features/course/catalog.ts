@@ -1,0 +1,203 @@
+/**
+ * The course's structure, read once and kept in memory (issue "One course" item 8; docs/decisions/0014): the
+ * published courses with their rules, their active modules in order with their parts, the resource counts and the
+ * milestone catalogue. It changes only when the content files are loaded at start or staff change a module's
+ * files or quiz in the admin area; those writers call {@link invalidateCourseCatalog}. Another instance's change is
+ * seen within {@link CATALOG_TTL_MS}. What a learner did is never cached.
+ */
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { MilestoneCriterion } from '@shared/program/milestone-rules';
+import type { Db } from '../../db/client';
+import { courses, milestones, moduleResources, modules, quizQuestions, quizzes } from '../../db/schema/index';
+import type { Tx } from './access';
+
+/** How long a read catalog is used before it is read again, in ms (for changes made by another instance). */
+export const CATALOG_TTL_MS = 5_000;
+
+const courseColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  durationMonths: courses.durationMonths,
+  unlockRule: courses.unlockRule,
+  attemptsPerRound: courses.attemptsPerRound,
+  roundWaitHours: courses.roundWaitHours,
+};
+
+/** A published course with its rules. */
+export type CourseRow = { [K in keyof typeof courseColumns]: (typeof courses.$inferSelect)[K] };
+
+const moduleColumns = {
+  id: modules.id,
+  courseId: modules.courseId,
+  title: modules.title,
+  description: modules.description,
+  introduction: modules.introduction,
+  monthNumber: modules.monthNumber,
+  weekNumber: modules.weekNumber,
+  hours: modules.hours,
+  content: modules.content,
+  videoUrl: modules.videoUrl,
+  captionsUrl: modules.captionsUrl,
+  videoSeconds: modules.videoSeconds,
+  worksheetUrl: modules.worksheetUrl,
+  worksheetPrompts: modules.worksheetPrompts,
+};
+
+/** An active module, with whether its quiz has a question. */
+export type ModuleRow = { [K in keyof typeof moduleColumns]: (typeof modules.$inferSelect)[K] } & {
+  hasQuiz: boolean;
+};
+
+/** A milestone of the catalogue, with what earns it. */
+export interface CatalogMilestone {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  points: number;
+  badgeIcon: (typeof milestones.$inferSelect)['badgeIcon'];
+  badgeColor: (typeof milestones.$inferSelect)['badgeColor'];
+  criterion: MilestoneCriterion;
+}
+
+/** A module's quiz (§3 "Quiz"): `maxAttempts` is the attempts of one round. */
+export interface CatalogQuiz {
+  id: string;
+  title: string;
+  description: string;
+  passingScore: number;
+  maxAttempts: number;
+  questionCount: number;
+}
+
+/** The course's structure as read. */
+export interface CourseCatalog {
+  /** Published courses, oldest first: the first is the program's. */
+  courses: CourseRow[];
+  /** Each published course's active modules in course order (by month, then week). */
+  modulesByCourse: Map<string, ModuleRow[]>;
+  /** Every active module of a published course: its course and its 0-based position. */
+  moduleIndex: Map<string, { course: CourseRow; position: number }>;
+  /** Resources per module. */
+  resourceCounts: Map<string, number>;
+  /** Each module's quiz, by module id, with its number of active questions. */
+  quizzes: Map<string, CatalogQuiz>;
+  /** Active milestones by points, then key (§7 "select milestones ordered by points"). */
+  milestones: CatalogMilestone[];
+}
+
+interface Cached {
+  at: number;
+  catalog: Promise<CourseCatalog>;
+}
+
+const cache = new WeakMap<object, Cached>();
+
+async function readCatalog(db: Tx): Promise<CourseCatalog> {
+  const [courseRows, moduleRows, quizRows, resourceRows, milestoneRows] = await Promise.all([
+    db
+      .select(courseColumns)
+      .from(courses)
+      .where(eq(courses.status, 'published'))
+      .orderBy(asc(courses.createdAt), asc(courses.id)),
+    db
+      .select(moduleColumns)
+      .from(modules)
+      .where(eq(modules.isActive, true))
+      .orderBy(asc(modules.monthNumber), asc(modules.weekNumber), asc(modules.key)),
+    db
+      .select({
+        moduleId: quizzes.moduleId,
+        id: quizzes.id,
+        title: quizzes.title,
+        description: quizzes.description,
+        passingScore: quizzes.passingScore,
+        maxAttempts: quizzes.maxAttempts,
+        questionCount: count(quizQuestions.id),
+      })
+      .from(quizzes)
+      .leftJoin(quizQuestions, and(eq(quizQuestions.quizId, quizzes.id), eq(quizQuestions.isActive, true)))
+      .groupBy(quizzes.id),
+    db
+      .select({ moduleId: moduleResources.moduleId, n: count() })
+      .from(moduleResources)
+      .groupBy(moduleResources.moduleId),
+    db
+      .select({
+        id: milestones.id,
+        key: milestones.key,
+        title: milestones.title,
+        description: milestones.description,
+        points: milestones.points,
+        badgeIcon: milestones.badgeIcon,
+        badgeColor: milestones.badgeColor,
+        criterion: milestones.criterion,
+      })
+      .from(milestones)
+      .where(eq(milestones.isActive, true))
+      .orderBy(asc(milestones.points), asc(milestones.key)),
+  ]);
+  const quizByModule = new Map(quizRows.map(({ moduleId, ...quiz }) => [moduleId, quiz]));
+  const published = new Map(courseRows.map((course) => [course.id, course]));
+  const modulesByCourse = new Map<string, ModuleRow[]>(courseRows.map((course) => [course.id, []]));
+  const moduleIndex = new Map<string, { course: CourseRow; position: number }>();
+  for (const row of moduleRows) {
+    const course = published.get(row.courseId);
+    const list = modulesByCourse.get(row.courseId);
+    if (!course || !list) continue;
+    moduleIndex.set(row.id, { course, position: list.length });
+    list.push({ ...row, hasQuiz: (quizByModule.get(row.id)?.questionCount ?? 0) > 0 });
+  }
+  return {
+    courses: courseRows,
+    modulesByCourse,
+    moduleIndex,
+    resourceCounts: new Map(resourceRows.map((row) => [row.moduleId, row.n])),
+    quizzes: quizByModule,
+    milestones: milestoneRows,
+  };
+}
+
+/**
+ * The catalog of `db`, read again when older than {@link CATALOG_TTL_MS} or invalidated. Inside a transaction
+ * (`tx`), the catalog of the transaction's database is used: it never holds what the transaction itself changes.
+ */
+export function courseCatalog(db: Db | Tx, now = Date.now()): Promise<CourseCatalog> {
+  const key = catalogKey(db);
+  const cached = cache.get(key);
+  if (cached && now - cached.at < CATALOG_TTL_MS) return cached.catalog;
+  const catalog = readCatalog(db);
+  cache.set(key, { at: now, catalog });
+  // A failed read is not kept: the next request reads again.
+  catalog.catch(() => {
+    if (cache.get(key)?.catalog === catalog) cache.delete(key);
+  });
+  return catalog;
+}
+
+/** Forgets the catalog of `db`: the next request reads it again. Call after writing content, modules or quizzes. */
+export function invalidateCourseCatalog(db: Db | Tx): void {
+  cache.delete(catalogKey(db));
+}
+
+/**
+ * The key a database's catalog is kept under: the drizzle client's dialect, one object shared by the database and
+ * every transaction on it, so a transaction uses its database's catalog.
+ */
+function catalogKey(db: Db | Tx): object {
+  return (db as unknown as { dialect?: object }).dialect ?? db;
+}
+
+/**
+ * Runs a write of the course's structure and forgets the catalog once it settled, whether it succeeded or not.
+ *
+ * @returns what `write` returns.
+ */
+export async function changingCourse<T>(db: Db | Tx, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    invalidateCourseCatalog(db);
+  }
+}
