@@ -8,7 +8,8 @@
  * a new email, an unconfirmed account and a confirmed one side by side (they must match, or the time reveals
  * whether an account exists). Last, the signed-in hot path (signed-in.ts): the real server as a child process under
  * 50 connections, `/healthz` and a signed-in `GET /api/auth/session` side by side per round (requests/s, p50, p99,
- * their ratio, the server's RSS after each run). Then the public hot path against the floor (hot-path.ts): the
+ * their ratio, the server's RSS after each run); the learner's pages (course-pages.ts): the members dashboard's and a
+ * module page's one request beside `/healthz` in the same rounds. Then the public hot path against the floor (hot-path.ts): the
  * production server as `npm start` runs it and a bare `node:http` server answering the same bytes, `/` and
  * `/healthz` under 50 connections (requests/s, p99, their ratio), the time a second start takes to serve its first
  * page, and the server's RSS after the load. Alone: `npx tsx scripts/bench/hot-path.ts`.
@@ -16,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, postJson } from '../../src/server/test/test-app';
+import { benchCoursePages } from './course-pages';
 import { benchDepartmentResources } from './department-resources';
 import { benchHotPath } from './hot-path';
 import { benchSignedInHotPath } from './signed-in';
@@ -68,6 +70,7 @@ rows.push(...resources.rows);
 const upload = await benchUploadMemory(t);
 const signUp = await benchSignUpTiming();
 const hotPath = await benchSignedInHotPath();
+const coursePages = await benchCoursePages();
 const floor = await benchHotPath();
 
 const started = performance.now();
@@ -80,6 +83,8 @@ console.log(
 );
 console.table(hotPath.rows);
 for (const line of hotPath.lines) console.log(line);
+console.table(coursePages.rows);
+for (const line of coursePages.lines) console.log(line);
 console.table(floor.rows);
 for (const line of floor.lines) console.log(line);
 await t.close();
