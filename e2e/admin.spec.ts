@@ -4,9 +4,11 @@
  * certificates, the admin area and the file manager" items 4-7): an admin opens /admin signed out, signs in and
  * comes back; uploads a video (the progress bar seen, a first try cancelled) and a PDF worksheet, sets both on
  * module 2, adds a question to module 2's quiz ('Please fill all fields' first), renames the worksheet (module 2
- * follows it) and deletes another file after the confirmation. A learner then plays and seeks the new video on
- * module 2, downloads the worksheet with identical bytes under its name, and sees both 'Available' in the file
- * manager. A signed-in non-admin on /admin lands on /program-dashboard. /admin and /file-manager pass axe.
+ * follows it) and deletes another file after the confirmation. A learner, who completed module 1 with its evidence
+ * meanwhile (e2e/support/course.ts: module 2 opens once module 1 is completed), then finds module 2's video with
+ * its length read from the file, plays and seeks it, downloads the worksheet with identical bytes under its name,
+ * and sees both 'Available' in the file manager. A signed-in non-admin on /admin lands on /program-dashboard.
+ * /admin and /file-manager pass axe.
  *
  * Every module of the shipped course has its quiz from the lesson files, so creating a quiz (refused with 409 on a
  * module that has one) is covered by the API suite (src/server/features/admin/admin.test.ts), not here.
@@ -25,6 +27,7 @@ import {
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { completeModules, programModules } from './support/course';
 import { expect, test } from './support/fixtures';
 import { dataDir, repoRoot } from './support/paths';
 import { expectToast, waitForHydration } from './support/ui';
@@ -86,6 +89,17 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   await createConfirmedAccount(page.request, { list: 'artist', email: learnerEmail });
   await grantAdmin(adminEmail);
   await page.context().clearCookies();
+
+  // The learner, in a browser of their own: module 2 opens once module 1 is completed, so they complete it first,
+  // with its evidence (its 24 s video played at 2x), while the admin works.
+  const learnerContext = await browser.newContext();
+  const signedIn = await learnerContext.request.post('/api/auth/sign-in', {
+    data: { email: learnerEmail, password: GOOD_PASSWORD, portal: 'program' },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const moduleOneCompleted = completeModules(learnerContext.request, 1);
+  // Awaited before the learner opens module 2; a failure meanwhile is not an unhandled rejection.
+  moduleOneCompleted.catch(() => undefined);
 
   // Signed out, /admin sends the visitor to /program-auth, and signing in leads back to it (§6).
   await page.goto('/admin');
@@ -216,17 +230,14 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   await expectToast(page, am.deleted(scrapName));
   await expect(worksheets.getByText(scrapName, { exact: true })).toHaveCount(0);
 
-  // The learner: module 2 shows the new video, which plays and seeks at once, and the renamed worksheet.
-  const learnerContext = await browser.newContext();
+  // The learner, module 1 completed: module 2 is open, with the new video (its length read from the file) and
+  // worksheet; the video plays and seeks at once, and the renamed worksheet downloads.
+  await moduleOneCompleted;
   const learner = await learnerContext.newPage();
-  await learner.goto('/program-auth');
-  await signIn(learner, learnerEmail);
-  await expect(learner).toHaveURL(/\/program-dashboard$/);
-  const { modules } = (await (await learner.request.get('/api/program/modules')).json()) as {
-    modules: { id: string; monthNumber: number; hasVideo: boolean; hasWorksheet: boolean }[];
-  };
-  const second = modules.find((module) => module.monthNumber === 2)!;
-  expect(second).toMatchObject({ hasVideo: true, hasWorksheet: true });
+  await learner.goto('/program-dashboard');
+  await expect(learner.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  const second = (await programModules(learner.request)).find((module) => module.monthNumber === 2)!;
+  expect(second).toMatchObject({ status: 'available', parts: { hasWorksheet: true } });
   await learner.goto(`/program-module/${second.id}`);
   const player = learner.locator('#video video');
   await expect(player).toBeVisible();
@@ -241,7 +252,9 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
     await done;
     return { target, at: element.currentTime, duration: element.duration };
   });
-  expect(seeked.duration).toBeGreaterThan(0);
+  expect(seeked.duration).toBeGreaterThan(20);
+  // The length the server read from the file (whole seconds) is the player's.
+  expect(Math.abs((second.parts.videoSeconds ?? 0) - seeked.duration)).toBeLessThan(1);
   expect(Math.abs(seeked.at - seeked.target)).toBeLessThan(0.5);
 
   const [download] = await Promise.all([

@@ -1,10 +1,12 @@
 /**
  * The video player's memory (training-program.md §9 "Video playback (a real player)"; issue "Learning area" item
  * 6, issue "Members program" item 5, issue "One course" item 4): resumes at the saved position, and reports where
- * the learner is, how many seconds of the video really played since the last report and at which rate — every
- * {@link VIDEO_REPORT_INTERVAL_MS} while playing, on pause, at the end, and as the page is left (a keepalive
- * request), so the server can keep the position and credit the seconds watched (at most the wall time times the
- * rate). Seeking is not playing: a jump of the play head is not counted.
+ * the learner is, how many seconds of the video really played since the last report and at which rate — as playback
+ * starts, every {@link VIDEO_REPORT_INTERVAL_MS} while playing, on pause, at the end, and as the page is left (a
+ * keepalive request), so the server can keep the position and credit the seconds watched (at most the wall time
+ * since its previous report times the rate). The report as playback starts is what starts that clock: without it
+ * the seconds played before the first timed report would earn nothing. Seeking is not playing: a jump of the play
+ * head is not counted.
  *
  * The hook does not know where the reports go: the page passes the report function (`PUT …/playback`).
  */
@@ -108,11 +110,14 @@ export function usePlaybackReports<TAnswer>(
       lastTime.current = video.currentTime;
     };
     const onPause = () => report(video);
+    // Playback starts or resumes: the server's clock starts now (see the module comment).
+    const onPlay = () => report(video);
     const onLeave = () => report(video, { keepalive: true });
     if (video.readyState >= 1) resume();
     video.addEventListener('loadedmetadata', resume);
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('seeked', onSeeked);
+    video.addEventListener('play', onPlay);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onPause);
     window.addEventListener('pagehide', onLeave);
@@ -124,6 +129,7 @@ export function usePlaybackReports<TAnswer>(
       video.removeEventListener('loadedmetadata', resume);
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('seeked', onSeeked);
+      video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('ended', onPause);
       window.removeEventListener('pagehide', onLeave);

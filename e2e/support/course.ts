@@ -1,0 +1,227 @@
+/**
+ * The course as a real learner works through it, through the API with the page's `request` context (its session
+ * cookie), never the database (docs/decisions/0009 "Completion means evidence"): the lesson opened, the video played
+ * in real time at 2x (the server credits a report by wall time times the rate, capped at 2x, so a 24 s video takes
+ * about 11 s), every worksheet prompt answered and the worksheet marked complete, the quiz passed with the answer keys
+ * of the content files, then the module completed. Journeys use it to reach a state the one under test starts from
+ * (module 2 open, every module completed); the journeys that prove these steps drive the pages themselves.
+ *
+ * Also what the journeys read from the content files (`content/learning/`): the modules, their quiz answers and the
+ * attempt policy.
+ */
+import path from 'node:path';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { loadLearningContent, type ModuleFile } from '../../src/server/features/course/content';
+import { isVideoWatched, VIDEO_WATCHED_SHARE } from '../../src/shared/course/progress-steps';
+import { VIDEO_REPORT_INTERVAL_MS } from '../../src/shared/limits/learning';
+import { courseMessages } from '../../src/shared/messages/learning';
+import type {
+  CompletionAnswer,
+  ModuleCard,
+  ModuleView,
+  PlaybackAnswer,
+  QuizAttemptAnswer,
+  QuizQuestion,
+} from '../../src/shared/schemas/learning';
+import type { ProgramDashboard } from '../../src/shared/schemas/program-dashboard';
+import { repoRoot } from './paths';
+
+/** The course's files, as the server loads them at start. */
+export const courseContent = await loadLearningContent(path.join(repoRoot, 'content/learning'));
+
+/** Module `n` (1-based, course order) of the content files. */
+export function contentModule(n: number): ModuleFile {
+  const module = courseContent.modules[n - 1];
+  if (!module) throw new Error(`the course has no module ${n}`);
+  return module;
+}
+
+/** The rate the helpers and journeys play videos at: the fastest the server credits. */
+export const PLAYBACK_RATE = 2;
+
+/**
+ * Sets the page's `<video>` to play at {@link PLAYBACK_RATE} (as a learner picks 2x in the player's menu), muted;
+ * the page then starts it.
+ */
+export async function playAtDoubleSpeed(video: Locator): Promise<void> {
+  await video.evaluate((element: HTMLVideoElement, rate: number) => {
+    element.muted = true;
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+  }, PLAYBACK_RATE);
+}
+
+/** What a module page says its completion still needs (either view): the list under 'Before this module …'. */
+export function missingList(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: courseMessages.missingTitle });
+}
+
+/** The body of a successful answer, or an error naming the request and what the server said. */
+async function json<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * `GET /api/program/dashboard`: the program's course with the caller's facts per module, in course order (the first
+ * visit enrols an approved artist, as the members dashboard does).
+ */
+export async function programModules(request: APIRequestContext): Promise<ModuleCard[]> {
+  const dashboard = await json<ProgramDashboard>(
+    await request.get('/api/program/dashboard'),
+    'GET /api/program/dashboard',
+  );
+  return dashboard.course.modules;
+}
+
+/** `GET /api/learning/modules/:id`: the module view both module pages read. */
+export async function moduleView(request: APIRequestContext, moduleId: string): Promise<ModuleView> {
+  return json(await request.get(`/api/learning/modules/${moduleId}`), `GET module ${moduleId}`);
+}
+
+async function recordStep(request: APIRequestContext, moduleId: string, step: string): Promise<void> {
+  await json(
+    await request.post(`/api/learning/modules/${moduleId}/progress`, { data: { step } }),
+    `step ${step} of module ${moduleId}`,
+  );
+}
+
+/**
+ * Plays the module's video as the player does, at {@link PLAYBACK_RATE}: a first report starts the server's clock,
+ * then one every {@link VIDEO_REPORT_INTERVAL_MS} (sooner for the last) claiming the seconds a player at that rate
+ * played in the wall time since, until the server has credited 90 % of the video. Real time passes: that is what
+ * the server checks.
+ */
+export async function watchVideo(request: APIRequestContext, moduleId: string, videoSeconds: number) {
+  const url = `/api/learning/modules/${moduleId}/playback`;
+  const report = async (positionSeconds: number, playedSeconds: number) =>
+    json<PlaybackAnswer>(
+      await request.put(url, { data: { positionSeconds, playedSeconds, playbackRate: PLAYBACK_RATE } }),
+      `playback report of module ${moduleId}`,
+    );
+  let answer = await report(0, 0);
+  let position = 0;
+  let last = Date.now();
+  const target = VIDEO_WATCHED_SHARE * videoSeconds;
+  while (!isVideoWatched(answer.creditedSeconds, videoSeconds)) {
+    // Wall time to play what is still missing (plus a little), at most one report interval.
+    const needMs = ((target - answer.creditedSeconds) / PLAYBACK_RATE) * 1000 + 100;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(needMs, VIDEO_REPORT_INTERVAL_MS)));
+    const now = Date.now();
+    const played = ((now - last) / 1000) * PLAYBACK_RATE;
+    last = now;
+    // At the end the player starts over: the position wraps, the credit never passes the video's length.
+    position = (position + played) % videoSeconds;
+    answer = await report(position, played);
+  }
+  return answer;
+}
+
+/** Answers every prompt of the worksheet (the answers the page autosaves), then its Mark Complete. */
+export async function completeWorksheet(request: APIRequestContext, moduleId: string, prompts: string[]) {
+  for (const [index, prompt] of prompts.entries()) {
+    await json(
+      await request.put(`/api/learning/modules/${moduleId}/worksheet/answers/${index}`, {
+        data: { answer: `My answer to “${prompt.slice(0, 40)}…”: done for this module.` },
+      }),
+      `worksheet answer ${index} of module ${moduleId}`,
+    );
+  }
+  await recordStep(request, moduleId, 'worksheet');
+}
+
+/**
+ * The option keys that answer the module's quiz: the right key of every question of the content file (matched by
+ * its text), else the first option (a question an admin added in the admin journey; the content's points still
+ * pass). With `right: false`, a wrong key for every question.
+ */
+export function quizAnswers(
+  module: ModuleFile,
+  questions: readonly QuizQuestion[],
+  { right = true }: { right?: boolean } = {},
+): Record<string, string> {
+  const known = new Map(module.quiz?.questions.map((question) => [question.question, question]) ?? []);
+  return Object.fromEntries(
+    questions.map((question) => {
+      const rightKey = known.get(question.question)?.answer ?? question.options[0]!.key;
+      const key = right ? rightKey : question.options.find((option) => option.key !== rightKey)!.key;
+      return [question.id, key];
+    }),
+  );
+}
+
+/** Takes the quiz once with the right answers; it must pass. */
+export async function passQuiz(request: APIRequestContext, moduleId: string, module: ModuleFile) {
+  const { questions } = await json<{ questions: QuizQuestion[] }>(
+    await request.get(`/api/learning/modules/${moduleId}/quiz/questions`),
+    `quiz questions of module ${moduleId}`,
+  );
+  const attempt = await json<QuizAttemptAnswer>(
+    await request.post(`/api/learning/modules/${moduleId}/quiz/attempts`, {
+      data: { answers: quizAnswers(module, questions) },
+    }),
+    `quiz attempt of module ${moduleId}`,
+  );
+  expect(attempt.attempt.passed, `the quiz of "${module.title}" passed`).toBe(true);
+}
+
+/**
+ * Completes the module with its evidence (see the file comment): each part it has and the learner has not done
+ * yet, then Complete Module. A part may appear meanwhile (the admin journey sets a video on module 2 while other
+ * journeys run): the server then says what is missing (409), and that is done too.
+ */
+export async function completeModuleWithEvidence(
+  request: APIRequestContext,
+  moduleId: string,
+): Promise<CompletionAnswer | null> {
+  for (let round = 0; round < 3; round++) {
+    const view = await moduleView(request, moduleId);
+    const { facts, parts } = view;
+    if (facts.completedAt !== null) return null;
+    if (facts.openedAt === null) await recordStep(request, moduleId, 'opened');
+    if (parts.videoSeconds !== null && !isVideoWatched(facts.videoCreditedSeconds, parts.videoSeconds))
+      await watchVideo(request, moduleId, parts.videoSeconds);
+    if (view.worksheet && facts.worksheetDoneAt === null)
+      await completeWorksheet(request, moduleId, view.worksheet.prompts);
+    if (view.quiz && !view.quiz.passed) await passQuiz(request, moduleId, contentModule(view.module.number));
+    const response = await request.post(`/api/learning/modules/${moduleId}/complete`);
+    if (response.ok()) return (await response.json()) as CompletionAnswer;
+    if (response.status() !== 409) throw new Error(`complete module ${moduleId}: ${await response.text()}`);
+  }
+  throw new Error(`module ${moduleId} could not be completed`);
+}
+
+/**
+ * Completes the first `count` modules of the program's course (all by default) in order, each with its evidence.
+ *
+ * @returns the answer of the last completion (its `certificate` says what it did about the certificate).
+ */
+export async function completeModules(
+  request: APIRequestContext,
+  count = Number.POSITIVE_INFINITY,
+): Promise<CompletionAnswer | null> {
+  const modules = await programModules(request);
+  let last: CompletionAnswer | null = null;
+  for (const module of modules.slice(0, count)) last = await completeModuleWithEvidence(request, module.id);
+  return last;
+}
+
+/** Sends the program application for `email` through the API, as the landing page's dialog does. */
+export async function applyThroughApi(
+  request: APIRequestContext,
+  { email, firstName, lastName }: { email: string; firstName: string; lastName: string },
+): Promise<void> {
+  await json(
+    await request.post('/api/program-applications', {
+      data: {
+        firstName,
+        lastName,
+        email,
+        experienceLevel: 'intermediate',
+        goals: 'Release an EP and book my first headline show.',
+        whyProgram: 'I want to understand the business side before I sign anything.',
+      },
+    }),
+    'POST /api/program-applications',
+  );
+}
