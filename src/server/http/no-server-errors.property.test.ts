@@ -244,6 +244,10 @@ const JSON_ENDPOINTS: Record<string, Record<string, unknown>> = {
     websiteUrl: 'https://example.com',
     isPublic: true,
   },
+  // The account page's routes, sent by the same artist. The current password is wrong, and no mutation of it can
+  // be right, so the password never changes (and the artist's cookie keeps working).
+  'PATCH /api/account': { name: 'Property Artist', stageName: 'Property' },
+  'POST /api/account/password': { currentPassword: 'Wr0ng!Password', newPassword: 'N3w!Passw0rd' },
   // Members program routes, sent by the same artist to program module 1 (`{program}` is replaced by its id).
   'POST /api/program/modules/{program}/progress': { step: 'worksheet' },
   'PUT /api/program/modules/{program}/playback': { positionSeconds: 3, playedSeconds: 2 },
@@ -256,7 +260,8 @@ const JSON_ENDPOINTS: Record<string, Record<string, unknown>> = {
 /** The method, concrete path and cookie of a JSON endpoint key (`METHOD path` for learning routes). */
 function jsonRequest(key: string): { method: string; path: string; cookie?: string } {
   const [method, path] = key.includes(' ') ? (key.split(' ') as [string, string]) : ['POST', key];
-  if (path.startsWith('/api/directory')) return { method, path, cookie: artistCookie };
+  if (path.startsWith('/api/directory') || path.startsWith('/api/account'))
+    return { method, path, cookie: artistCookie };
   if (!path.includes('{module}') && !path.includes('{program}')) return { method, path };
   return {
     method,
