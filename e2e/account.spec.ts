@@ -6,8 +6,11 @@
  * new password signs in; no serious axe violation in either theme.
  */
 import type { Page } from '@playwright/test';
-import { accountFieldMessages as fm, accountPageMessages as m } from '../src/shared/messages/account';
-import { accountMenuMessages as mm } from '../src/shared/messages/account';
+import {
+  accountFieldMessages as fm,
+  accountMenuMessages as mm,
+  accountPageMessages as m,
+} from '../src/shared/messages/account';
 import { programAuthMessages } from '../src/shared/messages/auth';
 import { PROGRAM_TITLE } from '../src/shared/messages/program';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';

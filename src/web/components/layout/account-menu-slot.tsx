@@ -23,6 +23,7 @@ function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** The slot: nothing until the page is idle after hydration, then the chunk of signed-in-account-menu.tsx. */
 export function AccountMenuSlot() {
   const [Menu, setMenu] = useState<ComponentType | null>(null);
   useEffect(() => {

@@ -12,6 +12,7 @@ import { useSession } from '@web/lib/auth/api/get-session';
 
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
+/** The account menu when the session query holds a session; nothing otherwise. */
 export function SignedInAccountMenu() {
   const { data: session } = useSession();
   if (!session) return null;

@@ -7,7 +7,7 @@
 import { Loader2 } from 'lucide-react';
 import { ACCOUNT_LIMITS as L } from '@shared/limits/account';
 import { accountPageMessages as m } from '@shared/messages/account';
-import { accountDetailsSchema, type Account, type AccountDetailsInput } from '@shared/schemas/account';
+import { accountDetailsSchema, type Account } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -28,10 +28,11 @@ export interface AccountDetailsFormProps {
   account: Account;
 }
 
+/** The details form, opened with `account`'s values; after a save it holds the saved ones. */
 export function AccountDetailsForm({ account }: AccountDetailsFormProps) {
   const { form, submitting, prerenderPass, submitRef, onSubmit, message } = useApiForm({
     schema: accountDetailsSchema,
-    empty: valuesOf(account) as AccountDetailsInput,
+    empty: valuesOf(account),
     mutation: useSaveAccount(),
     fields: FIELDS,
     message: { success: m.saved, failure: () => m.saveFailure },

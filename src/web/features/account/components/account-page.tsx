@@ -12,6 +12,7 @@ import { useAccount } from '../api/get-account';
 import { AccountDetailsForm } from './account-details-form';
 import { PasswordChangeForm } from './password-change-form';
 
+/** The page's content for a signed-in account with access: its heading, then both forms once the account loads. */
 export function AccountPage() {
   const query = useAccount();
   return (

@@ -38,6 +38,7 @@ export interface PasswordChangeFormProps {
   email: string;
 }
 
+/** The password change form; it sends `POST /api/account/password` and clears itself after a success. */
 export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
   const { form, submitting, prerenderPass, submitRef, onSubmit, message } = useApiForm({
     schema: passwordFormSchema,
