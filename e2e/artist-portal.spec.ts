@@ -23,7 +23,7 @@ import {
 import { authCard, confirmationLink, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { countRequests, expectToast, gotoHydrated, waitForHydration } from './support/ui';
+import { countRequests, expectToast, gotoHydrated } from './support/ui';
 
 /** The five cards of the signed-in portal (§2.5) and where each one leads. */
 const PORTAL_LINKS = [
@@ -58,7 +58,9 @@ test.describe('an approved artist', () => {
   // Signing in before confirming answers 403 email_not_verified.
   test.use({ allowedConsoleErrors: [/status of 403/] });
 
-  test('signs up, confirms by email, signs in, opens a form and signs out', async ({ page }) => {
+  test('signs up, is signed in by the confirmation link, signs in again, opens a form and signs out', async ({
+    page,
+  }) => {
     const email = uniqueEmail('artist-journey');
     await allowEmail('artist', email);
     await openPortal(page);
@@ -90,9 +92,16 @@ test.describe('an approved artist', () => {
     );
     await expect(page).toHaveURL(/\/portal$/, { timeout: 5_000 });
     expect(confirmCalls.count, 'the token is used once (StrictMode runs effects twice)').toBe(1);
+    // The link signed the artist in (docs/decisions/0015): the portal greets them at once.
+    await expect(
+      page.getByRole('heading', { level: 1, name: artistPortalMessages.welcome(email) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: accountFormMessages.signOut }).click();
+    await expectToast(page, m.loggedOut.title, m.loggedOut.text);
+    await expect(page).toHaveURL(/\/agent-portal(\/|$)/);
+    await openPortal(page);
 
     // Sign in with the email typed loosely: it is trimmed and lower-cased.
-    await waitForHydration(page, 'main h1');
     await signIn(page, `  ${email.toUpperCase()} `, GOOD_PASSWORD);
     await expectToast(page, m.accessGranted.title, m.accessGranted.text);
     // No stage name or name on the artist record: the greeting uses the email (§2.5).

@@ -1,19 +1,28 @@
 /**
  * Program sign-in and the confirmation callback (training-program.md §2 item 3, §4, §5, §8; site-and-portals.md
  * §2.14 "Program callback", §4 "Program account confirmation", §8 "Program confirmation errors", §9): sign-up
- * through the emailed link to the dashboard, the existing-session redirect, the card's messages and mode switch,
- * the reset notice, and every outcome of the callback: confirmed, already confirmed, expired (with a new link),
- * invalid and missing tokens.
+ * through the emailed link, which signs the learner in, to the dashboard (docs/decisions/0015), the existing-session
+ * redirect, the card's messages and mode switch, the reset notice, and every outcome of the callback: confirmed,
+ * confirmed without access (the sign-in form says 'Account Confirmed!'), already confirmed, expired (with a new
+ * link), invalid and missing tokens.
  */
 import type { Page } from '@playwright/test';
 import {
   accountFormMessages,
+  CONFIRMED_NOTICE,
   confirmationMessages as cm,
+  confirmationProgressTexts,
   passwordRuleMessages,
   programAuthCardMessages,
   programAuthMessages as m,
 } from '../src/shared/messages/auth';
-import { allowEmail, createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import {
+  allowEmail,
+  createConfirmedAccount,
+  disallowEmail,
+  GOOD_PASSWORD,
+  uniqueEmail,
+} from './support/accounts';
 import { authCard, confirmationLink, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -35,7 +44,7 @@ function callbackHeading(page: Page, name: string) {
   return page.getByRole('main').getByRole('heading', { level: 1, name });
 }
 
-test('a program member signs up, confirms by email, signs in and is sent on from then on', async ({
+test('a program member signs up, confirms by email, is signed in by the link and is sent on from then on', async ({
   page,
 }) => {
   const email = uniqueEmail('program-journey');
@@ -65,14 +74,17 @@ test('a program member signs up, confirms by email, signs in and is sent on from
   const confirmCalls = countRequests(page, /\/api\/auth\/confirm-email$/);
   await page.goto(link.href);
   await expect(callbackHeading(page, cm.success)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(confirmationProgressTexts.signedIn);
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-  // Confirming does not sign in: the dashboard sends the visitor on to sign in, keeping it as the return path.
-  await expect(page).toHaveURL(/\/program-auth$/, { timeout: 5_000 });
+  // Confirming signs the learner in (docs/decisions/0015): the link leads on to the dashboard itself.
+  await expect(page).toHaveURL(/\/program-dashboard$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
   expect(confirmCalls.count).toBe(1);
 
-  await openProgramAuth(page);
-  await signIn(page, email, GOOD_PASSWORD);
-  await expect(page).toHaveURL(/\/program-dashboard$/);
+  // The session is a real one: it survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
 
   // An existing session goes straight on.
   await page.goto('/program-auth');
@@ -164,6 +176,29 @@ test.describe('the confirmation callback', () => {
 
     await page.goto('/program-auth/callback?next=%2Fagent-portal');
     await expect(page.getByRole('link', { name: cm.goToLogin })).toHaveAttribute('href', '/agent-portal');
+  });
+
+  test('confirms an account that lost its access, and lands on the sign-in form saying so', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('program-revoked');
+    await allowEmail('artist', email);
+    const signUp = await page.request.post('/api/auth/sign-up', {
+      data: { email, password: GOOD_PASSWORD, portal: 'program' },
+    });
+    expect(signUp.status()).toBe(200);
+    const link = await confirmationLink(email);
+    await disallowEmail('artist', email);
+
+    await page.goto(link.href);
+    await expect(callbackHeading(page, cm.success)).toBeVisible();
+    // Not signed in (docs/decisions/0015): the link's portal sign-in form, with 'Account Confirmed!'.
+    await expect(page).toHaveURL(/\/program-auth\?confirmed=1$/, { timeout: 5_000 });
+    await expect(card(page).heading).toBeVisible();
+    await expect(card(page).status).toHaveText(CONFIRMED_NOTICE);
+    await expect(card(page).signIn).toBeVisible();
+    const session = await page.request.get('/api/auth/session');
+    expect((await session.json()).session).toBeNull();
   });
 
   test('reports a link used twice as already confirmed, then goes to the program login', async ({ page }) => {

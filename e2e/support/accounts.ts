@@ -58,11 +58,18 @@ export async function waitForLink(to: string, subject: RegExp, timeout = 10_000)
 
 /**
  * Allow-lists `email`, signs it up through the API and confirms it with the emailed link, so a journey can start
- * from a ready account.
+ * from a ready account. Confirming signs the account in (docs/decisions/0015); unless `signedIn`, that session is
+ * signed out again, so the journey starts signed out. With `signedIn` and `page.request`, whose cookies are the
+ * browser's, the page starts signed in.
  */
 export async function createConfirmedAccount(
   request: APIRequestContext,
-  { list, email, password = GOOD_PASSWORD }: { list: 'artist' | 'agent'; email: string; password?: string },
+  {
+    list,
+    email,
+    password = GOOD_PASSWORD,
+    signedIn = false,
+  }: { list: 'artist' | 'agent'; email: string; password?: string; signedIn?: boolean },
 ): Promise<void> {
   await allowEmail(list, email);
   const signUp = await request.post('/api/auth/sign-up', { data: { email, password, portal: list } });
@@ -72,4 +79,8 @@ export async function createConfirmedAccount(
     data: { token: link.searchParams.get('token') },
   });
   if (!confirm.ok()) throw new Error(`confirmation failed: ${confirm.status()} ${await confirm.text()}`);
+  if (!signedIn) {
+    const signOut = await request.post('/api/auth/sign-out', { data: {} });
+    if (!signOut.ok()) throw new Error(`sign-out failed: ${signOut.status()} ${await signOut.text()}`);
+  }
 }

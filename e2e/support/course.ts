@@ -179,11 +179,17 @@ export async function completeModuleWithEvidence(
     const { facts, parts } = view;
     if (facts.completedAt !== null) return null;
     if (facts.openedAt === null) await recordStep(request, moduleId, 'opened');
-    if (parts.videoSeconds !== null && !isVideoWatched(facts.videoCreditedSeconds, parts.videoSeconds))
-      await watchVideo(request, moduleId, parts.videoSeconds);
-    if (view.worksheet && facts.worksheetDoneAt === null)
-      await completeWorksheet(request, moduleId, view.worksheet.prompts);
-    if (view.quiz && !view.quiz.passed) await passQuiz(request, moduleId, contentModule(view.module.number));
+    // The video plays while the worksheet and the quiz are done (each request waits for the one before on the
+    // server's lock of the learner's record).
+    await Promise.all([
+      parts.videoSeconds !== null && !isVideoWatched(facts.videoCreditedSeconds, parts.videoSeconds)
+        ? watchVideo(request, moduleId, parts.videoSeconds)
+        : null,
+      view.worksheet && facts.worksheetDoneAt === null
+        ? completeWorksheet(request, moduleId, view.worksheet.prompts)
+        : null,
+      view.quiz && !view.quiz.passed ? passQuiz(request, moduleId, contentModule(view.module.number)) : null,
+    ]);
     const response = await request.post(`/api/learning/modules/${moduleId}/complete`);
     if (response.ok()) return (await response.json()) as CompletionAnswer;
     if (response.status() !== 409) throw new Error(`complete module ${moduleId}: ${await response.text()}`);

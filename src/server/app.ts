@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
+import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { programFileRoutes } from './features/admin/file-routes';
 import { authRoutes } from './features/auth/routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.route('/admin', adminRoutes(deps));
   api.route('/directory', directoryRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
+  api.route('/account', accountRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

@@ -57,6 +57,15 @@ const artistsOnly = (status: number): Record<Caller, number> => ({
   admin: status,
 });
 
+/** Any account a portal admits (docs/decisions/0015): 401 without a session, 403 for one that lost its access. */
+const anyAccess = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  signedIn: 403,
+  artist: status,
+  agent: status,
+  admin: status,
+});
+
 const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '' };
 /** Admins only: 401 without a session, 403 for everyone else signed in. */
 const adminsOnly = (status: number): Record<Caller, number> => ({
@@ -318,6 +327,19 @@ const INVENTORY: Record<string, Row> = {
   'GET /api/program-files/:bucket/:fileName': {
     send: () => ({ path: '/api/program-files/program-worksheets/inventory-open.pdf' }),
     expect: artistsOnly(200),
+  },
+  'GET /api/account': { send: () => ({ path: '/api/account' }), expect: anyAccess(200) },
+  'PATCH /api/account': {
+    send: () => ({ path: '/api/account', json: { name: 'Inventory Name' } }),
+    expect: anyAccess(200),
+  },
+  // A wrong current password: refused after the guard, so no password changes and no session ends.
+  'POST /api/account/password': {
+    send: () => ({
+      path: '/api/account/password',
+      json: { currentPassword: 'Wr0ng!Password', newPassword: 'N3w!Passw0rd' },
+    }),
+    expect: anyAccess(400),
   },
   // The link is signed, not the session: an unsigned one is refused for everyone.
   'GET /api/downloads/:id': {

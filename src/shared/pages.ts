@@ -177,6 +177,13 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
   },
   {
+    path: '/account',
+    title: 'Account',
+    description:
+      'Your account: the name your certificates print, your stage name, your email and your password.',
+    prerender: false,
+  },
+  {
     path: '/agent-portal/*',
     title: 'Agent Portal',
     description: 'The agent portal: departments, contacts, quick links and resources for approved agents.',

@@ -5,6 +5,9 @@
  *
  * - Cookies are HttpOnly and SameSite=Lax, Secure when `PUBLIC_URL` is https.
  * - Sign-in needs a confirmed email; signing in unconfirmed sends a fresh confirmation link.
+ * - Opening a confirmation link that confirms the account signs it in (a new session and its cookie), once: a link
+ *   of an account confirmed before signs nobody in. The confirm route keeps the session only for an account some
+ *   portal admits (features/auth/service.ts `confirmEmail`; docs/decisions/0015).
  * - Confirmation links are signed and valid {@link CONFIRMATION_TTL_SECONDS}; reset links are single-use,
  *   stored hashed, and valid {@link RESET_TTL_SECONDS} (§9 "about 1 hour"). A new reset link ends the older ones
  *   and using one ends them all (features/auth/service.ts).
@@ -127,7 +130,7 @@ export function createAuth(env: Env, db: Db, logger: Logger) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_TTL_SECONDS,
       afterEmailVerification: async (user) => reportEmailVerified(user),
       sendVerificationEmail: async ({ user, url, token }) => {

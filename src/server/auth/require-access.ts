@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
-import type { SessionAccess } from '@shared/auth/session';
+import { hasAccess, type AccessNeed, type SessionAccess } from '@shared/auth/session';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 
@@ -16,18 +16,19 @@ export interface AuthenticatedVariables {
 }
 
 /**
- * Admits only a signed-in user who has `need` (`agent`: on approved_agents and enabled). When the session is due
- * for its daily extension, the refreshed cookie goes out with the route's answer.
+ * Admits only a signed-in user who has `need` (`agent`: on approved_agents and enabled; `any`: one of the three).
+ * When the session is due for its daily extension, the refreshed cookie goes out with the route's answer.
  *
  * Answers 401 `unauthorized` without a valid session and 403 `forbidden` without the access.
  */
-export function requireAccess(deps: AppDeps, need: keyof SessionAccess) {
+export function requireAccess(deps: AppDeps, need: AccessNeed) {
   return createMiddleware<AuthenticatedVariables>(async (c, next) => {
     const { session, setCookies } = await deps.sessions.find(c.req.header('cookie'));
     for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
     if (!session) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
     const { access } = session;
-    if (!access[need]) throw new AppError(API_ERROR_CODES.forbidden, 'You do not have access to this.');
+    if (!hasAccess(access, need))
+      throw new AppError(API_ERROR_CODES.forbidden, 'You do not have access to this.');
     c.set('user', { id: session.user.id, email: session.user.email, access });
     await next();
   });
@@ -39,6 +40,6 @@ export function requireAccess(deps: AppDeps, need: keyof SessionAccess) {
  * no second list to update; the route inventory test (src/server/route-inventory.test.ts) lists what each kind of
  * caller gets.
  */
-export function guardedApp(deps: AppDeps, need: keyof SessionAccess) {
+export function guardedApp(deps: AppDeps, need: AccessNeed) {
   return new Hono<AuthenticatedVariables>().use(requireAccess(deps, need));
 }

@@ -255,12 +255,17 @@ const JSON_ENDPOINTS: Record<string, Record<string, unknown>> = {
     websiteUrl: 'https://example.com',
     isPublic: true,
   },
+  // The account page's routes, sent by the same artist. The current password is wrong, and no mutation of it can
+  // be right, so the password never changes (and the artist's cookie keeps working).
+  'PATCH /api/account': { name: 'Property Artist', stageName: 'Property' },
+  'POST /api/account/password': { currentPassword: 'Wr0ng!Password', newPassword: 'N3w!Passw0rd' },
 };
 
 /** The method, concrete path and cookie of a JSON endpoint key (`METHOD path` for learning routes). */
 function jsonRequest(key: string): { method: string; path: string; cookie?: string } {
   const [method, path] = key.includes(' ') ? (key.split(' ') as [string, string]) : ['POST', key];
-  if (path.startsWith('/api/directory')) return { method, path, cookie: artistCookie };
+  if (path.startsWith('/api/directory') || path.startsWith('/api/account'))
+    return { method, path, cookie: artistCookie };
   if (!path.includes('{module}')) return { method, path };
   return { method, path: path.replace('{module}', learningModuleId), cookie: artistCookie };
 }

@@ -35,6 +35,17 @@ export const sessionAccessSchema = z.object({
 });
 export type SessionAccess = z.output<typeof sessionAccessSchema>;
 
+/**
+ * What a page or an API route needs: one of the access flags, or `any` of them, i.e. an account some portal still
+ * admits (an approved artist or agent, or an admin), e.g. /account (docs/decisions/0015).
+ */
+export type AccessNeed = keyof SessionAccess | 'any';
+
+/** Whether `access` satisfies `need`; the server's guard and the web app's session gate both decide with it. */
+export function hasAccess(access: SessionAccess, need: AccessNeed): boolean {
+  return need === 'any' ? access.artist || access.agent || access.admin : access[need];
+}
+
 /** Who is signed in, what they may do, and until when. */
 export const sessionInfoSchema = z.object({
   user: sessionUserSchema,

@@ -132,6 +132,12 @@ export const passwordHints = {
 /** The notice on a sign-in card after a password reset (`?reset=success`, §4 "Reset flow"; our wording). */
 export const RESET_SUCCESS_NOTICE = 'Your password has been updated. Sign in with your new password.';
 
+/**
+ * The notice on a sign-in card when a confirmation link confirmed the account but could not sign it in
+ * (`?confirmed=1`; docs/decisions/0015; our wording after the §8 'Account Confirmed!').
+ */
+export const CONFIRMED_NOTICE = `${confirmationMessages.success} Sign in with your email and password.`;
+
 /** The program card after a sign-in, while the page waits to redirect (our wording). */
 export const PROGRAM_SIGNED_IN_TEXT = 'Signed in. Taking you to the program...';
 
@@ -139,6 +145,8 @@ export const PROGRAM_SIGNED_IN_TEXT = 'Signed in. Taking you to the program...';
 export const confirmationProgressTexts = {
   loading: 'Please wait while we confirm your email address.',
   confirmed: 'Your email address is confirmed. Taking you on in a moment...',
+  /** Confirmed and signed in (docs/decisions/0015). */
+  signedIn: 'Your email address is confirmed and you are signed in. Taking you on in a moment...',
   /** After a new link was requested (neutral whether or not the account exists). */
   resent: "If that account is still waiting for confirmation, we've sent a new link. Check your email.",
 } as const;
@@ -174,6 +182,8 @@ export const sessionMessages = {
       artist: artistAuthMessages.notEnabled.text,
       agent: 'Your email is not approved for agent portal access. Please contact an administrator.',
       admin: 'This page is for administrators only.',
+      /** A page for any account the product still admits (e.g. /account). */
+      any: artistAuthMessages.notEnabled.text,
     },
   },
 } as const;

@@ -105,3 +105,10 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 /** `POST /api/rpc/is_artist_approved` and `POST /api/rpc/is_agent_approved` (§7). */
 export const approvalQuerySchema = z.strictObject({ p_email: authEmail });
+
+/**
+ * `POST /api/auth/confirm-email` answers this. With `signedIn` the answer also set the cookie of a new session; without
+ * it the account is confirmed but has no access to sign in with (docs/decisions/0015).
+ */
+export const confirmEmailResponseSchema = z.object({ status: z.literal('confirmed'), signedIn: z.boolean() });
+export type ConfirmEmailResponse = z.output<typeof confirmEmailResponseSchema>;

@@ -31,6 +31,7 @@ const CertificatePage = lazy(() => import('@web/routes/certificate'));
 const VerifyPage = lazy(() => import('@web/routes/verify'));
 const AdminPage = lazy(() => import('@web/routes/admin'));
 const FileManagerPage = lazy(() => import('@web/routes/file-manager'));
+const AccountPage = lazy(() => import('@web/routes/account'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
 export function AppRoutes() {
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path="verify/:certificateId" element={<VerifyPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="file-manager" element={<FileManagerPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

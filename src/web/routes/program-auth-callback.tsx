@@ -1,14 +1,17 @@
 /**
  * `/program-auth/callback?token=…&next=…`: the link of the confirmation email (site-and-portals.md §2.5, §2.14,
- * §4 "Program account confirmation", §9; training-program.md §2 item 3). Confirms the account, then goes to
- * `next` (a path on this site) or /program-dashboard after 2 s; an already-confirmed account goes to
- * /program-auth after 3 s. The token is removed from the address bar as soon as it is read.
+ * §4 "Program account confirmation", §9; training-program.md §2 item 3). Confirms the account, which signs it in
+ * (docs/decisions/0015), then goes to `next` (a path on this site) or /program-dashboard after 2 s. When it could not
+ * sign in (the account has no access), it goes to the sign-in page of the link's portal instead, which says
+ * 'Account Confirmed!'. An already-confirmed account goes to /program-auth after 3 s. The token is removed from the
+ * address bar as soon as it is read.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import {
+  confirmedLoginPath,
   loginPathOfNext,
   portalOfNext,
   PROGRAM_HOME_PATH,
@@ -44,11 +47,16 @@ export default function ProgramAuthCallbackPage() {
     if (state.status !== 'confirmed' && !alreadyConfirmed) return;
     const [to, delay] =
       state.status === 'confirmed'
-        ? [link.next ?? PROGRAM_HOME_PATH, REDIRECT_DELAY_MS.programConfirmation]
+        ? [
+            state.signedIn
+              ? (link.next ?? PROGRAM_HOME_PATH)
+              : confirmedLoginPath(loginPathOfNext(link.next)),
+            REDIRECT_DELAY_MS.programConfirmation,
+          ]
         : [LOGIN_PATHS.program, REDIRECT_DELAY_MS.alreadyConfirmed];
     const timer = window.setTimeout(() => void navigate(to, { replace: true }), delay);
     return () => window.clearTimeout(timer);
-  }, [state.status, alreadyConfirmed, link.next, navigate]);
+  }, [state, alreadyConfirmed, link.next, navigate]);
 
   return (
     <ConfirmationCard

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
-import { artists, enrollmentApplications, users } from '../../db/schema/index';
+import { artists, enrollmentApplications, sessions, users } from '../../db/schema/index';
 import {
   allow,
+  cookieHeader,
   emailsTo,
   GOOD_PASSWORD,
   latestLink,
+  readSession,
   send,
   signInCookie,
   uniqueEmail,
@@ -52,7 +54,7 @@ describe('POST /api/auth/confirm-email', () => {
     const link = await signUp(email);
     const response = await confirm(link.searchParams.get('token'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'confirmed' });
+    expect(await response.json()).toEqual({ status: 'confirmed', signedIn: true });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
     const [artist] = await t.database.db.select().from(artists).where(eq(artists.email, email));
@@ -71,12 +73,43 @@ describe('POST /api/auth/confirm-email', () => {
     expect(await suite.t.database.db.select().from(artists).where(eq(artists.email, agentEmail))).toEqual([]);
   });
 
-  it('answers a reused link with already_confirmed', async () => {
+  it('signs the confirmed account in: the answer sets the cookie of a new session (docs/decisions/0015)', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('signed-in');
+    const response = await confirm((await signUp(email, 'program')).searchParams.get('token'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'confirmed', signedIn: true });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const cookie = cookieHeader(response);
+    expect(cookie).toMatch(/gbf\.session_token=/);
+    const { session } = await readSession(t, cookie);
+    expect(session).toMatchObject({ user: { email, emailVerified: true }, access: { artist: true } });
+    // The session is a real one of the account: a guarded route admits it.
+    const profile = await send(t, 'GET', '/api/program/profile', undefined, { cookie });
+    expect(profile.status).toBe(200);
+  });
+
+  it('confirms but signs nobody in when the account lost its access before confirming', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('disallowed');
+    const link = await signUp(email, 'program');
+    await allow(t, 'artist', email, false);
+    const response = await confirm(link.searchParams.get('token'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'confirmed', signedIn: false });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
+  });
+
+  it('answers a reused link with already_confirmed, and signs nobody in with it', async () => {
     const token = (await signUp(uniqueEmail('twice'))).searchParams.get('token');
     expect((await confirm(token)).status).toBe(200);
     const again = await confirm(token);
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe('already_confirmed');
+    expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it('answers an expired link with expired, and leaves the account unconfirmed', async () => {

@@ -10,7 +10,7 @@
  * | POST /auth/forgot-password | email, portal | 200 `{ status: 'sent' }` whether or not the account exists |
  * | POST /auth/reset-password/check | token | 200 `{ status: 'valid' }` |
  * | POST /auth/reset-password | token, newPassword | 200 `{ status: 'password_reset' }` |
- * | POST /auth/confirm-email | token | 200 `{ status: 'confirmed' }` |
+ * | POST /auth/confirm-email | token | 200 `{ status: 'confirmed', signedIn }` + the new session's cookie when signed in |
  * | POST /auth/resend-confirmation | email, portal | 200 `{ status: 'sent' }` whether or not the account exists |
  * | POST /rpc/is_artist_approved, /rpc/is_agent_approved | p_email | 200 `{ approved }` |
  *
@@ -29,6 +29,7 @@ import {
   signInSchema,
   signUpSchema,
   tokenSchema,
+  type ConfirmEmailResponse,
 } from '@shared/schemas/auth';
 import { isApproved, type AllowList } from '../../auth/access';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
@@ -125,8 +126,13 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/auth/confirm-email', ...jsonBody(tokenSchema, MAX_AUTH_BODY_BYTES), async (c) => {
     await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
-    await service.confirmEmail(deps, c.get('body').token);
-    return c.json({ status: 'confirmed' });
+    const { signedIn, setCookies } = await service.confirmEmail(
+      deps,
+      c.get('body').token,
+      authHeaders(c, false),
+    );
+    passCookies(c, setCookies);
+    return c.json({ status: 'confirmed', signedIn } satisfies ConfirmEmailResponse);
   });
 
   app.post(

@@ -265,29 +265,50 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   await callAuth(deps, 'agent', () => deps.auth.api.resetPassword({ body: { token, newPassword } }));
 }
 
+/** What {@link confirmEmail} did besides confirming. */
+export interface ConfirmedEmail {
+  /** A session was made for the account (its cookie is in `setCookies`). */
+  signedIn: boolean;
+  /** `Set-Cookie` values to pass on: the new session's, or none. */
+  setCookies: string[];
+}
+
 /**
- * Confirms an email address from its link (§4 "Program account confirmation"), then links the artist record
- * (link_artist_user; a failure there is only logged, §7).
+ * Confirms an email address from its link (§4 "Program account confirmation"), links the artist record
+ * (link_artist_user; a failure there is only logged, §7), and signs the account in (docs/decisions/0015): the
+ * library makes a session as it confirms, which is kept when the account has some access (an approved artist or
+ * agent, or an admin), as a sign-in on its portal would; otherwise it is ended and no cookie is set (the page then
+ * offers the sign-in form, which says why).
  *
- * @throws {AppError} 400 `expired`; 409 `already_confirmed`; 400 `invalid_token`.
+ * @param headers - the user agent and client IP, stored with the new session; no cookie, so the new session is
+ *   always the confirmed account's, whoever was signed in before in this browser.
+ * @throws {AppError} 400 `expired`; 409 `already_confirmed` (nobody is signed in); 400 `invalid_token`.
  */
-export async function confirmEmail(deps: AppDeps, token: string): Promise<void> {
+export async function confirmEmail(deps: AppDeps, token: string, headers: Headers): Promise<ConfirmedEmail> {
   const outcome: { verified?: { id: string; email: string } } = {};
-  await callAuth(
+  const { headers: answerHeaders } = await callAuth(
     deps,
     'program',
-    () => deps.auth.api.verifyEmail({ query: { token } }),
+    () => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }),
     (user) => (outcome.verified = user),
   );
   // The library answers the same for a link of an account confirmed before; only a new confirmation is reported.
   if (!outcome.verified) {
     throw new AppError(API_ERROR_CODES.alreadyConfirmed, 'This account is already confirmed.');
   }
+  const { db } = deps.database;
+  const user = outcome.verified;
   try {
-    await linkArtistUser(deps.database.db, outcome.verified.email, outcome.verified.id);
+    await linkArtistUser(db, user.email, user.id);
   } catch (error) {
     deps.logger.error({ err: error }, 'link_artist_user failed');
   }
+  const access = await accessFor(db, user);
+  if (access.artist || access.agent || access.admin)
+    return { signedIn: true, setCookies: setCookiesOf(answerHeaders) };
+  // Unconfirmed accounts cannot sign in, so the session made just now is the account's only one.
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  return { signedIn: false, setCookies: [] };
 }
 
 /** Sends a fresh confirmation link when the account exists and is unconfirmed; answers the same either way. */

@@ -504,7 +504,7 @@ describe('the filled worksheet, uploaded', () => {
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 32), Buffer.from('\n%%EOF\n')]);
   const uploadFile = (who: Learner, moduleId: string, name: string, bytes: Buffer) => {
     const body = new FormData();
-    body.append('file', new Blob([bytes]), name);
+    body.append('file', new Blob([new Uint8Array(bytes)]), name);
     return suite.t.app.request(`/api/learning/modules/${moduleId}/worksheet/upload`, {
       method: 'POST',
       headers: { cookie: who.cookie, 'x-forwarded-for': '203.0.113.9' },

@@ -1,6 +1,8 @@
 /**
  * Top navigation (site-and-portals.md §2.2): brand link, the eight links with the active one highlighted, a theme
- * toggle, the CONNECT button, and on small screens a menu that closes when a link is tapped.
+ * toggle, the CONNECT button, and on small screens a menu that closes when a link is tapped. Signed in, the account
+ * menu joins them once the page is interactive (account-menu-slot.tsx; docs/decisions/0015); signed out, the header
+ * is exactly as before.
  */
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +12,7 @@ import { ThemeToggle } from '@web/components/theme/theme-toggle';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { cn } from '@web/lib/utils';
+import { AccountMenuSlot } from './account-menu-slot';
 import { isActiveLink, navLinks } from './nav-links';
 
 function NavItem({
@@ -71,6 +74,7 @@ export function SiteHeader() {
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to="/contact">{siteMessages.connect}</Link>
           </Button>
+          <AccountMenuSlot />
           <Button
             variant="ghost"
             size="icon"

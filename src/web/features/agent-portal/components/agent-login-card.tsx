@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import {
   accountFormMessages as f,
   agentAuthMessages as m,
+  CONFIRMED_NOTICE,
   RESET_SUCCESS_NOTICE,
 } from '@shared/messages/auth';
 import type { SessionInfo } from '@shared/auth/session';
@@ -17,6 +18,7 @@ import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import type { CredentialsMode } from '@web/lib/auth/components/credentials-form';
 import { FormMessage } from '@web/lib/auth/components/form-message';
+import { cameFromConfirmation } from '@web/lib/auth/utils/auth-paths';
 import { AgentAuthForm } from './agent-auth-form';
 
 export interface AgentLoginCardProps {
@@ -33,6 +35,7 @@ export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLogin
   const [mode, setMode] = useState<CredentialsMode>('sign-in');
   const [search] = useSearchParams();
   const resetDone = search.get('reset') === 'success';
+  const confirmed = cameFromConfirmation(search);
   const signOut = useMutation({ mutationFn: onSignOut });
   const signingIn = mode === 'sign-in';
   return (
@@ -56,6 +59,9 @@ export function AgentLoginCard({ signedInAs, onSignedIn, onSignOut }: AgentLogin
     >
       <div className="grid gap-5">
         {resetDone && signingIn && <FormMessage tone="success">{RESET_SUCCESS_NOTICE}</FormMessage>}
+        {confirmed && !resetDone && signingIn && !signedInAs && (
+          <FormMessage tone="success">{CONFIRMED_NOTICE}</FormMessage>
+        )}
         {signedInAs && (
           <FormMessage tone="info">
             {f.notAgent.before} <strong>{signedInAs.user.email}</strong>

@@ -8,11 +8,13 @@
  */
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   accountFormMessages as f,
   artistAuthMessages as m,
   artistPortalMessages,
+  CONFIRMED_NOTICE,
 } from '@shared/messages/auth';
 import type { ToastText } from '@shared/messages/toast-text';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
@@ -22,10 +24,12 @@ import {
   type CredentialsValues,
 } from '@web/lib/auth/components/credentials-form';
 import { CredentialsModeSwitch } from '@web/lib/auth/components/credentials-mode-switch';
+import { FormMessage } from '@web/lib/auth/components/form-message';
 import {
   checkSignUpPasswords,
   useArtistAccountRequests,
 } from '@web/lib/auth/hooks/use-artist-account-requests';
+import { cameFromConfirmation } from '@web/lib/auth/utils/auth-paths';
 import { artistSignInToast, artistSignUpToast } from '../utils/artist-auth-toasts';
 
 const showError = (text: ToastText) => toast.error(text.title, { description: text.text });
@@ -43,6 +47,9 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   const { busy, exclusive, signIn, signUp } = useArtistAccountRequests('artist');
   const signingUp = mode === 'sign-up';
+  const [search] = useSearchParams();
+  /** Arrived from a confirmation link that could not sign in (docs/decisions/0015). */
+  const confirmed = cameFromConfirmation(search);
 
   const handleSignIn = (values: CredentialsValues) =>
     exclusive(async () => {
@@ -87,6 +94,11 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
       }
       footer={<CredentialsModeSwitch mode={mode} onSwitch={switchMode} disabled={busy} />}
     >
+      {confirmed && !signingUp && (
+        <FormMessage tone="success" className="mb-4">
+          {CONFIRMED_NOTICE}
+        </FormMessage>
+      )}
       <h2 className="mb-4 text-lg font-bold">{signingUp ? f.createAccount : f.signIn}</h2>
       <CredentialsForm
         key={formKey}

@@ -27,7 +27,10 @@ function describe(state: ConfirmationState): { title: string; text: string } {
     case 'loading':
       return { title: m.loading, text: confirmationProgressTexts.loading };
     case 'confirmed':
-      return { title: m.success, text: confirmationProgressTexts.confirmed };
+      return {
+        title: m.success,
+        text: state.signedIn ? confirmationProgressTexts.signedIn : confirmationProgressTexts.confirmed,
+      };
     case 'failed':
       return {
         title: m.failed,

@@ -18,7 +18,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionInfo } from '@shared/auth/session';
+import { hasAccess, type AccessNeed, type SessionInfo } from '@shared/auth/session';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { sessionMessages as m } from '@shared/messages/auth';
 import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
@@ -29,8 +29,11 @@ import { takeReturnPath } from '../utils/auth-storage';
 import { AccessDeniedCard } from './access-denied-card';
 import { AuthLoadError, AuthLoading } from './auth-status';
 
-/** What a page needs: any signed-in account, or one with artist, agent or admin access (§6). */
-export type SessionNeed = 'signed-in' | 'artist' | 'agent' | 'admin';
+/**
+ * What a page needs: any signed-in account, one with artist, agent or admin access (§6), or `any` of those three (an
+ * account some portal still admits, e.g. /account).
+ */
+export type SessionNeed = 'signed-in' | AccessNeed;
 
 /** What a page's sign-in card gets from the gate. */
 export interface SignInCardProps {
@@ -149,7 +152,7 @@ export function SessionGate({
   if (current === null) {
     return 'card' in signIn ? card(null) : <SendToSignIn to={signIn.redirectTo} returnTo={signIn.returnTo} />;
   }
-  if (need !== 'signed-in' && !current.access[need]) {
+  if (need !== 'signed-in' && !hasAccess(current.access, need)) {
     if (deniedRedirectTo) return <SendElsewhere to={deniedRedirectTo} label={loadingLabel} />;
     if (denied) return denied(current, account);
     if (inline) return card(current);

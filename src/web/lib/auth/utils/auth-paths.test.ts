@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathOfNext, portalOfNext, safeNextPath, signOutDestination } from './auth-paths';
+import {
+  cameFromConfirmation,
+  confirmedLoginPath,
+  loginPathOfNext,
+  portalOfNext,
+  safeNextPath,
+  signOutDestination,
+} from './auth-paths';
 
 const ORIGIN = 'https://gbf.example';
 
@@ -50,5 +57,14 @@ describe('portalOfNext / loginPathOfNext', () => {
     expect(portalOfNext('/program-dashboard')).toBe('program');
     expect(portalOfNext('/portals')).toBe('program');
     expect(loginPathOfNext(null)).toBe('/program-auth');
+  });
+});
+
+describe('confirmedLoginPath (a confirmation that could not sign in, docs/decisions/0015)', () => {
+  it('adds the notice to the sign-in page, and the page recognises it', () => {
+    expect(confirmedLoginPath('/program-auth')).toBe('/program-auth?confirmed=1');
+    const search = new URL(confirmedLoginPath('/agent-portal'), ORIGIN).searchParams;
+    expect(cameFromConfirmation(search)).toBe(true);
+    expect(cameFromConfirmation(new URLSearchParams('reset=success'))).toBe(false);
   });
 });

@@ -52,3 +52,19 @@ export function portalOfNext(next: string | null): Portal {
 export function loginPathOfNext(next: string | null): string {
   return LOGIN_PATHS[portalOfNext(next)];
 }
+
+/** The query parameter of a sign-in page reached from a confirmation link that could not sign in. */
+const CONFIRMED_PARAM = 'confirmed';
+
+/**
+ * The sign-in page `loginPath` with the notice that the account is confirmed (docs/decisions/0015): where a
+ * confirmation link leads when it confirmed the account but could not sign it in.
+ */
+export function confirmedLoginPath(loginPath: string): string {
+  return `${loginPath}?${CONFIRMED_PARAM}=1`;
+}
+
+/** Whether a sign-in page was reached through {@link confirmedLoginPath} (it then says 'Account Confirmed!'). */
+export function cameFromConfirmation(search: URLSearchParams): boolean {
+  return search.get(CONFIRMED_PARAM) === '1';
+}

@@ -1,0 +1,68 @@
+/**
+ * The account API (issue "One course, one record per learner, and completion that means something" item 6;
+ * docs/decisions/0015): a guarded sub-app at `/account` for any account a portal still admits (an approved artist
+ * or agent, or an admin; 401 without a session, 403 without access).
+ *
+ * | route | body | answer |
+ * |---|---|---|
+ * | GET /account | | `{ account }`: name (as certificates print it), stage name, email |
+ * | PATCH /account | name?, stageName? | `{ account }` as saved; 400 with field messages |
+ * | POST /account/password | currentPassword, newPassword | `{ status: 'password_changed' }` + the new session's cookie; 400 with field messages (a wrong current password on `currentPassword`); 429 past the limit |
+ *
+ * Bodies are validated with the shared schemas (src/shared/schemas/account.ts).
+ */
+import type { Context } from 'hono';
+import { ACCOUNT_BODY_MAX_BYTES } from '@shared/limits/account';
+import {
+  accountPatchSchema,
+  passwordChangeSchema,
+  type AccountPatch,
+  type PasswordChangeInput,
+} from '@shared/schemas/account';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { guardedApp } from '../../auth/require-access';
+import type { AppDeps } from '../../deps';
+import { clientIp } from '../../http/client-ip';
+import { jsonBody } from '../../http/json-body';
+import type { RateLimitRule } from '../../http/rate-limit';
+import { changePassword, getAccount, updateAccount } from './service';
+
+/**
+ * Password changes per account: each one checks the current password, so the limit bounds guessing with a stolen
+ * session (our number, docs/decisions/0015).
+ */
+export const passwordChangeLimit: RateLimitRule = {
+  name: 'password-change:user',
+  points: 10,
+  durationSeconds: 15 * 60,
+};
+
+/** `/account` (any account with access). */
+export function accountRoutes(deps: AppDeps) {
+  const app = guardedApp(deps, 'any');
+  const { db } = deps.database;
+
+  /** Headers for better-auth: the session cookie, the user agent and our client IP (stored with a new session). */
+  function authHeaders(c: Context): Headers {
+    const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
+    const userAgent = c.req.header('user-agent');
+    if (userAgent) headers.set('user-agent', userAgent);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, deps.env.TRUST_PROXY));
+    return headers;
+  }
+
+  app.get('/', async (c) => c.json({ account: await getAccount(db, c.get('user').id) }));
+
+  app.patch('/', ...jsonBody(accountPatchSchema, ACCOUNT_BODY_MAX_BYTES), async (c) =>
+    c.json({ account: await updateAccount(db, c.get('user').id, c.get('body') as AccountPatch) }),
+  );
+
+  app.post('/password', ...jsonBody(passwordChangeSchema, ACCOUNT_BODY_MAX_BYTES), async (c) => {
+    await deps.rateLimits.consume([[passwordChangeLimit, c.get('user').id]]);
+    const { setCookies } = await changePassword(deps, c.get('body') as PasswordChangeInput, authHeaders(c));
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ status: 'password_changed' as const });
+  });
+
+  return app;
+}
