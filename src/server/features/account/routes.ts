@@ -25,6 +25,8 @@ import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import { jsonBody } from '../../http/json-body';
 import type { RateLimitRule } from '../../http/rate-limit';
+import { certificateIssuer } from '../certificates/routes';
+import { issueProgramCertificateIfComplete } from '../certificates/service';
 import { changePassword, getAccount, updateAccount } from './service';
 
 /**
@@ -51,11 +53,16 @@ export function accountRoutes(deps: AppDeps) {
     return headers;
   }
 
+  const issuer = certificateIssuer(deps);
+
   app.get('/', async (c) => c.json({ account: await getAccount(db, c.get('user').id) }));
 
-  app.patch('/', ...jsonBody(accountPatchSchema, ACCOUNT_BODY_MAX_BYTES), async (c) =>
-    c.json({ account: await updateAccount(db, c.get('user').id, c.get('body') as AccountPatch) }),
-  );
+  app.patch('/', ...jsonBody(accountPatchSchema, ACCOUNT_BODY_MAX_BYTES), async (c) => {
+    const account = await updateAccount(db, c.get('user').id, c.get('body') as AccountPatch);
+    // A learner who completed the program without a name gets the certificate once they set one (decision 0013).
+    if (account.name) await issueProgramCertificateIfComplete(db, c.get('user').id, issuer);
+    return c.json({ account });
+  });
 
   app.post('/password', ...jsonBody(passwordChangeSchema, ACCOUNT_BODY_MAX_BYTES), async (c) => {
     await deps.rateLimits.consume([[passwordChangeLimit, c.get('user').id]]);

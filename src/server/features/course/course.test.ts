@@ -725,6 +725,34 @@ describe('completion', () => {
     );
   });
 
+  it('issues the certificate only with a name: the last completion asks for one, saving it issues it', async () => {
+    const who = await enrolled();
+    const { db } = suite.t.database;
+    await send(suite.t, 'PATCH', '/api/account', { name: '' }, who);
+    // Modules 1-5 completed (written directly); module 6 with its evidence, as the learner does it.
+    const now = new Date();
+    await db
+      .insert(moduleProgress)
+      .values(
+        moduleIds
+          .slice(0, 5)
+          .map((moduleId) => ({ userId: who.userId, moduleId, startedAt: now, completedAt: now })),
+      );
+    const last = moduleIds[5]!;
+    await doEverything(who, last);
+    const done = await api(who, 'POST', `/modules/${last}/complete`);
+    expect(await done.json()).toMatchObject({ certificate: 'name_required' });
+    const before = await (await send(suite.t, 'GET', '/api/certificates', undefined, who)).json();
+    expect(before).toMatchObject({ certificates: [], nameRequired: true });
+    expect((await send(suite.t, 'PATCH', '/api/account', { name: 'Nova Reign' }, who)).status).toBe(200);
+    const after = await (await send(suite.t, 'GET', '/api/certificates', undefined, who)).json();
+    expect(after.nameRequired).toBe(false);
+    expect(after.certificates).toHaveLength(1);
+    expect(after.certificates[0]).toMatchObject({ recipientName: 'Nova Reign', modulesCompleted: 6 });
+    expect(after.certificates[0].enrolledDate).not.toBeNull();
+    expect(after.certificates[0].durationDays).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts a module the content no longer has out of both views', async () => {
     const who = await enrolled();
     const { db } = suite.t.database;
