@@ -9,7 +9,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, freePort, load, median, startServer, stopServer, type BenchServer } from './server-process';
+import {
+  CONNECTIONS,
+  freePort,
+  load,
+  median,
+  startServer,
+  stopServer,
+  type BenchServer,
+} from './server-process';
 import { seedDemoAccount } from './signed-in';
 
 /** Length of each run, in seconds. */

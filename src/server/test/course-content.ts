@@ -16,7 +16,10 @@ export interface SeededCourse {
 
 /** Loads and writes the content; returns the course's id and its module ids by month. */
 export async function seedCourseContent(t: TestApp): Promise<SeededCourse> {
-  const courseId = await syncLearningContent(t.database.db, await loadLearningContent(t.env.LEARNING_CONTENT_DIR));
+  const courseId = await syncLearningContent(
+    t.database.db,
+    await loadLearningContent(t.env.LEARNING_CONTENT_DIR),
+  );
   await syncMilestones(t.database.db, await loadMilestones(t.env.PROGRAM_CONTENT_DIR));
   const rows = await t.database.db
     .select({ id: modules.id })

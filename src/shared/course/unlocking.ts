@@ -16,8 +16,7 @@ export type UnlockRule = (typeof UNLOCK_RULES)[number];
 
 /** Why a module is locked, for its card: after which module, or from when. */
 export type ModuleLock =
-  | { reason: 'previous'; afterModuleNumber: number }
-  | { reason: 'schedule'; opensAt: string };
+  { reason: 'previous'; afterModuleNumber: number } | { reason: 'schedule'; opensAt: string };
 
 /** A module in course order, as the rule needs it. */
 export interface UnlockInput {

@@ -270,10 +270,7 @@ export const moduleProgress = pgTable(
       sql`${t.videoPositionSeconds} >= 0 and ${t.videoCreditedSeconds} >= 0`,
     ),
     check('module_progress_best_score_range', sql`${t.bestQuizScore} between 0 and 100`),
-    check(
-      'module_progress_completed_started',
-      sql`${t.completedAt} is null or ${t.startedAt} is not null`,
-    ),
+    check('module_progress_completed_started', sql`${t.completedAt} is null or ${t.startedAt} is not null`),
   ],
 );
 

@@ -87,7 +87,8 @@ export async function programCompletion(
     completed,
     total,
     enrolledAt: row?.enrolledAt ? new Date(row.enrolledAt) : null,
-    completedAt: total > 0 && completed >= total && row?.lastCompletedAt ? new Date(row.lastCompletedAt) : null,
+    completedAt:
+      total > 0 && completed >= total && row?.lastCompletedAt ? new Date(row.lastCompletedAt) : null,
   };
 }
 
@@ -123,7 +124,9 @@ export async function issueProgramCertificateIfComplete(
     const [existing] = await db
       .select({ id: userCertificates.id })
       .from(userCertificates)
-      .where(and(eq(userCertificates.userId, userId), eq(userCertificates.certificateType, PROGRAM_COMPLETION)));
+      .where(
+        and(eq(userCertificates.userId, userId), eq(userCertificates.certificateType, PROGRAM_COMPLETION)),
+      );
     return existing ? 'none' : 'name_required';
   }
   const now = new Date();

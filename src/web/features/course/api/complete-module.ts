@@ -30,9 +30,7 @@ export function useCompleteModule(moduleId: string) {
     onSuccess: (answer) =>
       updateCachedModule(queryClient, moduleId, (view) => ({ ...view, facts: answer.facts, missing: [] })),
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: courseViewsQueryKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: courseViewsQueryKey })]);
     },
   });
 }
