@@ -26,7 +26,7 @@ import {
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { courseContent as content, missingList, playAtDoubleSpeed } from './support/course';
+import { courseContent as content, missingList, playAtDoubleSpeed, waitUntilWatched } from './support/course';
 import { expect, test } from './support/fixtures';
 import { expectToast, gotoHydrated, perceivedOpacity, sectionWithHeading } from './support/ui';
 
@@ -262,7 +262,9 @@ test.describe('a learner', () => {
         .getByRole('textbox', { name: prompt, exact: true })
         .fill(`Notes on prompt ${index + 1}.`);
     }
-    const answerStatuses = worksheet.getByRole('list').first().getByRole('status');
+    const answerStatuses = worksheet
+      .getByRole('list', { name: programPageMessages.module.promptsTitle })
+      .getByRole('status');
     await expect(answerStatuses).toHaveCount(prompts.length);
     for (const status of await answerStatuses.all()) await expect(status).toHaveText(cm.worksheet.saved);
     await markWorksheet.click();
@@ -290,6 +292,14 @@ test.describe('a learner', () => {
     );
     await expect(quiz.getByText(cm.quizReview.reviewLater)).toBeVisible();
     await expect(completeButton).toBeDisabled();
+    // Once 90 % of the video is credited, only the quiz is missing. (axe runs after that: a long task on the page
+    // while the video plays would look like a seek to the player, which does not count a seek as watching.)
+    await waitUntilWatched(
+      video,
+      async () => (await missing.getByText(requestMessages.missing.video).count()) === 0,
+    );
+    await expect(page.getByText(/^Watched (9\d|100)% of the video$/)).toBeVisible();
+    await expect(missing).toContainText(requestMessages.missing.quiz);
     await expectNoSeriousA11yViolations(page, { label: '/learning/module (worksheet done, quiz failed)' });
 
     // Passed on the retake: each question right, with its explanation.
@@ -304,9 +314,8 @@ test.describe('a learner', () => {
     );
     await expect(quiz.getByText(firstModule.quiz!.questions[0]!.explanation!)).toBeVisible();
 
-    // Once 90 % of the video is credited, nothing is missing: Complete Module completes, and module 2 opens.
-    await expect(missing).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.getByText(/^Watched (9\d|100)% of the video$/)).toBeVisible();
+    // Nothing is missing now: Complete Module completes, and module 2 opens.
+    await expect(missing).toHaveCount(0);
     await completeButton.click();
     await expectToast(page, mm.moduleCompleted);
     await expect(page.getByText(mm.completed, { exact: true }).first()).toBeVisible();
@@ -323,9 +332,7 @@ test.describe('a learner', () => {
     // The same learner on the members dashboard, the other view of the one course: module 1 completed there too.
     await test.step('the members dashboard counts the same completion', async () => {
       await page.goto('/program-dashboard');
-      await expect(
-        page.getByRole('heading', { level: 2, name: dm.modulesCompleted }).locator('xpath=../..'),
-      ).toContainText(pdm.completedOf(1, MONTHS.length));
+      await expect(main(page)).toContainText(pdm.completedOf(1, MONTHS.length));
       const programCard = page
         .getByRole('region', { name: dm.modulesTitle })
         .getByRole('listitem')

@@ -38,6 +38,7 @@ import {
   moduleView,
   playAtDoubleSpeed,
   programModules,
+  waitUntilWatched,
 } from './support/course';
 import { expect, test } from './support/fixtures';
 import { listOutbox, waitForEmail } from './support/outbox';
@@ -251,7 +252,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
 
   // Once 90 % of the video is credited, the card says Watched (75 %) and nothing is missing any more.
   const videoCard = page.locator('#video');
-  await expect(videoCard.getByText(mm.watched, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await waitUntilWatched(video, () => videoCard.getByText(mm.watched, { exact: true }).isVisible());
   await expect(videoCard.getByRole('button', { name: mm.markWatched })).toHaveCount(0);
   await expect(moduleProgress(page)).toHaveAttribute('aria-valuenow', '75');
 
@@ -526,6 +527,8 @@ withArtist.describe('module 1, step by step', () => {
 withArtist(
   'a quiz round used up shows the attempts going down, when the next round opens, and the right answers',
   async ({ page, artistEmail }) => {
+    // Three attempts, each answering every question one at a time.
+    withArtist.slow();
     await signInAs(page, artistEmail);
     const [first] = await programModules(page.request);
     await gotoHydrated(page, `/program-module/${first!.id}`);
