@@ -157,24 +157,21 @@ export async function completeWorksheet(request: APIRequestContext, moduleId: st
 }
 
 /**
- * The option keys that answer the module's quiz: the right key of every question of the content file (matched by
+ * The option keys that answer the module's quiz right: the answer of each question of the content file (matched by
  * its text); for a question the file does not have (one an admin added, as the admin journey does on module 2),
- * option number `guess` (0-based). With `right: false`, a wrong key for every question of the file.
+ * option number `guess(question id)` (0-based).
  */
 export function quizAnswers(
   module: ModuleFile,
   questions: readonly QuizQuestion[],
-  { right = true, guess = () => 0 }: { right?: boolean; guess?: (questionId: string) => number } = {},
+  guess: (questionId: string) => number = () => 0,
 ): Record<string, string> {
-  const known = new Map(module.quiz?.questions.map((question) => [question.question, question]) ?? []);
+  const known = new Map(module.quiz?.questions.map((question) => [question.question, question.answer]) ?? []);
   return Object.fromEntries(
-    questions.map((question) => {
-      const rightKey = known.get(question.question)?.answer;
-      if (rightKey === undefined)
-        return [question.id, question.options[guess(question.id) % question.options.length]!.key];
-      const key = right ? rightKey : question.options.find((option) => option.key !== rightKey)!.key;
-      return [question.id, key];
-    }),
+    questions.map((question) => [
+      question.id,
+      known.get(question.question) ?? question.options[guess(question.id) % question.options.length]!.key,
+    ]),
   );
 }
 
@@ -191,7 +188,7 @@ export async function passQuiz(request: APIRequestContext, moduleId: string, mod
   for (;;) {
     const answer = await json<QuizAttemptAnswer>(
       await request.post(`/api/learning/modules/${moduleId}/quiz/attempts`, {
-        data: { answers: quizAnswers(module, questions, { guess: (id) => guesses.get(id) ?? 0 }) },
+        data: { answers: quizAnswers(module, questions, (id) => guesses.get(id) ?? 0) },
       }),
       `quiz attempt of module ${moduleId}`,
     );
