@@ -9,9 +9,9 @@
  * - One query reads the session, its user, the three access flags (approved_artists and approved_agents enabled,
  *   the admin role) and the linked artist record, by session token. Nothing is cached: signing out, a password
  *   reset (which ends every session of the account), `disallow` and `grant-admin` count from the next request.
- * - Lookups that arrive while the database is busy are answered together by the next query (`token = any($1)`),
- *   so the embedded database, which runs one query at a time, does one round-trip for many requests. A lookup is
- *   only ever answered by a query that started after it was asked for.
+ * - Lookups that arrive while the database is busy are answered together by the next query (`token = any($1)`,
+ *   src/server/db/coalescer.ts), so the embedded database, which runs one query at a time, does one round-trip for
+ *   many requests. A lookup is only ever answered by a query that started after it was asked for.
  * - Anything that writes is left to better-auth's own `getSession`: a session that has expired (deleted, cookie
  *   cleared), one due for its daily extension (see `SESSION_TTL_SECONDS` in auth.ts), and a signed token with no
  *   session any more (cookie cleared). The lookup hands those over and passes on the cookies it sets.
@@ -20,6 +20,7 @@ import { createInternalContext, parseCookies } from 'better-call';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionAccess, SessionArtist, SessionUser } from '@shared/auth/session';
 import type { Database } from '../db/client';
+import { Coalescer, concurrentRuns } from '../db/coalescer';
 import { approvedAgents, approvedArtists, artists, sessions, userRoles, users } from '../db/schema/index';
 import type { Auth } from './auth';
 
@@ -95,60 +96,6 @@ function toSession(row: LookupRow): SignedInSession {
 }
 
 /**
- * Answers many `load(key)` calls with few `run(keys)` calls: the keys asked for during one turn of the event
- * loop, and while `maxRunning` runs are under way, go together into the next run (at most `maxKeys` keys each).
- */
-class Coalescer<K, V> {
-  readonly #waiting: { key: K; resolve(value: V | undefined): void; reject(error: unknown): void }[] = [];
-  #running = 0;
-  #scheduled = false;
-
-  constructor(
-    private readonly run: (keys: K[]) => Promise<Map<K, V>>,
-    private readonly maxRunning: number,
-    private readonly maxKeys: number,
-  ) {}
-
-  load(key: K): Promise<V | undefined> {
-    const answer = new Promise<V | undefined>((resolve, reject) =>
-      this.#waiting.push({ key, resolve, reject }),
-    );
-    this.#schedule();
-    return answer;
-  }
-
-  #schedule(): void {
-    if (this.#scheduled || this.#running >= this.maxRunning || this.#waiting.length === 0) return;
-    this.#scheduled = true;
-    // After this turn's I/O callbacks, so that the requests that came in together are looked up together.
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#start();
-    });
-  }
-
-  #start(): void {
-    while (this.#running < this.maxRunning && this.#waiting.length > 0) {
-      const batch = this.#waiting.splice(0, this.maxKeys);
-      this.#running += 1;
-      this.run([...new Set(batch.map((waiting) => waiting.key))])
-        .then(
-          (found) => {
-            for (const waiting of batch) waiting.resolve(found.get(waiting.key));
-          },
-          (error: unknown) => {
-            for (const waiting of batch) waiting.reject(error);
-          },
-        )
-        .finally(() => {
-          this.#running -= 1;
-          this.#schedule();
-        });
-    }
-  }
-}
-
-/**
  * Finds the session of a request (see the file comment). One instance per database; `AppDeps.sessions`.
  */
 export class SessionLookup {
@@ -169,7 +116,7 @@ export class SessionLookup {
         const rows = await lookup.execute({ tokens });
         return new Map(rows.map((row) => [row.token, row]));
       },
-      database.kind === 'pglite' ? 1 : 4,
+      concurrentRuns(database.db),
       MAX_TOKENS_PER_LOOKUP,
     );
   }

@@ -61,6 +61,14 @@ export interface CatalogMilestone {
   criterion: MilestoneCriterion;
 }
 
+/** A resource of a module as its page lists it (§3 "module_resources"). */
+export interface CatalogResource {
+  id: string;
+  title: string;
+  description: string;
+  fileType: (typeof moduleResources.$inferSelect)['fileType'];
+}
+
 /** A module's quiz (§3 "Quiz"): `maxAttempts` is the attempts of one round. */
 export interface CatalogQuiz {
   id: string;
@@ -79,8 +87,8 @@ export interface CourseCatalog {
   modulesByCourse: Map<string, ModuleRow[]>;
   /** Every active module of a published course: its course and its 0-based position. */
   moduleIndex: Map<string, { course: CourseRow; position: number }>;
-  /** Resources per module. */
-  resourceCounts: Map<string, number>;
+  /** Each module's resources in their order, by module id (a module without any has none). */
+  resources: Map<string, CatalogResource[]>;
   /** Each module's quiz, by module id, with its number of active questions. */
   quizzes: Map<string, CatalogQuiz>;
   /** Active milestones by points, then key (§7 "select milestones ordered by points"). */
@@ -120,9 +128,15 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
       .leftJoin(quizQuestions, and(eq(quizQuestions.quizId, quizzes.id), eq(quizQuestions.isActive, true)))
       .groupBy(quizzes.id),
     db
-      .select({ moduleId: moduleResources.moduleId, n: count() })
+      .select({
+        moduleId: moduleResources.moduleId,
+        id: moduleResources.id,
+        title: moduleResources.title,
+        description: moduleResources.description,
+        fileType: moduleResources.fileType,
+      })
       .from(moduleResources)
-      .groupBy(moduleResources.moduleId),
+      .orderBy(asc(moduleResources.orderIndex), asc(moduleResources.id)),
     db
       .select({
         id: milestones.id,
@@ -153,7 +167,11 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
     courses: courseRows,
     modulesByCourse,
     moduleIndex,
-    resourceCounts: new Map(resourceRows.map((row) => [row.moduleId, row.n])),
+    resources: resourceRows.reduce(
+      (byModule, { moduleId, ...resource }) =>
+        byModule.set(moduleId, [...(byModule.get(moduleId) ?? []), resource]),
+      new Map<string, CatalogResource[]>(),
+    ),
     quizzes: quizByModule,
     milestones: milestoneRows,
   };

@@ -392,6 +392,28 @@ describe('one record, two views', () => {
     expect(seenByB.worksheet!.answers.every((answer) => answer === '')).toBe(true);
     expect(seenByB.notes.text).toBe('');
   });
+
+  it('answers learners who read at once each with their own record, and every read sees the writes before it', async () => {
+    const first = moduleIds[0]!;
+    const learners = await Promise.all(Array.from({ length: 8 }, () => enrolled()));
+    await Promise.all(
+      learners.map((who, index) =>
+        api(who, 'PUT', `/modules/${first}/worksheet/answers/0`, { answer: `answer of learner ${index}` }),
+      ),
+    );
+    // Module pages and dashboards of all eight at once: read together, each gets only its own rows.
+    const [views, dashboards] = await Promise.all([
+      Promise.all(learners.map((who) => view(who, first))),
+      Promise.all(learners.map((who) => send(suite.t, 'GET', '/api/program/dashboard', undefined, who))),
+    ]);
+    views.forEach((seen, index) => expect(seen.worksheet!.answers[0]).toBe(`answer of learner ${index}`));
+    for (const response of dashboards) expect(response.status).toBe(200);
+    // A read asked for right after a write sees it.
+    await step(learners[3]!, first, 'lessonRead');
+    const [after, other] = await Promise.all([view(learners[3]!, first), view(learners[4]!, first)]);
+    expect(after.facts.lessonReadAt).not.toBeNull();
+    expect(other.facts.lessonReadAt).toBeNull();
+  });
 });
 
 describe('video credited by real playback', () => {

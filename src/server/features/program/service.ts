@@ -19,29 +19,17 @@ import type { Achievements, EarnedMilestone, Milestone, ProgramProfile } from '@
 import type { Db } from '../../db/client';
 import { artists, profiles, userEnrollments, userMilestones, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findEnrollment, findProgramCourse, moduleParts, progressByModule } from '../course/access';
+import { moduleParts } from '../course/access';
 import { courseCatalog, type CatalogMilestone, type CourseCatalog } from '../course/catalog';
+import { readLearnerRecord, type LearnerRecord } from '../course/learner-record';
 import { getProgramCourseView } from '../course/views';
-
-/** A transaction or the database: the functions below run on either. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /**
  * The caller's profile (§3 profiles, §7 "Select profiles by user_id"), made on the first visit from the account
  * and its artist record: name from the account (else the artist record), stage name from the artist record.
  */
 export async function getProfile(db: Db, userId: string): Promise<ProgramProfile> {
-  const select = () =>
-    db
-      .select({
-        name: profiles.name,
-        stageName: profiles.stageName,
-        email: profiles.email,
-        createdAt: profiles.createdAt,
-      })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
-  let [profile] = await select();
+  let { profile } = await readLearnerRecord(db, userId);
   if (!profile) {
     const [account] = await db
       .select({
@@ -63,7 +51,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProgramProfile
           email: account.email,
         })
         .onConflictDoNothing();
-    [profile] = await select();
+    ({ profile } = await readLearnerRecord(db, userId));
   }
   if (!profile) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
   return { profile: { ...profile, createdAt: profile.createdAt.toISOString() } };
@@ -73,13 +61,9 @@ export async function getProfile(db: Db, userId: string): Promise<ProgramProfile
  * What the learner has done over the program course's active modules (the measures of the milestone criteria): one
  * record, whichever view they used. A video counts as watched once 90 % of it is credited by playback.
  */
-async function learnerActivity(db: Tx, userId: string, catalog: CourseCatalog): Promise<LearnerActivity> {
+function learnerActivity(record: LearnerRecord, catalog: CourseCatalog): LearnerActivity {
   const ordered = catalog.courses[0] ? (catalog.modulesByCourse.get(catalog.courses[0].id) ?? []) : [];
-  const records = await progressByModule(
-    db,
-    userId,
-    ordered.map((module) => module.id),
-  );
+  const records = record.progress;
   const activity: LearnerActivity = {
     modulesStarted: 0,
     modulesCompleted: 0,
@@ -113,15 +97,9 @@ const shown = ({ key: _key, criterion: _criterion, ...milestone }: CatalogMilest
  * @returns what this call awarded, and every milestone the learner has earned with when.
  */
 async function awardDue(db: Db, userId: string) {
-  const catalog = await courseCatalog(db);
-  const [activity, earnedRows] = await Promise.all([
-    learnerActivity(db, userId, catalog),
-    db
-      .select({ milestoneId: userMilestones.milestoneId, earnedAt: userMilestones.earnedAt })
-      .from(userMilestones)
-      .where(eq(userMilestones.userId, userId)),
-  ]);
-  const earned = new Map(earnedRows.map((row) => [row.milestoneId, row.earnedAt]));
+  const [catalog, learner] = await Promise.all([courseCatalog(db), readLearnerRecord(db, userId)]);
+  const activity = learnerActivity(learner, catalog);
+  const earned = new Map(learner.earned);
   const dueKeys = new Set(earnedMilestoneKeys(activity, catalog.milestones));
   const due = catalog.milestones.filter(
     (milestone) => dueKeys.has(milestone.key) && !earned.has(milestone.id),
@@ -186,13 +164,13 @@ export async function getAchievements(db: Db, userId: string): Promise<Achieveme
  * @throws {AppError} `course_not_found` when no course is published.
  */
 export async function getDashboard(db: Db, userId: string): Promise<ProgramDashboard> {
-  const course = await findProgramCourse(db);
-  if (!(await findEnrollment(db, userId, course.id)))
-    await db.insert(userEnrollments).values({ userId, courseId: course.id }).onConflictDoNothing();
-  const [{ profile }, view, achievements] = await Promise.all([
-    getProfile(db, userId),
-    getProgramCourseView(db, userId),
-    getAchievements(db, userId),
-  ]);
-  return { profile, course: view, achievements };
+  // The three parts read the learner's rows in one turn, so one read answers them all.
+  const read = () =>
+    Promise.all([getProfile(db, userId), getProgramCourseView(db, userId), getAchievements(db, userId)]);
+  let [{ profile }, course, achievements] = await read();
+  if (!course.enrolledAt) {
+    await db.insert(userEnrollments).values({ userId, courseId: course.course.id }).onConflictDoNothing();
+    [{ profile }, course, achievements] = await read();
+  }
+  return { profile, course, achievements };
 }
