@@ -5,7 +5,6 @@
  *
  * Throws `AppError` with code `unauthorized` (a profile for an account that is gone).
  */
-import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { isVideoWatched } from '@shared/course/progress-steps';
 import { RECENT_MILESTONES_SHOWN } from '@shared/limits/program';
@@ -17,8 +16,9 @@ import {
 import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
 import type { Achievements, EarnedMilestone, Milestone, ProgramProfile } from '@shared/schemas/program';
 import type { Db } from '../../db/client';
-import { artists, profiles, userEnrollments, userMilestones, users } from '../../db/schema/index';
+import { userEnrollments, userMilestones } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { ensureProfile } from '../account/service';
 import { moduleParts } from '../course/access';
 import { courseCatalog, type CatalogMilestone, type CourseCatalog } from '../course/catalog';
 import { readLearnerRecord, type LearnerRecord } from '../course/learner-record';
@@ -31,26 +31,7 @@ import { getProgramCourseView } from '../course/views';
 export async function getProfile(db: Db, userId: string): Promise<ProgramProfile> {
   let { profile } = await readLearnerRecord(db, userId);
   if (!profile) {
-    const [account] = await db
-      .select({
-        name: users.name,
-        email: users.email,
-        artistName: artists.name,
-        stageName: artists.stageName,
-      })
-      .from(users)
-      .leftJoin(artists, eq(artists.userId, users.id))
-      .where(eq(users.id, userId));
-    if (account)
-      await db
-        .insert(profiles)
-        .values({
-          userId,
-          name: account.name.trim() || account.artistName?.trim() || null,
-          stageName: account.stageName?.trim() || null,
-          email: account.email,
-        })
-        .onConflictDoNothing();
+    await ensureProfile(db, userId);
     ({ profile } = await readLearnerRecord(db, userId));
   }
   if (!profile) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
