@@ -123,8 +123,8 @@ export async function enroll(db: Db, userId: string, courseId: string): Promise<
 /**
  * A module page of either view (§2 "/learning/module/{moduleId}", item 5 "/program-module/{moduleId}"): the
  * lesson, the caller's facts, the video and where they are in it, the worksheet with their answers, the resources,
- * the quiz card (never its questions or answers), the notes and what completion still needs. Reading it changes
- * nothing but the record's existence; opening is its own step.
+ * the quiz card (never its questions or answers), the notes and what completion still needs, all from one read of
+ * the learner record (learner-record.ts). Reading it writes nothing; opening is its own step.
  *
  * @throws {AppError} as {@link moduleAccess}.
  */
