@@ -180,6 +180,18 @@ export async function moduleAccess(
   db: Tx,
   userId: string,
   moduleId: string,
+  options?: { now?: Date },
+): Promise<ModuleAccess & { record: LearnerRecord }>;
+export async function moduleAccess(
+  db: Tx,
+  userId: string,
+  moduleId: string,
+  options: { lock: true; now?: Date },
+): Promise<ModuleAccess>;
+export async function moduleAccess(
+  db: Tx,
+  userId: string,
+  moduleId: string,
   options: { lock?: boolean; now?: Date } = {},
 ): Promise<ModuleAccess> {
   const catalog = await courseCatalog(db);

@@ -105,7 +105,7 @@ async function activeQuestions(db: Tx, quizId: string) {
 export async function getQuizQuestions(db: Db, userId: string, moduleId: string): Promise<QuizQuestion[]> {
   const { course, record } = await moduleAccess(db, userId, moduleId);
   const quiz = await requireQuiz(db, moduleId);
-  const summary = summarizeQuiz(quiz, record!.attempts.get(quiz.id) ?? [], course, new Date());
+  const summary = summarizeQuiz(quiz, record.attempts.get(quiz.id) ?? [], course, new Date());
   if (summary.attemptsLeft === 0) throw new AppError(API_ERROR_CODES.noAttemptsLeft, m.noAttemptsLeft);
   const questions = await activeQuestions(db, quiz.id);
   return questions.map((question) => ({

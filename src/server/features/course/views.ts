@@ -130,9 +130,9 @@ export async function enroll(db: Db, userId: string, courseId: string): Promise<
  */
 export async function getModuleView(db: Db, userId: string, moduleId: string): Promise<ModuleView> {
   const now = new Date();
-  const access = await moduleAccess(db, userId, moduleId, { now });
-  const { course, module, number, ordered, progress } = access;
-  const record = access.record!;
+  const { course, module, number, ordered, progress, record } = await moduleAccess(db, userId, moduleId, {
+    now,
+  });
   const parts = moduleParts(module);
   const catalog = await courseCatalog(db);
   const quizRow = catalog.quizzes.get(moduleId);
