@@ -7,8 +7,9 @@
  *   {@link MAX_VERIFIED_COOKIES}, least recently used dropped first), so a repeat caller costs no HMAC: the signature
  *   of a given value never changes, and whether its session still exists is asked of the database every time.
  * - One query reads the session, its user, the three access flags (approved_artists and approved_agents enabled,
- *   the admin role) and the linked artist record, by session token. Nothing is cached: signing out, a password
- *   reset (which ends every session of the account), `disallow` and `grant-admin` count from the next request.
+ *   the admin role), the linked artist record and the revision of the user's learner record, by session token.
+ *   Nothing is cached: signing out, a password reset (which ends every session of the account), `disallow` and
+ *   `grant-admin` count from the next request.
  * - Lookups that arrive while the database is busy are answered together by the next query (`token = any($1)`,
  *   src/server/db/coalescer.ts), so the embedded database, which runs one query at a time, does one round-trip for
  *   many requests. A lookup is only ever answered by a query that started after it was asked for.
@@ -21,7 +22,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionAccess, SessionArtist, SessionUser } from '@shared/auth/session';
 import type { Database } from '../db/client';
 import { Coalescer, concurrentRuns } from '../db/coalescer';
-import { approvedAgents, approvedArtists, artists, sessions, userRoles, users } from '../db/schema/index';
+import {
+  approvedAgents,
+  approvedArtists,
+  artists,
+  learnerRevisions,
+  sessions,
+  userRoles,
+  users,
+} from '../db/schema/index';
 import type { Auth } from './auth';
 
 /** A signed-in session as the server sees it; carries no token or hash. */
@@ -33,6 +42,11 @@ export interface SignedInSession {
   access: SessionAccess;
   /** When the session ends unless it is extended. */
   expiresAt: Date;
+  /**
+   * The revision of the user's learner record, read by the same query (src/server/features/course/learner-record.ts):
+   * a learner record read at this revision is still the user's.
+   */
+  learnerRevision: number;
 }
 
 /** The answer of {@link SessionLookup.find}. */
@@ -71,6 +85,7 @@ function lookupColumns() {
     stageName: artists.stageName,
     artistName: artists.name,
     artistId: artists.id,
+    learnerRevision: sql<number>`coalesce((select ${learnerRevisions.revision} from ${learnerRevisions} where ${learnerRevisions.userId} = ${users.id}), 0)`,
   };
 }
 
@@ -92,6 +107,7 @@ function toSession(row: LookupRow): SignedInSession {
     artist: row.artistId === null ? null : { stageName: row.stageName, name: row.artistName },
     access: { artist: row.artistAccess, agent: row.agentAccess, admin: row.adminAccess },
     expiresAt: row.expiresAt,
+    learnerRevision: row.learnerRevision,
   };
 }
 

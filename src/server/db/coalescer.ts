@@ -76,19 +76,19 @@ export function concurrentRuns(db: Db): number {
 }
 
 /**
- * One {@link Coalescer} per database for a kind of read, made on first use.
+ * One value per database (a {@link Coalescer} with its prepared queries, say), made on first use.
  *
- * @param make - builds the coalescer of a database (prepare its queries there).
- * @returns the coalescer of `db`.
+ * @param make - builds the value of a database.
+ * @returns the value of `db`.
  */
-export function coalescerPerDatabase<K, V>(make: (db: Db) => Coalescer<K, V>): (db: Db) => Coalescer<K, V> {
-  const made = new WeakMap<Db, Coalescer<K, V>>();
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
   return (db) => {
-    let coalescer = made.get(db);
-    if (!coalescer) {
-      coalescer = make(db);
-      made.set(db, coalescer);
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
     }
-    return coalescer;
+    return value;
   };
 }

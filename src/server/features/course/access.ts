@@ -169,7 +169,8 @@ function unusedProgress(moduleId: string, now: Date): ProgressRow {
  * route of both views calls this first.
  *
  * - To read (no `lock`; `db` is the database, never a transaction): the caller's rows come from their learner
- *   record (learner-record.ts), and a module they have not used yet gets an empty record that is not written.
+ *   record (learner-record.ts; with `revision`, the one kept at that revision), and a module they have not used yet
+ *   gets an empty record that is not written.
  * - With `lock` (in a transaction that writes): the record is made when missing and locked until the transaction
  *   ends, so two requests of one learner on one module run one after the other.
  *
@@ -180,7 +181,7 @@ export async function moduleAccess(
   db: Tx,
   userId: string,
   moduleId: string,
-  options?: { now?: Date },
+  options?: { now?: Date; revision?: number },
 ): Promise<ModuleAccess & { record: LearnerRecord }>;
 export async function moduleAccess(
   db: Tx,
@@ -192,7 +193,7 @@ export async function moduleAccess(
   db: Tx,
   userId: string,
   moduleId: string,
-  options: { lock?: boolean; now?: Date } = {},
+  options: { lock?: boolean; now?: Date; revision?: number } = {},
 ): Promise<ModuleAccess> {
   const catalog = await courseCatalog(db);
   const found = catalog.moduleIndex.get(moduleId);
@@ -200,7 +201,7 @@ export async function moduleAccess(
   const { course, position } = found;
   const ordered = catalog.modulesByCourse.get(course.id) ?? [];
   const now = options.now ?? new Date();
-  const record = options.lock ? null : await readLearnerRecord(db, userId);
+  const record = options.lock ? null : await readLearnerRecord(db, userId, options.revision);
   const [enrolledAt, progress] = record
     ? [record.enrollments.get(course.id) ?? null, record.progress]
     : await Promise.all([

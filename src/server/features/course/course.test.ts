@@ -15,6 +15,7 @@ import { addMonths } from '@shared/course/unlocking';
 import type { CourseView, ModuleView, QuizAttemptAnswer } from '@shared/schemas/learning';
 import {
   courses,
+  learnerRevisions,
   moduleProgress,
   modules,
   quizQuestions,
@@ -413,6 +414,34 @@ describe('one record, two views', () => {
     const [after, other] = await Promise.all([view(learners[3]!, first), view(learners[4]!, first)]);
     expect(after.facts.lessonReadAt).not.toBeNull();
     expect(other.facts.lessonReadAt).toBeNull();
+  });
+
+  it('shows a change made to the learner’s rows outside the API at once (every write raises the record’s revision)', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    const db = suite.t.database.db;
+    const revision = async () =>
+      (
+        await db
+          .select({ revision: learnerRevisions.revision })
+          .from(learnerRevisions)
+          .where(eq(learnerRevisions.userId, who.userId))
+      )[0]?.revision ?? 0;
+    await step(who, first, 'opened');
+    // Read twice: the second read may use the record kept at the session's revision.
+    await view(who, first);
+    expect((await view(who, first)).notes.text).toBe('');
+    const before = await revision();
+    await db
+      .update(moduleProgress)
+      .set({ notes: 'written by staff' })
+      .where(and(eq(moduleProgress.userId, who.userId), eq(moduleProgress.moduleId, first)));
+    expect(await revision()).toBe(before + 1);
+    expect((await view(who, first)).notes.text).toBe('written by staff');
+    // Deleting rows raises it too: the enrolment gone, the module is refused.
+    await db.delete(userEnrollments).where(eq(userEnrollments.userId, who.userId));
+    expect(await revision()).toBe(before + 2);
+    expect((await api(who, 'GET', `/modules/${first}`)).status).toBe(403);
   });
 });
 

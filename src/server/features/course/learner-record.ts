@@ -10,9 +10,10 @@
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { Coalescer, coalescerPerDatabase, concurrentRuns } from '../../db/coalescer';
+import { Coalescer, concurrentRuns, perDatabase } from '../../db/coalescer';
 import { fromJsonRow, jsonRows, type RowOf } from '../../db/json-rows';
 import {
+  learnerRevisions,
   moduleProgress,
   profiles,
   quizAttempts,
@@ -105,6 +106,7 @@ function prepareRecordQuery(db: Db) {
   return db
     .select({
       userId: sql<string>`${learner}`,
+      revision: sql<number>`coalesce((select ${learnerRevisions.revision} from ${learnerRevisions} where ${learnerRevisions.userId} = ${learner}), 0)`,
       enrollments: sql<JsonRows>`${jsonRows(userEnrollments, enrollmentColumns, of(userEnrollments.userId))}`,
       progress: sql<JsonRows>`${jsonRows(moduleProgress, progressColumns, of(moduleProgress.userId))}`,
       attempts: sql<JsonRows>`${jsonRows(quizAttempts, attemptColumns, of(quizAttempts.userId), sql`${quizAttempts.attemptNumber} desc`)}`,
@@ -118,7 +120,7 @@ function prepareRecordQuery(db: Db) {
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof prepareRecordQuery>['execute']>>[number];
 
-function toRecord(row: RecordRow): LearnerRecord {
+function toRecord(row: Omit<RecordRow, 'revision'>): LearnerRecord {
   const attempts = new Map<string, AttemptRow[]>();
   for (const value of row.attempts) {
     const { quizId, ...attempt } = fromJsonRow(attemptColumns, value);
@@ -155,25 +157,60 @@ function toRecord(row: RecordRow): LearnerRecord {
   };
 }
 
-const records = coalescerPerDatabase((db: Db) => {
+/** Most learner records kept between requests per database (a few kilobytes each), least recently used dropped. */
+export const MAX_KEPT_RECORDS = 5_000;
+
+/** A record as read, with the revision it was read at (one statement: the rows and the revision agree). */
+interface ReadRecord {
+  revision: number;
+  record: LearnerRecord;
+}
+
+const stores = perDatabase((db: Db) => {
   const query = prepareRecordQuery(db);
-  return new Coalescer<string, LearnerRecord>(
+  /** The last record read of each learner, most recently used last. */
+  const kept = new Map<string, ReadRecord>();
+  const keep = (userId: string, read: ReadRecord) => {
+    kept.delete(userId);
+    kept.set(userId, read);
+    if (kept.size > MAX_KEPT_RECORDS) kept.delete(kept.keys().next().value!);
+  };
+  const reads = new Coalescer<string, ReadRecord>(
     async (userIds) => {
       const rows = await query.execute({ userIds });
-      return new Map(rows.map((row) => [row.userId, toRecord(row)]));
+      const found = new Map<string, ReadRecord>();
+      for (const { revision, ...row } of rows) {
+        const read = { revision, record: toRecord(row) };
+        const before = kept.get(row.userId);
+        // Revisions only rise: a slower read never replaces a newer one.
+        if (!before || before.revision <= revision) keep(row.userId, read);
+        found.set(row.userId, read);
+      }
+      return found;
     },
     concurrentRuns(db),
     MAX_LEARNERS_PER_READ,
   );
+  return { kept, keep, reads };
 });
 
 /**
- * The learner's rows, from one query that starts after this call (so it sees every write committed before it) and
- * reads the rows of every learner asked for meanwhile.
+ * The learner's rows. With `revision` (the learner record's revision as the request's session lookup read it,
+ * `c.get('user').learnerRevision`), the record last read at that same revision is used again: every write to the
+ * learner's rows raises the revision in its own transaction (migration 0010), so an equal revision means nothing
+ * changed since. Otherwise, and without it, from one query that starts after this call (so it sees every write
+ * committed before it) and reads the rows of every learner asked for meanwhile.
  *
  * @param db - the database, never a transaction.
+ * @param revision - the revision the caller knows to be current, if any.
  * @throws the database's error when the read fails.
  */
-export async function readLearnerRecord(db: Db, userId: string): Promise<LearnerRecord> {
-  return (await records(db).load(userId))!;
+export async function readLearnerRecord(db: Db, userId: string, revision?: number): Promise<LearnerRecord> {
+  const store = stores(db);
+  const known = store.kept.get(userId);
+  if (known && revision !== undefined && known.revision === revision) {
+    store.keep(userId, known);
+    return known.record;
+  }
+  return (await store.reads.load(userId))!.record;
 }

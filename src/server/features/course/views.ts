@@ -37,8 +37,8 @@ export async function listPublishedCourses(db: Db): Promise<CourseSummary[]> {
   }));
 }
 
-async function courseView(db: Db, userId: string, course: CourseRow): Promise<CourseView> {
-  const [catalog, record] = await Promise.all([courseCatalog(db), readLearnerRecord(db, userId)]);
+async function courseView(db: Db, userId: string, course: CourseRow, revision?: number): Promise<CourseView> {
+  const [catalog, record] = await Promise.all([courseCatalog(db), readLearnerRecord(db, userId, revision)]);
   const ordered = catalog.modulesByCourse.get(course.id) ?? [];
   const enrolledAt = record.enrollments.get(course.id) ?? null;
   const summary = {
@@ -89,19 +89,26 @@ async function courseView(db: Db, userId: string, course: CourseRow): Promise<Co
  * A course as the caller sees it (§2 "/learning"): before enrolment just the course; once enrolled, its modules
  * with the caller's facts, status and what opens a locked one, and the module touched last.
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} `course_not_found`.
  */
-export async function getCourseView(db: Db, userId: string, courseId: string): Promise<CourseView> {
-  return courseView(db, userId, await findCourse(db, courseId));
+export async function getCourseView(
+  db: Db,
+  userId: string,
+  courseId: string,
+  revision?: number,
+): Promise<CourseView> {
+  return courseView(db, userId, await findCourse(db, courseId), revision);
 }
 
 /**
  * The program's course as the caller sees it (the members dashboard, §2 item 4).
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} `course_not_found` when no course is published.
  */
-export async function getProgramCourseView(db: Db, userId: string): Promise<CourseView> {
-  return courseView(db, userId, await findProgramCourse(db));
+export async function getProgramCourseView(db: Db, userId: string, revision?: number): Promise<CourseView> {
+  return courseView(db, userId, await findProgramCourse(db), revision);
 }
 
 /**
@@ -126,12 +133,19 @@ export async function enroll(db: Db, userId: string, courseId: string): Promise<
  * the quiz card (never its questions or answers), the notes and what completion still needs, all from one read of
  * the learner record (learner-record.ts). Reading it writes nothing; opening is its own step.
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} as {@link moduleAccess}.
  */
-export async function getModuleView(db: Db, userId: string, moduleId: string): Promise<ModuleView> {
+export async function getModuleView(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  revision?: number,
+): Promise<ModuleView> {
   const now = new Date();
   const { course, module, number, ordered, progress, record } = await moduleAccess(db, userId, moduleId, {
     now,
+    revision,
   });
   const parts = moduleParts(module);
   const catalog = await courseCatalog(db);

@@ -27,9 +27,11 @@ import { getProgramCourseView } from '../course/views';
 /**
  * The caller's profile (§3 profiles, §7 "Select profiles by user_id"), made on the first visit from the account
  * and its artist record: name from the account (else the artist record), stage name from the artist record.
+ *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  */
-export async function getProfile(db: Db, userId: string): Promise<ProgramProfile> {
-  let { profile } = await readLearnerRecord(db, userId);
+export async function getProfile(db: Db, userId: string, revision?: number): Promise<ProgramProfile> {
+  let { profile } = await readLearnerRecord(db, userId, revision);
   if (!profile) {
     await ensureProfile(db, userId);
     ({ profile } = await readLearnerRecord(db, userId));
@@ -77,8 +79,8 @@ const shown = ({ key: _key, criterion: _criterion, ...milestone }: CatalogMilest
  *
  * @returns what this call awarded, and every milestone the learner has earned with when.
  */
-async function awardDue(db: Db, userId: string) {
-  const [catalog, learner] = await Promise.all([courseCatalog(db), readLearnerRecord(db, userId)]);
+async function awardDue(db: Db, userId: string, revision?: number) {
+  const [catalog, learner] = await Promise.all([courseCatalog(db), readLearnerRecord(db, userId, revision)]);
   const activity = learnerActivity(learner, catalog);
   const earned = new Map(learner.earned);
   const dueKeys = new Set(earnedMilestoneKeys(activity, catalog.milestones));
@@ -114,9 +116,11 @@ export async function checkAndAwardMilestones(db: Db, userId: string): Promise<E
 /**
  * `GET /program/achievements`: runs `check_and_award_milestones`, then the panel (§9): percent earned (rounded),
  * total points, the 3 most recent, and the catalogue ordered by points (§7 "Select milestones ordered by points").
+ *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  */
-export async function getAchievements(db: Db, userId: string): Promise<Achievements> {
-  const { earned, catalog } = await awardDue(db, userId);
+export async function getAchievements(db: Db, userId: string, revision?: number): Promise<Achievements> {
+  const { earned, catalog } = await awardDue(db, userId, revision);
   const catalogue = catalog.milestones;
   const earnedList = catalogue
     .filter((milestone) => earned.has(milestone.id))
@@ -142,15 +146,21 @@ export async function getAchievements(db: Db, userId: string): Promise<Achieveme
  * per module (the members view derives its percentages from them), and the Achievements panel. An approved artist
  * is enrolled in the program's course on their first visit (decision 0010), as the profile is made on it.
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} `course_not_found` when no course is published.
  */
-export async function getDashboard(db: Db, userId: string): Promise<ProgramDashboard> {
-  // The three parts read the learner's rows in one turn, so one read answers them all.
-  const read = () =>
-    Promise.all([getProfile(db, userId), getProgramCourseView(db, userId), getAchievements(db, userId)]);
-  let [{ profile }, course, achievements] = await read();
+export async function getDashboard(db: Db, userId: string, revision?: number): Promise<ProgramDashboard> {
+  // The three parts read the learner's rows in one turn, so one read (or none, at a known revision) answers them.
+  const read = (known?: number) =>
+    Promise.all([
+      getProfile(db, userId, known),
+      getProgramCourseView(db, userId, known),
+      getAchievements(db, userId, known),
+    ]);
+  let [{ profile }, course, achievements] = await read(revision);
   if (!course.enrolledAt) {
     await db.insert(userEnrollments).values({ userId, courseId: course.course.id }).onConflictDoNothing();
+    // Read again after the write: the session's revision is older than it.
     [{ profile }, course, achievements] = await read();
   }
   return { profile, course, achievements };
