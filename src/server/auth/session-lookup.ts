@@ -22,15 +22,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionAccess, SessionArtist, SessionUser } from '@shared/auth/session';
 import type { Database } from '../db/client';
 import { Coalescer, concurrentRuns } from '../db/coalescer';
-import {
-  approvedAgents,
-  approvedArtists,
-  artists,
-  learnerRevisions,
-  sessions,
-  userRoles,
-  users,
-} from '../db/schema/index';
+import { learnerRevisionOf } from '../db/learner-revision';
+import { approvedAgents, approvedArtists, artists, sessions, userRoles, users } from '../db/schema/index';
 import type { Auth } from './auth';
 
 /** A signed-in session as the server sees it; carries no token or hash. */
@@ -85,7 +78,7 @@ function lookupColumns() {
     stageName: artists.stageName,
     artistName: artists.name,
     artistId: artists.id,
-    learnerRevision: sql<number>`coalesce((select ${learnerRevisions.revision} from ${learnerRevisions} where ${learnerRevisions.userId} = ${users.id}), 0)`,
+    learnerRevision: learnerRevisionOf(users.id),
   };
 }
 

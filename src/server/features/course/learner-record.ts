@@ -3,7 +3,9 @@
  * "Members program area"; docs/decisions/0009, 0014): enrolments, module records, quiz attempts, worksheet answers,
  * the members-program profile and the milestones earned. One query reads them for every learner asked for at once
  * (src/server/db/coalescer.ts, src/server/db/json-rows.ts); a page that reads the record several times in one turn
- * (the dashboard's course view, profile and milestone check) costs one read.
+ * (the dashboard's course view, profile and milestone check) costs one read. The last record read of each learner
+ * is kept with its revision, and a page whose session read the same revision uses it again without a query
+ * ({@link readLearnerRecord}).
  *
  * Only for reads on the database: a route that writes reads its rows in its own transaction (`moduleAccess` with
  * `lock`).
@@ -12,8 +14,8 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Coalescer, concurrentRuns, perDatabase } from '../../db/coalescer';
 import { fromJsonRow, jsonRows, type RowOf } from '../../db/json-rows';
+import { learnerRevisionOf } from '../../db/learner-revision';
 import {
-  learnerRevisions,
   moduleProgress,
   profiles,
   quizAttempts,
@@ -106,7 +108,7 @@ function prepareRecordQuery(db: Db) {
   return db
     .select({
       userId: sql<string>`${learner}`,
-      revision: sql<number>`coalesce((select ${learnerRevisions.revision} from ${learnerRevisions} where ${learnerRevisions.userId} = ${learner}), 0)`,
+      revision: learnerRevisionOf(learner),
       enrollments: sql<JsonRows>`${jsonRows(userEnrollments, enrollmentColumns, of(userEnrollments.userId))}`,
       progress: sql<JsonRows>`${jsonRows(moduleProgress, progressColumns, of(moduleProgress.userId))}`,
       attempts: sql<JsonRows>`${jsonRows(quizAttempts, attemptColumns, of(quizAttempts.userId), sql`${quizAttempts.attemptNumber} desc`)}`,
