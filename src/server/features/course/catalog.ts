@@ -98,6 +98,10 @@ export interface CourseCatalog {
 interface Cached {
   at: number;
   catalog: Promise<CourseCatalog>;
+  /** The handle (the database or a transaction) the read runs on. */
+  reader: Db | Tx;
+  /** Whether the read has ended. */
+  settled: boolean;
 }
 
 const cache = new WeakMap<object, Cached>();
@@ -184,13 +188,24 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
 export function courseCatalog(db: Db | Tx, now = Date.now()): Promise<CourseCatalog> {
   const key = catalogKey(db);
   const cached = cache.get(key);
-  if (cached && now - cached.at < CATALOG_TTL_MS) return cached.catalog;
+  if (cached && now - cached.at < CATALOG_TTL_MS) {
+    if (cached.settled || cached.reader === db) return cached.catalog;
+    // A read still running on another handle may be waiting for this transaction to end (the embedded database
+    // runs one transaction at a time): waiting for it here would wait forever. This handle reads its own.
+    return readCatalog(db);
+  }
   const catalog = readCatalog(db);
-  cache.set(key, { at: now, catalog });
-  // A failed read is not kept: the next request reads again.
-  catalog.catch(() => {
-    if (cache.get(key)?.catalog === catalog) cache.delete(key);
-  });
+  const entry: Cached = { at: now, catalog, reader: db, settled: false };
+  cache.set(key, entry);
+  catalog.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      // A failed read is not kept: the next request reads again.
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
   return catalog;
 }
 

@@ -32,7 +32,7 @@ import {
   useAccountSuite,
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
-import { invalidateCourseCatalog } from './catalog';
+import { courseCatalog, invalidateCourseCatalog } from './catalog';
 import { rowCounts } from '../../test/test-app';
 
 const suite = useAccountSuite();
@@ -204,6 +204,21 @@ describe('courses', () => {
     const who = await enrolled();
     const learning: CourseView = await (await api(who, 'GET', `/courses/${courseId}`)).json();
     expect(await programView(who)).toEqual(learning);
+  });
+});
+
+describe('the course catalog', () => {
+  it('never makes a transaction wait for a read that waits for the transaction', async () => {
+    const db = suite.t.database.db;
+    invalidateCourseCatalog(db);
+    const inside = await db.transaction(async (tx) => {
+      // On the embedded database this read waits until the transaction ends.
+      const outside = courseCatalog(db);
+      const catalog = await courseCatalog(tx);
+      return { catalog, outside };
+    });
+    expect(inside.catalog.courses.map((course) => course.id)).toContain(courseId);
+    expect((await inside.outside).courses.map((course) => course.id)).toContain(courseId);
   });
 });
 
