@@ -117,7 +117,7 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   await expect(
     printable.getByRole('heading', { level: 1, name: certificateMessages.certificateOf }),
   ).toBeVisible();
-  await expect(printable.getByText(id, { exact: true })).toBeVisible();
+  await expect(printable.getByText(`${certificateMessages.certificateId}: ${id}`)).toBeVisible();
   await expect(printable.getByText('Artist Development Program').first()).toBeVisible();
   await expect(printable.getByText(certificateMessages.durationValue)).toBeVisible();
   await expect(printable.getByRole('button', { name: certificateMessages.print })).toBeVisible();
@@ -140,6 +140,46 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   await expect(printable.locator('header.sticky')).toBeHidden();
   await expect(printable.getByRole('button', { name: certificateMessages.print })).toBeHidden();
   await expect(printable.locator('.certificate-sheet')).toBeVisible();
+  // Paper is white in either theme (the site is dark here): dark text on a white sheet, with the real dates.
+  await expect(printable.locator('html')).toHaveClass(/dark/);
+  const sheet = printable.locator('.certificate-sheet');
+  await expect(sheet.locator('p', { hasText: `${certificateMessages.enrolledDate}:` })).toBeVisible();
+  await expect(sheet.getByText(/^Completed in \d+ days?$/)).toBeVisible();
+  const shades = await sheet.evaluate((element) => {
+    /** Lightness 0-1 of a computed colour (`rgb(...)` or `oklch(...)`). */
+    const lightness = (color: string) => {
+      const numbers = color.match(/[\d.]+/g)!.map(Number);
+      if (color.startsWith('oklch')) return numbers[0]!;
+      const [r, g, b] = numbers.map((value) => value / 255) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const texts = [...element.querySelectorAll('h1, p, dd, dt')].map((node) => getComputedStyle(node).color);
+    return {
+      background: lightness(getComputedStyle(element).backgroundColor),
+      lightestText: Math.max(...texts.map(lightness)),
+    };
+  });
+  expect(shades.background).toBeGreaterThan(0.99);
+  expect(shades.lightestText).toBeLessThan(0.6);
+  // On a narrow page the verify address wraps, only ever after a slash: never inside a word or the ID.
+  await printable.setViewportSize({ width: 300, height: 900 });
+  const breaks = await sheet.getByText(certificateMessages.verifyAt).evaluate((paragraph) => {
+    const address = paragraph.querySelector('span')!;
+    const chars: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(address, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (let index = 0; index < node.textContent!.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        chars.push({ char: node.textContent![index]!, top: range.getBoundingClientRect().top });
+      }
+    return chars.flatMap((entry, index) =>
+      index > 0 && entry.top > chars[index - 1]!.top + 1 ? [chars[index - 1]!.char] : [],
+    );
+  });
+  expect(breaks.length).toBeGreaterThan(0);
+  expect(breaks.every((char) => char === '/')).toBe(true);
 
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitor = await anonymous.newPage();

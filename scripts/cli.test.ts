@@ -56,7 +56,8 @@ describe('npm run cli', () => {
       expect(result.code, args.join(' ')).toBe(1);
       expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
-  }, 60_000);
+    // Nine processes in turn, each opening the embedded database: a few seconds each on a busy 2-core machine.
+  }, 180_000);
 
   it('administers a running server on the embedded database, whose demo accounts sign in', async () => {
     const dataDir = await tempDir();

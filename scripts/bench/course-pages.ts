@@ -9,16 +9,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CONNECTIONS,
-  freePort,
-  load,
-  median,
-  startServer,
-  stopServer,
-  type BenchServer,
-} from './server-process';
-import { seedDemoAccount } from './signed-in';
+import { CONNECTIONS, load, median, stopServer, type BenchServer } from './server-process';
+import { startSignedInServer } from './signed-in';
 
 /** Length of each run, in seconds. */
 const RUN_SECONDS = 5;
@@ -53,32 +45,10 @@ export async function benchCoursePages(): Promise<CoursePagesResult> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-course-'));
   let server: BenchServer | undefined;
   try {
-    const artist = await seedDemoAccount(dataDir, 'artist');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = await startServer({
-      env: {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: base,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    });
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: artist.email, password: artist.password, portal: 'artist' }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0]!)
-      .join('; ');
-    const signedIn = { cookie };
+    const started = await startSignedInServer(dataDir, 'artist');
+    server = started.server;
+    const { base } = started;
+    const signedIn = { cookie: started.cookie };
     // The first visit enrols the artist; the module page is module 1's, opened once as a learner would.
     const dashboard = await fetch(`${base}/api/program/dashboard`, { headers: signedIn });
     if (dashboard.status !== 200) throw new Error(`dashboard answered ${dashboard.status}`);

@@ -87,6 +87,58 @@ export async function seedDemoAccount(
   }
 }
 
+/** A started bench server with one demo account signed in. */
+export interface SignedInServer {
+  server: BenchServer;
+  /** `http://127.0.0.1:<port>`. */
+  base: string;
+  /** The signed-in demo account's email. */
+  email: string;
+  /** The `Cookie` header of its session. */
+  cookie: string;
+}
+
+/**
+ * Seeds the demo accounts in `dataDir`, starts the real server on it (compiled, production mode, embedded database,
+ * request log on) and signs the demo account of `role` in through its portal.
+ *
+ * @throws when the server does not start or the sign-in is refused (the server is stopped first).
+ */
+export async function startSignedInServer(
+  dataDir: string,
+  role: 'agent' | 'artist',
+): Promise<SignedInServer> {
+  const account = await seedDemoAccount(dataDir, role);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  });
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, portal: role }),
+  });
+  if (signIn.status !== 200) {
+    await stopServer(server.child);
+    throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  }
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+  return { server, base, email: account.email, cookie };
+}
+
 /**
  * Runs the case and returns what to print.
  *
@@ -97,39 +149,17 @@ export async function benchSignedInHotPath(): Promise<HotPathResult> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-hot-path-'));
   let server: BenchServer | undefined;
   try {
-    const agent = await seedDemoAccount(dataDir, 'agent');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = await startServer({
-      env: {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: base,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    });
+    const started = await startSignedInServer(dataDir, 'agent');
+    server = started.server;
+    const { base } = started;
     const pid = server.child.pid!;
     const startRss = await rssMb(pid);
-
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: agent.email, password: agent.password, portal: 'agent' }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0]!)
-      .join('; ');
-    const signedIn = { cookie };
+    const signedIn = { cookie: started.cookie };
     const checkSession = async () => {
       const answer = await fetch(`${base}/api/auth/session`, { headers: signedIn });
       const body = (await answer.json()) as { session: { user: { email: string } } | null };
-      if (body.session?.user.email !== agent.email) throw new Error(`not signed in: ${JSON.stringify(body)}`);
+      if (body.session?.user.email !== started.email)
+        throw new Error(`not signed in: ${JSON.stringify(body)}`);
     };
     await checkSession();
 

@@ -10,9 +10,12 @@ import { hasAccess, type AccessNeed, type SessionAccess } from '@shared/auth/ses
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 
-/** What a guarded route can read: `c.get('user')`. */
+/**
+ * What a guarded route can read: `c.get('user')`, with the revision of the user's learner record as the session
+ * lookup read it (for the learner's pages, src/server/features/course/learner-record.ts).
+ */
 export interface AuthenticatedVariables {
-  Variables: { user: { id: string; email: string; access: SessionAccess } };
+  Variables: { user: { id: string; email: string; access: SessionAccess; learnerRevision: number } };
 }
 
 /**
@@ -29,7 +32,12 @@ export function requireAccess(deps: AppDeps, need: AccessNeed) {
     const { access } = session;
     if (!hasAccess(access, need))
       throw new AppError(API_ERROR_CODES.forbidden, 'You do not have access to this.');
-    c.set('user', { id: session.user.id, email: session.user.email, access });
+    c.set('user', {
+      id: session.user.id,
+      email: session.user.email,
+      access,
+      learnerRevision: session.learnerRevision,
+    });
     await next();
   });
 }

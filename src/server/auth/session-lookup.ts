@@ -7,11 +7,12 @@
  *   {@link MAX_VERIFIED_COOKIES}, least recently used dropped first), so a repeat caller costs no HMAC: the signature
  *   of a given value never changes, and whether its session still exists is asked of the database every time.
  * - One query reads the session, its user, the three access flags (approved_artists and approved_agents enabled,
- *   the admin role) and the linked artist record, by session token. Nothing is cached: signing out, a password
- *   reset (which ends every session of the account), `disallow` and `grant-admin` count from the next request.
- * - Lookups that arrive while the database is busy are answered together by the next query (`token = any($1)`),
- *   so the embedded database, which runs one query at a time, does one round-trip for many requests. A lookup is
- *   only ever answered by a query that started after it was asked for.
+ *   the admin role), the linked artist record and the revision of the user's learner record, by session token.
+ *   Nothing is cached: signing out, a password reset (which ends every session of the account), `disallow` and
+ *   `grant-admin` count from the next request.
+ * - Lookups that arrive while the database is busy are answered together by the next query (`token = any($1)`,
+ *   src/server/db/coalescer.ts), so the embedded database, which runs one query at a time, does one round-trip for
+ *   many requests. A lookup is only ever answered by a query that started after it was asked for.
  * - Anything that writes is left to better-auth's own `getSession`: a session that has expired (deleted, cookie
  *   cleared), one due for its daily extension (see `SESSION_TTL_SECONDS` in auth.ts), and a signed token with no
  *   session any more (cookie cleared). The lookup hands those over and passes on the cookies it sets.
@@ -20,6 +21,8 @@ import { createInternalContext, parseCookies } from 'better-call';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionAccess, SessionArtist, SessionUser } from '@shared/auth/session';
 import type { Database } from '../db/client';
+import { Coalescer, concurrentRuns } from '../db/coalescer';
+import { learnerRevisionOf } from '../db/learner-revision';
 import { approvedAgents, approvedArtists, artists, sessions, userRoles, users } from '../db/schema/index';
 import type { Auth } from './auth';
 
@@ -32,6 +35,11 @@ export interface SignedInSession {
   access: SessionAccess;
   /** When the session ends unless it is extended. */
   expiresAt: Date;
+  /**
+   * The revision of the user's learner record, read by the same query (src/server/features/course/learner-record.ts):
+   * a learner record read at this revision is still the user's.
+   */
+  learnerRevision: number;
 }
 
 /** The answer of {@link SessionLookup.find}. */
@@ -70,6 +78,7 @@ function lookupColumns() {
     stageName: artists.stageName,
     artistName: artists.name,
     artistId: artists.id,
+    learnerRevision: learnerRevisionOf(users.id),
   };
 }
 
@@ -91,61 +100,8 @@ function toSession(row: LookupRow): SignedInSession {
     artist: row.artistId === null ? null : { stageName: row.stageName, name: row.artistName },
     access: { artist: row.artistAccess, agent: row.agentAccess, admin: row.adminAccess },
     expiresAt: row.expiresAt,
+    learnerRevision: row.learnerRevision,
   };
-}
-
-/**
- * Answers many `load(key)` calls with few `run(keys)` calls: the keys asked for during one turn of the event
- * loop, and while `maxRunning` runs are under way, go together into the next run (at most `maxKeys` keys each).
- */
-class Coalescer<K, V> {
-  readonly #waiting: { key: K; resolve(value: V | undefined): void; reject(error: unknown): void }[] = [];
-  #running = 0;
-  #scheduled = false;
-
-  constructor(
-    private readonly run: (keys: K[]) => Promise<Map<K, V>>,
-    private readonly maxRunning: number,
-    private readonly maxKeys: number,
-  ) {}
-
-  load(key: K): Promise<V | undefined> {
-    const answer = new Promise<V | undefined>((resolve, reject) =>
-      this.#waiting.push({ key, resolve, reject }),
-    );
-    this.#schedule();
-    return answer;
-  }
-
-  #schedule(): void {
-    if (this.#scheduled || this.#running >= this.maxRunning || this.#waiting.length === 0) return;
-    this.#scheduled = true;
-    // After this turn's I/O callbacks, so that the requests that came in together are looked up together.
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#start();
-    });
-  }
-
-  #start(): void {
-    while (this.#running < this.maxRunning && this.#waiting.length > 0) {
-      const batch = this.#waiting.splice(0, this.maxKeys);
-      this.#running += 1;
-      this.run([...new Set(batch.map((waiting) => waiting.key))])
-        .then(
-          (found) => {
-            for (const waiting of batch) waiting.resolve(found.get(waiting.key));
-          },
-          (error: unknown) => {
-            for (const waiting of batch) waiting.reject(error);
-          },
-        )
-        .finally(() => {
-          this.#running -= 1;
-          this.#schedule();
-        });
-    }
-  }
 }
 
 /**
@@ -169,7 +125,7 @@ export class SessionLookup {
         const rows = await lookup.execute({ tokens });
         return new Map(rows.map((row) => [row.token, row]));
       },
-      database.kind === 'pglite' ? 1 : 4,
+      concurrentRuns(database.db),
       MAX_TOKENS_PER_LOOKUP,
     );
   }

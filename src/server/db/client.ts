@@ -34,6 +34,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const kinds = new WeakMap<Db, Database['kind']>();
+
+/** Which database `db` is (`Database.kind`); `pglite` for one not opened by {@link openDatabase}. */
+export function kindOf(db: Db): Database['kind'] {
+  return kinds.get(db) ?? 'pglite';
+}
+
 /** Thrown when another process holds the embedded database's data folder. */
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -147,6 +154,7 @@ async function holdFolderGuard(pgdata: string): Promise<net.Server | 'held-elsew
 
 function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  kinds.set(db, 'pglite');
   let closed = false;
   return {
     db,
@@ -169,6 +177,7 @@ function openPostgres(url: string): Database {
     // An idle client lost its connection; the pool replaces it and /readyz reports the outage.
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  kinds.set(db, 'postgres');
   let closed = false;
   return {
     db,

@@ -330,3 +330,15 @@ export const quizAttempts = pgTable(
     check('quiz_attempts_points_consistent', sql`${t.earnedPoints} between 0 and ${t.totalPoints}`),
   ],
 );
+
+/**
+ * The revision of each learner's record (src/server/features/course/learner-record.ts; docs/decisions/0014): a
+ * number that triggers on `user_enrollments`, `module_progress`, `worksheet_answers`, `quiz_attempts`, `profiles`
+ * and `user_milestones` raise in the transaction of every row written or deleted (migration 0010), so a record read
+ * at revision N is still the learner's as long as the revision is N. No foreign key: a deleted account's rows are
+ * deleted by cascade, and their triggers still raise its revision.
+ */
+export const learnerRevisions = pgTable('learner_revisions', {
+  userId: text('user_id').primaryKey(),
+  revision: integer('revision').notNull().default(0),
+});

@@ -4,9 +4,9 @@
  * profile's `name`, kept in step with the account's `users.name`, which the session answers), the stage name (the
  * profile's), the sign-in email (read-only), and a password change through better-auth.
  *
- * The profile row is made on first use, from the account and its artist record, exactly as the members program
- * makes it on a first visit (name from the account, else the artist record; stage name from the artist record),
- * so whichever page comes first, the row is the same.
+ * The profile row is made on first use, from the account and its artist record (name from the account, else the
+ * artist record; stage name from the artist record), by {@link ensureProfile}, which the members program's first
+ * visit uses too, so whichever page comes first, the row is the same.
  *
  * Throws `AppError` with codes `unauthorized` (the account is gone), `validation_failed` (a wrong current password,
  * on the `currentPassword` field), and the codes of features/auth/auth-errors.ts for other refusals of the library.
@@ -34,11 +34,12 @@ async function readAccount(db: Tx, userId: string): Promise<Account | undefined>
 }
 
 /**
- * Makes the profile row of `userId` when it is missing (see the file comment); does nothing when it exists.
+ * Makes the profile row of `userId` when it is missing (see the file comment); does nothing when it exists. The
+ * members program's dashboard makes it here too.
  *
  * @throws {AppError} 401 `unauthorized` when the account itself is gone.
  */
-async function ensureProfile(db: Tx, userId: string): Promise<void> {
+export async function ensureProfile(db: Tx, userId: string): Promise<void> {
   const [account] = await db
     .select({
       name: users.name,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { moduleProgress, userEnrollments } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { courseCatalog, type CourseRow, type ModuleRow } from './catalog';
+import { progressColumns, readLearnerRecord, type LearnerRecord, type ProgressRow } from './learner-record';
 
 /** A transaction or the database: the functions below run on either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -57,11 +58,6 @@ export async function findEnrollment(db: Tx, userId: string, courseId: string): 
   return row?.enrolledAt ?? null;
 }
 
-/** The course's active modules in course order: by month, then week (§7). */
-export async function courseModules(db: Tx, courseId: string): Promise<ModuleRow[]> {
-  return (await courseCatalog(db)).modulesByCourse.get(courseId) ?? [];
-}
-
 /** What completion and the percentages need to know of a module's parts. */
 export function moduleParts(module: ModuleRow): ModuleParts {
   return {
@@ -70,29 +66,6 @@ export function moduleParts(module: ModuleRow): ModuleParts {
     hasQuiz: module.hasQuiz,
   };
 }
-
-export const progressColumns = {
-  moduleId: moduleProgress.moduleId,
-  startedAt: moduleProgress.startedAt,
-  openedAt: moduleProgress.openedAt,
-  lessonReadAt: moduleProgress.lessonReadAt,
-  videoStartedAt: moduleProgress.videoStartedAt,
-  videoPositionSeconds: moduleProgress.videoPositionSeconds,
-  videoCreditedSeconds: moduleProgress.videoCreditedSeconds,
-  videoReportedAt: moduleProgress.videoReportedAt,
-  worksheetDoneAt: moduleProgress.worksheetDoneAt,
-  worksheetUploadKey: moduleProgress.worksheetUploadKey,
-  worksheetUploadName: moduleProgress.worksheetUploadName,
-  worksheetUploadBytes: moduleProgress.worksheetUploadBytes,
-  bestQuizScore: moduleProgress.bestQuizScore,
-  quizPassedAt: moduleProgress.quizPassedAt,
-  completedAt: moduleProgress.completedAt,
-  notes: moduleProgress.notes,
-  notesSavedAt: moduleProgress.notesSavedAt,
-  touchedAt: moduleProgress.touchedAt,
-};
-
-export type ProgressRow = { [K in keyof typeof progressColumns]: (typeof moduleProgress.$inferSelect)[K] };
 
 /** The progress record of one learner and module. */
 export const progressOf = (userId: string, moduleId: string) =>
@@ -160,15 +133,46 @@ export interface ModuleAccess {
   number: number;
   /** The course's active modules in order. */
   ordered: ModuleRow[];
-  /** The caller's record of this module, made when missing. */
+  /** The caller's record of this module (see {@link moduleAccess}). */
   progress: ProgressRow;
+  /** To read: the caller's learner record the access was decided on; null with `lock`. */
+  record: LearnerRecord | null;
+}
+
+/** The record of a module the learner has not used yet, as the views show it (nothing is written). */
+function unusedProgress(moduleId: string, now: Date): ProgressRow {
+  return {
+    moduleId,
+    startedAt: null,
+    openedAt: null,
+    lessonReadAt: null,
+    videoStartedAt: null,
+    videoPositionSeconds: 0,
+    videoCreditedSeconds: 0,
+    videoReportedAt: null,
+    worksheetDoneAt: null,
+    worksheetUploadKey: null,
+    worksheetUploadName: null,
+    worksheetUploadBytes: null,
+    bestQuizScore: null,
+    quizPassedAt: null,
+    completedAt: null,
+    notes: '',
+    notesSavedAt: null,
+    touchedAt: now,
+  };
 }
 
 /**
  * The module, its course and the caller's record of it, if the caller may use the module: it exists and is
- * active, its course is published, the caller is enrolled, and the unlocking rule opens it for them. The record is
- * made when missing; with `lock`, it is locked until the transaction ends, so two requests of one learner on one
- * module run one after the other. Every module route of both views calls this first.
+ * active, its course is published, the caller is enrolled, and the unlocking rule opens it for them. Every module
+ * route of both views calls this first.
+ *
+ * - To read (no `lock`; `db` is the database, never a transaction): the caller's rows come from their learner
+ *   record (learner-record.ts; with `revision`, the one kept at that revision), and a module they have not used yet
+ *   gets an empty record that is not written.
+ * - With `lock` (in a transaction that writes): the record is made when missing and locked until the transaction
+ *   ends, so two requests of one learner on one module run one after the other.
  *
  * @throws {AppError} `module_not_found` (unknown, inactive, or its course unpublished), `not_enrolled`,
  * `module_locked`.
@@ -177,35 +181,50 @@ export async function moduleAccess(
   db: Tx,
   userId: string,
   moduleId: string,
-  options: { lock?: boolean; now?: Date } = {},
+  options?: { now?: Date; revision?: number },
+): Promise<ModuleAccess & { record: LearnerRecord }>;
+export async function moduleAccess(
+  db: Tx,
+  userId: string,
+  moduleId: string,
+  options: { lock: true; now?: Date },
+): Promise<ModuleAccess>;
+export async function moduleAccess(
+  db: Tx,
+  userId: string,
+  moduleId: string,
+  options: { lock?: boolean; now?: Date; revision?: number } = {},
 ): Promise<ModuleAccess> {
   const catalog = await courseCatalog(db);
   const found = catalog.moduleIndex.get(moduleId);
   if (!found) throw new AppError(API_ERROR_CODES.moduleNotFound, m.moduleNotFound);
-  const { course } = found;
+  const { course, position } = found;
   const ordered = catalog.modulesByCourse.get(course.id) ?? [];
-  const [enrolledAt, progress] = await Promise.all([
-    findEnrollment(db, userId, course.id),
-    progressByModule(
-      db,
-      userId,
-      ordered.map((module) => module.id),
-    ),
-  ]);
+  const now = options.now ?? new Date();
+  const record = options.lock ? null : await readLearnerRecord(db, userId, options.revision);
+  const [enrolledAt, progress] = record
+    ? [record.enrollments.get(course.id) ?? null, record.progress]
+    : await Promise.all([
+        findEnrollment(db, userId, course.id),
+        progressByModule(
+          db,
+          userId,
+          ordered.map((module) => module.id),
+        ),
+      ]);
   if (!enrolledAt) throw new AppError(API_ERROR_CODES.notEnrolled, m.notEnrolled);
-  const lock = locksOf(course, ordered, progress, enrolledAt, options.now ?? new Date()).get(moduleId);
+  const lock = locksOf(course, ordered, progress, enrolledAt, now).get(moduleId);
   if (lock) throw new AppError(API_ERROR_CODES.moduleLocked, m.moduleLocked);
-  const index = found.position;
-  const read = () => {
-    const query = db.select(progressColumns).from(moduleProgress).where(progressOf(userId, moduleId));
-    return options.lock ? query.for('update') : query;
-  };
-  let [row] = options.lock || !progress.has(moduleId) ? await read() : [progress.get(moduleId)!];
+  const granted = { course, module: ordered[position]!, number: position + 1, ordered, record };
+  if (record) return { ...granted, progress: progress.get(moduleId) ?? unusedProgress(moduleId, now) };
+  const read = () =>
+    db.select(progressColumns).from(moduleProgress).where(progressOf(userId, moduleId)).for('update');
+  let [row] = await read();
   if (!row) {
     await db.insert(moduleProgress).values({ userId, moduleId }).onConflictDoNothing();
     [row] = await read();
   }
-  return { course, module: ordered[index]!, number: index + 1, ordered, progress: row! };
+  return { ...granted, progress: row! };
 }
 
 /**

@@ -61,6 +61,14 @@ export interface CatalogMilestone {
   criterion: MilestoneCriterion;
 }
 
+/** A resource of a module as its page lists it (§3 "module_resources"). */
+export interface CatalogResource {
+  id: string;
+  title: string;
+  description: string;
+  fileType: (typeof moduleResources.$inferSelect)['fileType'];
+}
+
 /** A module's quiz (§3 "Quiz"): `maxAttempts` is the attempts of one round. */
 export interface CatalogQuiz {
   id: string;
@@ -79,8 +87,8 @@ export interface CourseCatalog {
   modulesByCourse: Map<string, ModuleRow[]>;
   /** Every active module of a published course: its course and its 0-based position. */
   moduleIndex: Map<string, { course: CourseRow; position: number }>;
-  /** Resources per module. */
-  resourceCounts: Map<string, number>;
+  /** Each module's resources in their order, by module id (a module without any has none). */
+  resources: Map<string, CatalogResource[]>;
   /** Each module's quiz, by module id, with its number of active questions. */
   quizzes: Map<string, CatalogQuiz>;
   /** Active milestones by points, then key (§7 "select milestones ordered by points"). */
@@ -90,6 +98,10 @@ export interface CourseCatalog {
 interface Cached {
   at: number;
   catalog: Promise<CourseCatalog>;
+  /** The handle (the database or a transaction) the read runs on. */
+  reader: Db | Tx;
+  /** Whether the read has ended. */
+  settled: boolean;
 }
 
 const cache = new WeakMap<object, Cached>();
@@ -120,9 +132,15 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
       .leftJoin(quizQuestions, and(eq(quizQuestions.quizId, quizzes.id), eq(quizQuestions.isActive, true)))
       .groupBy(quizzes.id),
     db
-      .select({ moduleId: moduleResources.moduleId, n: count() })
+      .select({
+        moduleId: moduleResources.moduleId,
+        id: moduleResources.id,
+        title: moduleResources.title,
+        description: moduleResources.description,
+        fileType: moduleResources.fileType,
+      })
       .from(moduleResources)
-      .groupBy(moduleResources.moduleId),
+      .orderBy(asc(moduleResources.orderIndex), asc(moduleResources.id)),
     db
       .select({
         id: milestones.id,
@@ -153,7 +171,11 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
     courses: courseRows,
     modulesByCourse,
     moduleIndex,
-    resourceCounts: new Map(resourceRows.map((row) => [row.moduleId, row.n])),
+    resources: resourceRows.reduce(
+      (byModule, { moduleId, ...resource }) =>
+        byModule.set(moduleId, [...(byModule.get(moduleId) ?? []), resource]),
+      new Map<string, CatalogResource[]>(),
+    ),
     quizzes: quizByModule,
     milestones: milestoneRows,
   };
@@ -166,13 +188,24 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
 export function courseCatalog(db: Db | Tx, now = Date.now()): Promise<CourseCatalog> {
   const key = catalogKey(db);
   const cached = cache.get(key);
-  if (cached && now - cached.at < CATALOG_TTL_MS) return cached.catalog;
+  if (cached && now - cached.at < CATALOG_TTL_MS) {
+    if (cached.settled || cached.reader === db) return cached.catalog;
+    // A read still running on another handle may be waiting for this transaction to end (the embedded database
+    // runs one transaction at a time): waiting for it here would wait forever. This handle reads its own.
+    return readCatalog(db);
+  }
   const catalog = readCatalog(db);
-  cache.set(key, { at: now, catalog });
-  // A failed read is not kept: the next request reads again.
-  catalog.catch(() => {
-    if (cache.get(key)?.catalog === catalog) cache.delete(key);
-  });
+  const entry: Cached = { at: now, catalog, reader: db, settled: false };
+  cache.set(key, entry);
+  catalog.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      // A failed read is not kept: the next request reads again.
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
   return catalog;
 }
 

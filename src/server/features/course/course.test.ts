@@ -15,6 +15,7 @@ import { addMonths } from '@shared/course/unlocking';
 import type { CourseView, ModuleView, QuizAttemptAnswer } from '@shared/schemas/learning';
 import {
   courses,
+  learnerRevisions,
   moduleProgress,
   modules,
   quizQuestions,
@@ -31,7 +32,7 @@ import {
   useAccountSuite,
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
-import { invalidateCourseCatalog } from './catalog';
+import { courseCatalog, invalidateCourseCatalog } from './catalog';
 import { rowCounts } from '../../test/test-app';
 
 const suite = useAccountSuite();
@@ -203,6 +204,21 @@ describe('courses', () => {
     const who = await enrolled();
     const learning: CourseView = await (await api(who, 'GET', `/courses/${courseId}`)).json();
     expect(await programView(who)).toEqual(learning);
+  });
+});
+
+describe('the course catalog', () => {
+  it('never makes a transaction wait for a read that waits for the transaction', async () => {
+    const db = suite.t.database.db;
+    invalidateCourseCatalog(db);
+    const inside = await db.transaction(async (tx) => {
+      // On the embedded database this read waits until the transaction ends.
+      const outside = courseCatalog(db);
+      const catalog = await courseCatalog(tx);
+      return { catalog, outside };
+    });
+    expect(inside.catalog.courses.map((course) => course.id)).toContain(courseId);
+    expect((await inside.outside).courses.map((course) => course.id)).toContain(courseId);
   });
 });
 
@@ -391,6 +407,56 @@ describe('one record, two views', () => {
     expect(seenByB.facts.lessonReadAt).toBeNull();
     expect(seenByB.worksheet!.answers.every((answer) => answer === '')).toBe(true);
     expect(seenByB.notes.text).toBe('');
+  });
+
+  it('answers learners who read at once each with their own record, and every read sees the writes before it', async () => {
+    const first = moduleIds[0]!;
+    const learners = await Promise.all(Array.from({ length: 8 }, () => enrolled()));
+    await Promise.all(
+      learners.map((who, index) =>
+        api(who, 'PUT', `/modules/${first}/worksheet/answers/0`, { answer: `answer of learner ${index}` }),
+      ),
+    );
+    // Module pages and dashboards of all eight at once: read together, each gets only its own rows.
+    const [views, dashboards] = await Promise.all([
+      Promise.all(learners.map((who) => view(who, first))),
+      Promise.all(learners.map((who) => send(suite.t, 'GET', '/api/program/dashboard', undefined, who))),
+    ]);
+    views.forEach((seen, index) => expect(seen.worksheet!.answers[0]).toBe(`answer of learner ${index}`));
+    for (const response of dashboards) expect(response.status).toBe(200);
+    // A read asked for right after a write sees it.
+    await step(learners[3]!, first, 'lessonRead');
+    const [after, other] = await Promise.all([view(learners[3]!, first), view(learners[4]!, first)]);
+    expect(after.facts.lessonReadAt).not.toBeNull();
+    expect(other.facts.lessonReadAt).toBeNull();
+  });
+
+  it('shows a change made to the learner’s rows outside the API at once (every write raises the record’s revision)', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    const db = suite.t.database.db;
+    const revision = async () =>
+      (
+        await db
+          .select({ revision: learnerRevisions.revision })
+          .from(learnerRevisions)
+          .where(eq(learnerRevisions.userId, who.userId))
+      )[0]?.revision ?? 0;
+    await step(who, first, 'opened');
+    // Read twice: the second read may use the record kept at the session's revision.
+    await view(who, first);
+    expect((await view(who, first)).notes.text).toBe('');
+    const before = await revision();
+    await db
+      .update(moduleProgress)
+      .set({ notes: 'written by staff' })
+      .where(and(eq(moduleProgress.userId, who.userId), eq(moduleProgress.moduleId, first)));
+    expect(await revision()).toBe(before + 1);
+    expect((await view(who, first)).notes.text).toBe('written by staff');
+    // Deleting rows raises it too: the enrolment gone, the module is refused.
+    await db.delete(userEnrollments).where(eq(userEnrollments.userId, who.userId));
+    expect(await revision()).toBe(before + 2);
+    expect((await api(who, 'GET', `/modules/${first}`)).status).toBe(403);
   });
 });
 

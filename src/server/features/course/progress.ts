@@ -16,8 +16,9 @@ import type { LearnerStep, ModuleState, NotesAnswer } from '@shared/schemas/lear
 import type { Db } from '../../db/client';
 import { worksheetAnswers, type moduleProgress } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { factsOf, moduleAccess, moduleParts, updateProgress, type ProgressRow, type Tx } from './access';
+import { factsOf, moduleAccess, moduleParts, updateProgress, type Tx } from './access';
 import type { ModuleRow } from './catalog';
+import type { ProgressRow } from './learner-record';
 
 /** The learner's facts and what completion still needs. */
 export function moduleState(module: ModuleRow, row: ProgressRow): ModuleState {
@@ -25,18 +26,30 @@ export function moduleState(module: ModuleRow, row: ProgressRow): ModuleState {
   return { facts, missing: missingForCompletion(facts, moduleParts(module)) };
 }
 
-/** The learner's answers to the module's prompts, one per prompt ('' when none). */
-export async function worksheetAnswersOf(
-  db: Tx,
+/**
+ * The learner's answers to the module's prompts, one per prompt ('' when none).
+ *
+ * @param byIndex - the learner's saved answers of the module by prompt index (0-based), as the learner record
+ *   holds them.
+ */
+export function promptAnswers(
+  module: Pick<ModuleRow, 'worksheetPrompts'>,
+  byIndex: ReadonlyMap<number, string> | undefined,
+): string[] {
+  return module.worksheetPrompts.map((_, index) => byIndex?.get(index) ?? '');
+}
+
+/** {@link promptAnswers}, read in the transaction `tx`. */
+async function worksheetAnswersOf(
+  tx: Tx,
   userId: string,
   module: Pick<ModuleRow, 'id' | 'worksheetPrompts'>,
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await tx
     .select({ promptIndex: worksheetAnswers.promptIndex, answer: worksheetAnswers.answer })
     .from(worksheetAnswers)
     .where(and(eq(worksheetAnswers.userId, userId), eq(worksheetAnswers.moduleId, module.id)));
-  const byIndex = new Map(rows.map((row) => [row.promptIndex, row.answer]));
-  return module.worksheetPrompts.map((_, index) => byIndex.get(index) ?? '');
+  return promptAnswers(module, new Map(rows.map((row) => [row.promptIndex, row.answer])));
 }
 
 /** The worksheet is done: every prompt has a non-blank answer, or a filled file is uploaded. */

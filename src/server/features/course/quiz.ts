@@ -20,38 +20,29 @@ import { AppError } from '../../errors';
 import { checkAndAwardMilestones } from '../program/service';
 import { factsOf, moduleAccess, moduleParts, updateProgress, type Tx } from './access';
 import { courseCatalog, type CatalogQuiz, type CourseRow } from './catalog';
-
-/** The quiz of a module, if it has one (from the course catalog). */
-export async function findQuiz(db: Tx, moduleId: string): Promise<CatalogQuiz | null> {
-  return (await courseCatalog(db)).quizzes.get(moduleId) ?? null;
-}
+import type { AttemptRow } from './learner-record';
 
 export type QuizRow = CatalogQuiz;
 
-/** @throws {AppError} `no_quiz`. */
+/** The quiz of a module (from the course catalog). @throws {AppError} `no_quiz`. */
 async function requireQuiz(db: Tx, moduleId: string): Promise<QuizRow> {
-  const quiz = await findQuiz(db, moduleId);
+  const quiz = (await courseCatalog(db)).quizzes.get(moduleId);
   if (!quiz) throw new AppError(API_ERROR_CODES.noQuiz, m.noQuiz);
   return quiz;
 }
 
-/** The quiz card's facts for the learner: attempts made and left in the round, when the next opens, scores. */
-export async function quizSummary(
-  db: Tx,
-  userId: string,
+/**
+ * The quiz card's facts for the learner: attempts made and left in the round, when the next opens, scores.
+ *
+ * @param attempts - the learner's attempts of this quiz, newest first.
+ * @param now - the clock the round is counted on.
+ */
+export function summarizeQuiz(
   quiz: QuizRow,
+  attempts: readonly AttemptRow[],
   course: Pick<CourseRow, 'roundWaitHours'>,
   now: Date,
-): Promise<QuizSummary> {
-  const attempts = await db
-    .select({
-      score: quizAttempts.score,
-      passed: quizAttempts.passed,
-      completedAt: quizAttempts.completedAt,
-    })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, userId)))
-    .orderBy(desc(quizAttempts.attemptNumber));
+): QuizSummary {
   const allowance = attemptAllowance({
     attemptsMade: attempts.length,
     lastAttemptAt: attempts[0]?.completedAt ?? null,
@@ -68,6 +59,26 @@ export async function quizSummary(
     bestScore: attempts.length > 0 ? Math.max(...attempts.map((a) => a.score)) : null,
     passed: attempts.some((a) => a.passed),
   };
+}
+
+/** {@link summarizeQuiz} of the learner's attempts as read in the transaction `tx`. */
+async function quizSummaryIn(
+  tx: Tx,
+  userId: string,
+  quiz: QuizRow,
+  course: Pick<CourseRow, 'roundWaitHours'>,
+  now: Date,
+): Promise<QuizSummary> {
+  const attempts = await tx
+    .select({
+      score: quizAttempts.score,
+      passed: quizAttempts.passed,
+      completedAt: quizAttempts.completedAt,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, userId)))
+    .orderBy(desc(quizAttempts.attemptNumber));
+  return summarizeQuiz(quiz, attempts, course, now);
 }
 
 async function activeQuestions(db: Tx, quizId: string) {
@@ -92,9 +103,9 @@ async function activeQuestions(db: Tx, quizId: string) {
  * @throws {AppError} as {@link moduleAccess}; `no_quiz`; `no_attempts_left`.
  */
 export async function getQuizQuestions(db: Db, userId: string, moduleId: string): Promise<QuizQuestion[]> {
-  const { course } = await moduleAccess(db, userId, moduleId);
+  const { course, record } = await moduleAccess(db, userId, moduleId);
   const quiz = await requireQuiz(db, moduleId);
-  const summary = await quizSummary(db, userId, quiz, course, new Date());
+  const summary = summarizeQuiz(quiz, record.attempts.get(quiz.id) ?? [], course, new Date());
   if (summary.attemptsLeft === 0) throw new AppError(API_ERROR_CODES.noAttemptsLeft, m.noAttemptsLeft);
   const questions = await activeQuestions(db, quiz.id);
   return questions.map((question) => ({
@@ -127,7 +138,7 @@ export async function submitQuizAttempt(
   const result = await db.transaction(async (tx) => {
     const { course, module, progress } = await moduleAccess(tx, userId, moduleId, { lock: true, now });
     const quiz = await requireQuiz(tx, moduleId);
-    const before = await quizSummary(tx, userId, quiz, course, now);
+    const before = await quizSummaryIn(tx, userId, quiz, course, now);
     if (before.attemptsLeft === 0) throw new AppError(API_ERROR_CODES.noAttemptsLeft, m.noAttemptsLeft);
 
     const questions = await activeQuestions(tx, quiz.id);
@@ -160,7 +171,7 @@ export async function submitQuizAttempt(
       bestQuizScore: Math.max(progress.bestQuizScore ?? 0, score.score),
       ...(passed && !progress.quizPassedAt ? { quizPassedAt: now } : {}),
     });
-    const after = await quizSummary(tx, userId, quiz, course, now);
+    const after = await quizSummaryIn(tx, userId, quiz, course, now);
     const facts = factsOf(row);
     return {
       attempt: { attemptNumber, ...score, passed },

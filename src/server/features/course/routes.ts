@@ -89,6 +89,9 @@ export function learningRoutes(deps: AppDeps) {
   const resourceFolder = path.join(deps.env.LEARNING_CONTENT_DIR, 'resources');
   const issuer = certificateIssuer(deps);
   const userId = (c: { get: (key: 'user') => { id: string } }) => c.get('user').id;
+  /** The learner record's revision the session read: a page's read can use the record kept at it. */
+  const revision = (c: { get: (key: 'user') => { learnerRevision: number } }) =>
+    c.get('user').learnerRevision;
   const moduleId = (c: { req: { param: (name: 'moduleId') => string } }) => c.req.param('moduleId');
   const params = validParams(moduleParamsSchema);
 
@@ -113,16 +116,18 @@ export function learningRoutes(deps: AppDeps) {
   };
 
   app.get('/courses/:courseId', validParams(courseParamsSchema), async (c) =>
-    c.json(await getCourseView(db, userId(c), c.req.param('courseId'))),
+    c.json(await getCourseView(db, userId(c), c.req.param('courseId'), revision(c))),
   );
 
-  app.get('/program', async (c) => c.json(await getProgramCourseView(db, userId(c))));
+  app.get('/program', async (c) => c.json(await getProgramCourseView(db, userId(c), revision(c))));
 
   app.post('/courses/:courseId/enrollment', validParams(courseParamsSchema), async (c) =>
     c.json(await enroll(db, userId(c), c.req.param('courseId')), 201),
   );
 
-  app.get('/modules/:moduleId', params, async (c) => c.json(await getModuleView(db, userId(c), moduleId(c))));
+  app.get('/modules/:moduleId', params, async (c) =>
+    c.json(await getModuleView(db, userId(c), moduleId(c), revision(c))),
+  );
 
   app.post(
     '/modules/:moduleId/progress',

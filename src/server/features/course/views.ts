@@ -5,29 +5,25 @@
  *
  * Throws `AppError` with codes of {@link moduleAccess}, and `course_not_found`, `already_enrolled`.
  */
-import { asc, eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { CourseSummary, CourseView, Enrollment, ModuleView } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
-import { moduleResources, userEnrollments } from '../../db/schema/index';
+import { userEnrollments } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import {
-  courseModules,
   coursePaths,
   factsOf,
   findCourse,
-  findEnrollment,
   findProgramCourse,
   locksOf,
   moduleAccess,
   moduleParts,
-  progressByModule,
-  type ProgressRow,
 } from './access';
 import { courseCatalog, type CourseRow } from './catalog';
-import { moduleState, worksheetAnswersOf } from './progress';
-import { findQuiz, quizSummary } from './quiz';
+import { readLearnerRecord, type ProgressRow } from './learner-record';
+import { moduleState, promptAnswers } from './progress';
+import { summarizeQuiz } from './quiz';
 
 /** The published courses, oldest first, each with its number of active modules (§7 "Select courses"). */
 export async function listPublishedCourses(db: Db): Promise<CourseSummary[]> {
@@ -41,11 +37,10 @@ export async function listPublishedCourses(db: Db): Promise<CourseSummary[]> {
   }));
 }
 
-async function courseView(db: Db, userId: string, course: CourseRow): Promise<CourseView> {
-  const [enrolledAt, ordered] = await Promise.all([
-    findEnrollment(db, userId, course.id),
-    courseModules(db, course.id),
-  ]);
+async function courseView(db: Db, userId: string, course: CourseRow, revision?: number): Promise<CourseView> {
+  const [catalog, record] = await Promise.all([courseCatalog(db), readLearnerRecord(db, userId, revision)]);
+  const ordered = catalog.modulesByCourse.get(course.id) ?? [];
+  const enrolledAt = record.enrollments.get(course.id) ?? null;
   const summary = {
     id: course.id,
     title: course.title,
@@ -55,18 +50,13 @@ async function courseView(db: Db, userId: string, course: CourseRow): Promise<Co
     unlockRule: course.unlockRule,
   };
   if (!enrolledAt) return { course: summary, enrolledAt: null, modules: [], lastModuleId: null };
-  const [progress, catalog] = await Promise.all([
-    progressByModule(
-      db,
-      userId,
-      ordered.map((module) => module.id),
-    ),
-    courseCatalog(db),
-  ]);
-  // "Continue where you left off": the started module touched last.
+  const progress = record.progress;
+  // "Continue where you left off": the started module of this course touched last.
   let last: ProgressRow | undefined;
-  for (const row of progress.values())
-    if (row.startedAt && (!last || row.touchedAt > last.touchedAt)) last = row;
+  for (const module of ordered) {
+    const row = progress.get(module.id);
+    if (row?.startedAt && (!last || row.touchedAt > last.touchedAt)) last = row;
+  }
   const locks = locksOf(course, ordered, progress, enrolledAt, new Date());
   return {
     course: summary,
@@ -85,7 +75,7 @@ async function courseView(db: Db, userId: string, course: CourseRow): Promise<Co
         weekNumber: module.weekNumber,
         hours: module.hours,
         hasContent: module.content.trim().length > 0,
-        resourceCount: catalog.resourceCounts.get(module.id) ?? 0,
+        resourceCount: catalog.resources.get(module.id)?.length ?? 0,
         parts: moduleParts(module),
         status: facts.completedAt ? 'completed' : lock ? 'locked' : 'available',
         lock,
@@ -99,19 +89,26 @@ async function courseView(db: Db, userId: string, course: CourseRow): Promise<Co
  * A course as the caller sees it (§2 "/learning"): before enrolment just the course; once enrolled, its modules
  * with the caller's facts, status and what opens a locked one, and the module touched last.
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} `course_not_found`.
  */
-export async function getCourseView(db: Db, userId: string, courseId: string): Promise<CourseView> {
-  return courseView(db, userId, await findCourse(db, courseId));
+export async function getCourseView(
+  db: Db,
+  userId: string,
+  courseId: string,
+  revision?: number,
+): Promise<CourseView> {
+  return courseView(db, userId, await findCourse(db, courseId), revision);
 }
 
 /**
  * The program's course as the caller sees it (the members dashboard, §2 item 4).
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} `course_not_found` when no course is published.
  */
-export async function getProgramCourseView(db: Db, userId: string): Promise<CourseView> {
-  return courseView(db, userId, await findProgramCourse(db));
+export async function getProgramCourseView(db: Db, userId: string, revision?: number): Promise<CourseView> {
+  return courseView(db, userId, await findProgramCourse(db), revision);
 }
 
 /**
@@ -133,29 +130,28 @@ export async function enroll(db: Db, userId: string, courseId: string): Promise<
 /**
  * A module page of either view (§2 "/learning/module/{moduleId}", item 5 "/program-module/{moduleId}"): the
  * lesson, the caller's facts, the video and where they are in it, the worksheet with their answers, the resources,
- * the quiz card (never its questions or answers), the notes and what completion still needs. Reading it changes
- * nothing but the record's existence; opening is its own step.
+ * the quiz card (never its questions or answers), the notes and what completion still needs, all from one read of
+ * the learner record (learner-record.ts). Reading it writes nothing; opening is its own step.
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} as {@link moduleAccess}.
  */
-export async function getModuleView(db: Db, userId: string, moduleId: string): Promise<ModuleView> {
-  const { course, module, number, ordered, progress } = await moduleAccess(db, userId, moduleId);
+export async function getModuleView(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  revision?: number,
+): Promise<ModuleView> {
+  const now = new Date();
+  const { course, module, number, ordered, progress, record } = await moduleAccess(db, userId, moduleId, {
+    now,
+    revision,
+  });
   const parts = moduleParts(module);
-  const [resources, quizRow, answers] = await Promise.all([
-    db
-      .select({
-        id: moduleResources.id,
-        title: moduleResources.title,
-        description: moduleResources.description,
-        fileType: moduleResources.fileType,
-      })
-      .from(moduleResources)
-      .where(eq(moduleResources.moduleId, moduleId))
-      .orderBy(asc(moduleResources.orderIndex)),
-    findQuiz(db, moduleId),
-    worksheetAnswersOf(db, userId, module),
-  ]);
-  const quiz = quizRow ? await quizSummary(db, userId, quizRow, course, new Date()) : null;
+  const catalog = await courseCatalog(db);
+  const quizRow = catalog.quizzes.get(moduleId);
+  const quiz = quizRow ? summarizeQuiz(quizRow, record.attempts.get(quizRow.id) ?? [], course, now) : null;
+  const resources = catalog.resources.get(moduleId) ?? [];
   return {
     module: {
       id: module.id,
@@ -185,7 +181,7 @@ export async function getModuleView(db: Db, userId: string, moduleId: string): P
     worksheet: parts.hasWorksheet
       ? {
           prompts: module.worksheetPrompts,
-          answers,
+          answers: promptAnswers(module, record.worksheetAnswers.get(module.id)),
           fileUrl: module.worksheetUrl ? coursePaths.worksheet(module.id) : null,
           upload:
             progress.worksheetUploadKey && progress.worksheetUploadName

@@ -17,8 +17,14 @@ import { getAchievements, getDashboard, getProfile } from './service';
 export function programRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'artist');
   const { db } = deps.database;
-  app.get('/dashboard', async (c) => c.json(await getDashboard(db, c.get('user').id)));
-  app.get('/profile', async (c) => c.json(await getProfile(db, c.get('user').id)));
-  app.get('/achievements', async (c) => c.json(await getAchievements(db, c.get('user').id)));
+  app.get('/dashboard', async (c) =>
+    c.json(await getDashboard(db, c.get('user').id, c.get('user').learnerRevision)),
+  );
+  app.get('/profile', async (c) =>
+    c.json(await getProfile(db, c.get('user').id, c.get('user').learnerRevision)),
+  );
+  app.get('/achievements', async (c) =>
+    c.json(await getAchievements(db, c.get('user').id, c.get('user').learnerRevision)),
+  );
   return app;
 }

@@ -5,7 +5,6 @@
  *
  * Throws `AppError` with code `unauthorized` (a profile for an account that is gone).
  */
-import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { isVideoWatched } from '@shared/course/progress-steps';
 import { RECENT_MILESTONES_SHOWN } from '@shared/limits/program';
@@ -17,53 +16,25 @@ import {
 import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
 import type { Achievements, EarnedMilestone, Milestone, ProgramProfile } from '@shared/schemas/program';
 import type { Db } from '../../db/client';
-import { artists, profiles, userEnrollments, userMilestones, users } from '../../db/schema/index';
+import { userEnrollments, userMilestones } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findEnrollment, findProgramCourse, moduleParts, progressByModule } from '../course/access';
+import { ensureProfile } from '../account/service';
+import { moduleParts } from '../course/access';
 import { courseCatalog, type CatalogMilestone, type CourseCatalog } from '../course/catalog';
+import { readLearnerRecord, type LearnerRecord } from '../course/learner-record';
 import { getProgramCourseView } from '../course/views';
-
-/** A transaction or the database: the functions below run on either. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /**
  * The caller's profile (§3 profiles, §7 "Select profiles by user_id"), made on the first visit from the account
  * and its artist record: name from the account (else the artist record), stage name from the artist record.
+ *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  */
-export async function getProfile(db: Db, userId: string): Promise<ProgramProfile> {
-  const select = () =>
-    db
-      .select({
-        name: profiles.name,
-        stageName: profiles.stageName,
-        email: profiles.email,
-        createdAt: profiles.createdAt,
-      })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
-  let [profile] = await select();
+export async function getProfile(db: Db, userId: string, revision?: number): Promise<ProgramProfile> {
+  let { profile } = await readLearnerRecord(db, userId, revision);
   if (!profile) {
-    const [account] = await db
-      .select({
-        name: users.name,
-        email: users.email,
-        artistName: artists.name,
-        stageName: artists.stageName,
-      })
-      .from(users)
-      .leftJoin(artists, eq(artists.userId, users.id))
-      .where(eq(users.id, userId));
-    if (account)
-      await db
-        .insert(profiles)
-        .values({
-          userId,
-          name: account.name.trim() || account.artistName?.trim() || null,
-          stageName: account.stageName?.trim() || null,
-          email: account.email,
-        })
-        .onConflictDoNothing();
-    [profile] = await select();
+    await ensureProfile(db, userId);
+    ({ profile } = await readLearnerRecord(db, userId));
   }
   if (!profile) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
   return { profile: { ...profile, createdAt: profile.createdAt.toISOString() } };
@@ -73,13 +44,9 @@ export async function getProfile(db: Db, userId: string): Promise<ProgramProfile
  * What the learner has done over the program course's active modules (the measures of the milestone criteria): one
  * record, whichever view they used. A video counts as watched once 90 % of it is credited by playback.
  */
-async function learnerActivity(db: Tx, userId: string, catalog: CourseCatalog): Promise<LearnerActivity> {
+function learnerActivity(record: LearnerRecord, catalog: CourseCatalog): LearnerActivity {
   const ordered = catalog.courses[0] ? (catalog.modulesByCourse.get(catalog.courses[0].id) ?? []) : [];
-  const records = await progressByModule(
-    db,
-    userId,
-    ordered.map((module) => module.id),
-  );
+  const records = record.progress;
   const activity: LearnerActivity = {
     modulesStarted: 0,
     modulesCompleted: 0,
@@ -112,16 +79,10 @@ const shown = ({ key: _key, criterion: _criterion, ...milestone }: CatalogMilest
  *
  * @returns what this call awarded, and every milestone the learner has earned with when.
  */
-async function awardDue(db: Db, userId: string) {
-  const catalog = await courseCatalog(db);
-  const [activity, earnedRows] = await Promise.all([
-    learnerActivity(db, userId, catalog),
-    db
-      .select({ milestoneId: userMilestones.milestoneId, earnedAt: userMilestones.earnedAt })
-      .from(userMilestones)
-      .where(eq(userMilestones.userId, userId)),
-  ]);
-  const earned = new Map(earnedRows.map((row) => [row.milestoneId, row.earnedAt]));
+async function awardDue(db: Db, userId: string, revision?: number) {
+  const [catalog, learner] = await Promise.all([courseCatalog(db), readLearnerRecord(db, userId, revision)]);
+  const activity = learnerActivity(learner, catalog);
+  const earned = new Map(learner.earned);
   const dueKeys = new Set(earnedMilestoneKeys(activity, catalog.milestones));
   const due = catalog.milestones.filter(
     (milestone) => dueKeys.has(milestone.key) && !earned.has(milestone.id),
@@ -155,9 +116,11 @@ export async function checkAndAwardMilestones(db: Db, userId: string): Promise<E
 /**
  * `GET /program/achievements`: runs `check_and_award_milestones`, then the panel (§9): percent earned (rounded),
  * total points, the 3 most recent, and the catalogue ordered by points (§7 "Select milestones ordered by points").
+ *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  */
-export async function getAchievements(db: Db, userId: string): Promise<Achievements> {
-  const { earned, catalog } = await awardDue(db, userId);
+export async function getAchievements(db: Db, userId: string, revision?: number): Promise<Achievements> {
+  const { earned, catalog } = await awardDue(db, userId, revision);
   const catalogue = catalog.milestones;
   const earnedList = catalogue
     .filter((milestone) => earned.has(milestone.id))
@@ -183,16 +146,22 @@ export async function getAchievements(db: Db, userId: string): Promise<Achieveme
  * per module (the members view derives its percentages from them), and the Achievements panel. An approved artist
  * is enrolled in the program's course on their first visit (decision 0010), as the profile is made on it.
  *
+ * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} `course_not_found` when no course is published.
  */
-export async function getDashboard(db: Db, userId: string): Promise<ProgramDashboard> {
-  const course = await findProgramCourse(db);
-  if (!(await findEnrollment(db, userId, course.id)))
-    await db.insert(userEnrollments).values({ userId, courseId: course.id }).onConflictDoNothing();
-  const [{ profile }, view, achievements] = await Promise.all([
-    getProfile(db, userId),
-    getProgramCourseView(db, userId),
-    getAchievements(db, userId),
-  ]);
-  return { profile, course: view, achievements };
+export async function getDashboard(db: Db, userId: string, revision?: number): Promise<ProgramDashboard> {
+  // The three parts read the learner's rows in one turn, so one read (or none, at a known revision) answers them.
+  const read = (known?: number) =>
+    Promise.all([
+      getProfile(db, userId, known),
+      getProgramCourseView(db, userId, known),
+      getAchievements(db, userId, known),
+    ]);
+  let [{ profile }, course, achievements] = await read(revision);
+  if (!course.enrolledAt) {
+    await db.insert(userEnrollments).values({ userId, courseId: course.course.id }).onConflictDoNothing();
+    // Read again after the write: the session's revision is older than it.
+    [{ profile }, course, achievements] = await read();
+  }
+  return { profile, course, achievements };
 }

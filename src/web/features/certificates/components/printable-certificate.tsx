@@ -6,6 +6,7 @@
  * everything else); beyond the spec, Download PDF and Add to LinkedIn.
  */
 import { Download, Linkedin, Printer } from 'lucide-react';
+import { Fragment } from 'react';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
 import type { Certificate } from '@shared/schemas/certificates';
 import { NewTabHint } from '@web/components/new-tab-hint';
@@ -16,6 +17,21 @@ import { ApiError } from '@web/lib/api-client';
 import { formatLongDay } from '@web/lib/format-date';
 import { certificatePdfPath, useCertificate } from '../api/get-certificate';
 import { linkedInAddUrl } from '../utils/linkedin-url';
+
+/** `text` (an address) allowed to wrap after a `/` only, never inside a word or the certificate ID. */
+function BreakAtSlashes({ text }: { text: string }) {
+  const parts = text.split('/');
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          <span className="whitespace-nowrap">{index < parts.length - 1 ? `${part}/` : part}</span>
+          {index < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 function CertificateSheet({ certificate }: { certificate: Certificate }) {
   const facts: [string, string][] = [
@@ -58,10 +74,17 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
       </p>
       <footer className="grid gap-6 text-sm sm:grid-cols-2 sm:text-left">
         <div className="space-y-1">
+          {certificate.enrolledDate && (
+            <p>
+              <span className="font-semibold">{m.enrolledDate}: </span>
+              {formatLongDay(certificate.enrolledDate)}
+            </p>
+          )}
           <p>
             <span className="font-semibold">{m.completionDate}: </span>
             {formatLongDay(certificate.completionDate)}
           </p>
+          {certificate.durationDays !== null && <p>{m.completedIn(certificate.durationDays)}</p>}
           <div className="mt-6 w-56 border-t border-foreground pt-1 text-center text-muted-foreground">
             {m.signature}
           </div>
@@ -75,8 +98,8 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
             <span className="font-semibold">{m.certificateId}: </span>
             <span className="font-mono">{certificate.certificateId}</span>
           </p>
-          <p className="break-all text-xs text-muted-foreground">
-            {m.verifyAt} {certificate.verifyUrl}
+          <p className="text-xs text-muted-foreground">
+            {m.verifyAt} <BreakAtSlashes text={certificate.verifyUrl} />
           </p>
         </div>
       </footer>

@@ -7,7 +7,7 @@
  * button that plays the video from there.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle, Clock, Loader2, Save, TriangleAlert } from 'lucide-react';
+import { Clock, Save } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { NOTES_MAX_LENGTH } from '@shared/limits/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
@@ -28,17 +28,18 @@ import { cn } from '@web/lib/utils';
 import { cacheSavedNotes, saveNotes } from '../api/save-notes';
 import { useAutosavedText } from '../hooks/use-autosaved-text';
 import type { AutosaveStatus } from '../utils/autosave-status';
+import { AutosaveStatusLine } from './autosave-status-line';
 import { findVideoTimes, insertVideoTime } from '../utils/video-timestamps';
 
 const t = programPageMessages.notes;
 
-/** Each status's text, icon and colour. */
-const STATUS = {
-  saved: { text: m.notesSaved, icon: CheckCircle, className: 'text-success' },
-  saving: { text: m.notesSaving, icon: Loader2, className: 'text-muted-foreground [&_svg]:animate-spin' },
-  unsaved: { text: m.notesUnsaved, icon: Clock, className: 'text-muted-foreground' },
-  failed: { text: m.notesFailure, icon: TriangleAlert, className: 'text-error' },
-} satisfies Record<AutosaveStatus, { text: string; icon: unknown; className: string }>;
+/** What each autosave status says. */
+const STATUS_TEXTS: Record<AutosaveStatus, string> = {
+  saved: m.notesSaved,
+  saving: m.notesSaving,
+  unsaved: m.notesUnsaved,
+  failed: m.notesFailure,
+};
 
 /** The message of the notes schema for `text`, or null when the server would take it. */
 function notesProblem(text: string): string | null {
@@ -72,8 +73,6 @@ export function NotesCard({ moduleId, notes, video }: NotesCardProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   /** Where the caret goes once an inserted time is on screen. */
   const caretAfterInsert = useRef<number | null>(null);
-  const status = STATUS[editor.status];
-  const StatusIcon = status.icon;
   const times = video ? findVideoTimes(editor.text) : [];
 
   useLayoutEffect(() => {
@@ -124,14 +123,7 @@ export function NotesCard({ moduleId, notes, video }: NotesCardProps) {
           >
             {t.counter(editor.text.length, NOTES_MAX_LENGTH)}
           </p>
-          <p
-            role="status"
-            aria-live="polite"
-            className={cn('flex items-center gap-1.5 font-medium', status.className)}
-          >
-            <StatusIcon aria-hidden className="size-4" />
-            {status.text}
-          </p>
+          <AutosaveStatusLine status={editor.status} texts={STATUS_TEXTS} />
         </div>
         {editor.problem && (
           <p id="notes-problem" role="alert" className="text-sm font-medium text-error">

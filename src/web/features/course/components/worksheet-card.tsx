@@ -10,7 +10,7 @@
  * Artist Development Certificate'.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle, ClipboardList, Clock, Download, Loader2, TriangleAlert } from 'lucide-react';
+import { CheckCircle, ClipboardList, Download, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -37,18 +37,19 @@ import { useRecordProgress } from '../api/record-progress';
 import { cacheWorksheetAnswer, saveWorksheetAnswer } from '../api/save-worksheet-answer';
 import { useAutosavedText } from '../hooks/use-autosaved-text';
 import type { AutosaveStatus } from '../utils/autosave-status';
+import { AutosaveStatusLine } from './autosave-status-line';
 import { CertificateImage } from './certificate-image';
 import { WorksheetUpload } from './worksheet-upload';
 
 const w = courseMessages.worksheet;
 
-/** Each status's text, icon and colour. */
-const STATUS = {
-  saved: { text: w.saved, icon: CheckCircle, className: 'text-success' },
-  saving: { text: w.saving, icon: Loader2, className: 'text-muted-foreground [&_svg]:animate-spin' },
-  unsaved: { text: w.unsaved, icon: Clock, className: 'text-muted-foreground' },
-  failed: { text: w.saveFailure, icon: TriangleAlert, className: 'text-error' },
-} satisfies Record<AutosaveStatus, { text: string; icon: unknown; className: string }>;
+/** What each autosave status says. */
+const STATUS_TEXTS: Record<AutosaveStatus, string> = {
+  saved: w.saved,
+  saving: w.saving,
+  unsaved: w.unsaved,
+  failed: w.saveFailure,
+};
 
 /** The message of the answer schema for `text`, or null when the server would take it. */
 function answerProblem(text: string): string | null {
@@ -96,8 +97,6 @@ function WorksheetAnswer({
   useEffect(() => onPendingChange(index, pending), [onPendingChange, index, pending]);
 
   const id = `worksheet-answer-${index}`;
-  const status = STATUS[editor.status];
-  const StatusIcon = status.icon;
   return (
     <li className="space-y-2">
       <Label htmlFor={id} className="block leading-snug font-medium">
@@ -118,14 +117,7 @@ function WorksheetAnswer({
         >
           {w.counter(editor.text.length, WORKSHEET_ANSWER_MAX_LENGTH)}
         </p>
-        <p
-          role="status"
-          aria-live="polite"
-          className={cn('flex items-center gap-1.5 font-medium', status.className)}
-        >
-          <StatusIcon aria-hidden className="size-4" />
-          {status.text}
-        </p>
+        <AutosaveStatusLine status={editor.status} texts={STATUS_TEXTS} />
       </div>
       {editor.problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-error">
