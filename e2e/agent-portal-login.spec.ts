@@ -162,7 +162,7 @@ test.describe('session errors', () => {
     await page.goto('/agent-portal');
     const main = page.getByRole('main');
     const retry = main.getByRole('button', { name: 'Try again' });
-    await expect(retry).toBeVisible({ timeout: 10_000 });
+    await expect(retry).toBeVisible();
     await page.unroute(/\/api\/auth\/session$/);
     await retry.click();
     await expect(card(page).heading).toBeVisible();

@@ -90,7 +90,7 @@ test.describe('an approved artist', () => {
     expect(new URL(page.url()).searchParams.has('token'), 'the token is gone from the address bar').toBe(
       false,
     );
-    await expect(page).toHaveURL(/\/portal$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/portal$/);
     expect(confirmCalls.count, 'the token is used once (StrictMode runs effects twice)').toBe(1);
     // The link signed the artist in (docs/decisions/0015): the portal greets them at once.
     await expect(

@@ -130,7 +130,7 @@ test.describe('agent reset, end to end', () => {
       'href',
       '/agent-portal?reset=success',
     );
-    await expect(page).toHaveURL(/\/agent-portal\?reset=success$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/agent-portal\?reset=success$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Agent Portal Access' })).toBeVisible();
     await expect(main.getByRole('status').filter({ hasText: /password has been updated/i })).toBeVisible();
 
@@ -191,7 +191,7 @@ test.describe('program reset, end to end', () => {
       'href',
       '/program-auth?reset=success',
     );
-    await expect(page).toHaveURL(/\/program-auth\?reset=success$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/program-auth\?reset=success$/);
 
     // The new password signs in; the old one does not.
     const signIn = (password: string) =>

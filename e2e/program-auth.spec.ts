@@ -77,7 +77,7 @@ test('a program member signs up, confirms by email, is signed in by the link and
   await expect(page.getByRole('main')).toContainText(confirmationProgressTexts.signedIn);
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   // Confirming signs the learner in (docs/decisions/0015): the link leads on to the dashboard itself.
-  await expect(page).toHaveURL(/\/program-dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/program-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
   await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
   expect(confirmCalls.count).toBe(1);
@@ -193,7 +193,7 @@ test.describe('the confirmation callback', () => {
     await page.goto(link.href);
     await expect(callbackHeading(page, cm.success)).toBeVisible();
     // Not signed in (docs/decisions/0015): the link's portal sign-in form, with 'Account Confirmed!'.
-    await expect(page).toHaveURL(/\/program-auth\?confirmed=1$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/program-auth\?confirmed=1$/);
     await expect(card(page).heading).toBeVisible();
     await expect(card(page).status).toHaveText(CONFIRMED_NOTICE);
     await expect(card(page).signIn).toBeVisible();
@@ -209,7 +209,7 @@ test.describe('the confirmation callback', () => {
     await page.goto(link.href);
     await expect(callbackHeading(page, cm.failed)).toBeVisible();
     await expect(page.getByRole('main')).toContainText(cm.alreadyConfirmed);
-    await expect(page).toHaveURL(/\/program-auth$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/program-auth$/);
   });
 
   test('offers a new link when the link has expired', async ({ page }) => {
@@ -245,7 +245,7 @@ test.describe('the confirmation callback', () => {
     await page.unroute('**/api/auth/confirm-email');
     await page.goto(fresh.href);
     await expect(callbackHeading(page, cm.success)).toBeVisible();
-    await expect(page).toHaveURL(/\/portal$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/portal$/);
   });
 });
 

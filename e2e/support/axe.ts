@@ -47,11 +47,26 @@ export async function waitForAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds the page's toasts where they are: a pointer over the toaster pauses their timers (as it does for a reader),
+ * so none starts fading out while axe measures its contrast. A toast already leaving finishes leaving.
+ */
+async function holdToasts(page: Page): Promise<void> {
+  const shown = page.locator('[data-sonner-toaster] [data-sonner-toast]:not([data-removed="true"])');
+  if ((await shown.count()) === 0) return;
+  // The toast may leave between the count and the hover: then there is nothing to hold.
+  await shown
+    .first()
+    .hover({ timeout: 2_000 })
+    .catch(() => undefined);
+}
+
 /** Runs axe on the page and fails on any serious or critical violation, printing them. */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   options: AxeCheckOptions = {},
 ): Promise<void> {
+  await holdToasts(page);
   await waitForAnimations(page);
   // @axe-core/playwright is typed against its own playwright-core copy; the page object is the same at runtime.
   let builder = new AxeBuilder({
