@@ -13,6 +13,7 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { learningPercent, membersPercent, type ModuleFacts } from '@shared/course/progress-steps';
 import { addMonths } from '@shared/course/unlocking';
 import type { CourseView, ModuleView, QuizAttemptAnswer } from '@shared/schemas/learning';
+import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
 import {
   courses,
   learnerRevisions,
@@ -329,6 +330,35 @@ describe('unlocking', () => {
       await enrolAt(addMonths(twoMonthsAgo, -1));
       expect((await api(who, 'GET', `/modules/${moduleIds[3]}`)).status).toBe(200);
       expect((await api(who, 'GET', `/modules/${moduleIds[4]}`)).status).toBe(403);
+    });
+  });
+
+  it('opens a scheduled module on its date with nothing written meanwhile, on both views', async () => {
+    const who = await enrolled();
+    const now = new Date();
+    fixClock(now);
+    // Enrolled three months ago, less an hour: month 4 opens within the hour.
+    const enrolledAt = new Date(addMonths(now, -3).getTime() + 3600_000);
+    const { db } = suite.t.database;
+    await db.update(userEnrollments).set({ enrolledAt }).where(eq(userEnrollments.userId, who.userId));
+    await withRule('schedule', async () => {
+      const dashboard = async () => {
+        const response = await send(suite.t, 'GET', '/api/program/dashboard', undefined, who);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as ProgramDashboard).course;
+      };
+      const before = await programView(who);
+      const lock = before.modules[3]!.lock;
+      expect(lock).toMatchObject({ reason: 'schedule' });
+      // Read again, the answers stay the same until the clock reaches the date.
+      expect(await programView(who)).toEqual(before);
+      expect((await dashboard()).modules[3]!.status).toBe('locked');
+      vi.setSystemTime(new Date(Date.parse((lock as { opensAt: string }).opensAt) - 1));
+      expect((await programView(who)).modules[3]!.status).toBe('locked');
+      vi.setSystemTime(new Date((lock as { opensAt: string }).opensAt));
+      expect((await programView(who)).modules[3]).toMatchObject({ status: 'available', lock: null });
+      expect((await dashboard()).modules[3]).toMatchObject({ status: 'available', lock: null });
+      expect((await api(who, 'GET', `/modules/${moduleIds[3]}`)).status).toBe(200);
     });
   });
 
@@ -654,7 +684,14 @@ describe('quiz rounds', () => {
     expect(waiting.status).toBe(409);
     expect((await waiting.json()).error.code).toBe(API_ERROR_CODES.noAttemptsLeft);
     expect((await api(who, 'GET', `/modules/${first}/quiz/questions`)).status).toBe(409);
+    // The module page says so each time it is read, and the round opens by the clock alone.
+    const quizCard = async () => (await view(who, first)).quiz;
+    expect(await quizCard()).toMatchObject({ attemptsLeft: 0, retryAt });
+    vi.setSystemTime(new Date(Date.parse(retryAt) - 1));
+    expect(await quizCard()).toMatchObject({ attemptsLeft: 0, retryAt });
+    expect(await quizCard()).toMatchObject({ attemptsLeft: 0, retryAt });
     vi.setSystemTime(new Date(retryAt));
+    expect(await quizCard()).toMatchObject({ attemptsLeft: 3, retryAt: null });
     const passed: QuizAttemptAnswer = await (
       await api(who, 'POST', `/modules/${first}/quiz/attempts`, { answers: right })
     ).json();

@@ -48,6 +48,7 @@ import {
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
+import { jsonText } from '../../http/json-text';
 import { validParams } from '../../http/params';
 import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
@@ -55,11 +56,20 @@ import { certificateIssuer } from '../certificates/routes';
 import { completeModule } from './completion';
 import { loadWorkshops } from './content';
 import type { FileRef } from './file-refs';
+import { learnerPage, learnerPageJson } from './kept-answers';
 import { moduleFile, moduleResourceFile, uploadedWorksheet, uploadWorksheet } from './files';
 import { reportPlayback } from './playback';
 import { recordStep, saveNotes, saveWorksheetAnswer } from './progress';
 import { getQuizQuestions, submitQuizAttempt } from './quiz';
-import { enroll, getCourseView, getModuleView, getProgramCourseView, listPublishedCourses } from './views';
+import {
+  courseViewChangesAt,
+  enroll,
+  getCourseView,
+  getModuleView,
+  getProgramCourseView,
+  listPublishedCourses,
+  moduleViewChangesAt,
+} from './views';
 
 /** Most workshops listed at once. */
 const WORKSHOPS_SHOWN = 6;
@@ -115,18 +125,45 @@ export function learningRoutes(deps: AppDeps) {
     });
   };
 
-  app.get('/courses/:courseId', validParams(courseParamsSchema), async (c) =>
-    c.json(await getCourseView(db, userId(c), c.req.param('courseId'), revision(c))),
-  );
+  app.get('/courses/:courseId', validParams(courseParamsSchema), async (c) => {
+    const courseId = c.req.param('courseId');
+    return jsonText(
+      c,
+      await learnerPageJson(
+        db,
+        learnerPage(c.get('user'), `course ${courseId}`),
+        () => getCourseView(db, userId(c), courseId, revision(c)),
+        courseViewChangesAt,
+      ),
+    );
+  });
 
-  app.get('/program', async (c) => c.json(await getProgramCourseView(db, userId(c), revision(c))));
+  app.get('/program', async (c) =>
+    jsonText(
+      c,
+      await learnerPageJson(
+        db,
+        learnerPage(c.get('user'), 'program'),
+        () => getProgramCourseView(db, userId(c), revision(c)),
+        courseViewChangesAt,
+      ),
+    ),
+  );
 
   app.post('/courses/:courseId/enrollment', validParams(courseParamsSchema), async (c) =>
     c.json(await enroll(db, userId(c), c.req.param('courseId')), 201),
   );
 
   app.get('/modules/:moduleId', params, async (c) =>
-    c.json(await getModuleView(db, userId(c), moduleId(c), revision(c))),
+    jsonText(
+      c,
+      await learnerPageJson(
+        db,
+        learnerPage(c.get('user'), `module ${moduleId(c)}`),
+        () => getModuleView(db, userId(c), moduleId(c), revision(c)),
+        moduleViewChangesAt,
+      ),
+    ),
   );
 
   app.post(

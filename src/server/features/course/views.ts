@@ -85,6 +85,11 @@ async function courseView(db: Db, userId: string, course: CourseRow, revision?: 
   };
 }
 
+/** The instants at which a course view changes by the clock alone: when each module locked by the schedule opens. */
+export function courseViewChangesAt(view: CourseView): (string | null)[] {
+  return view.modules.map((module) => (module.lock?.reason === 'schedule' ? module.lock.opensAt : null));
+}
+
 /**
  * A course as the caller sees it (§2 "/learning"): before enrolment just the course; once enrolled, its modules
  * with the caller's facts, status and what opens a locked one, and the module touched last.
@@ -125,6 +130,11 @@ export async function enroll(db: Db, userId: string, courseId: string): Promise<
     .returning({ enrolledAt: userEnrollments.enrolledAt });
   if (!row) throw new AppError(API_ERROR_CODES.alreadyEnrolled, m.alreadyEnrolled);
   return { courseId, enrolledAt: row.enrolledAt.toISOString() };
+}
+
+/** The instants at which a module page changes by the clock alone: when its quiz's next round opens. */
+export function moduleViewChangesAt(view: ModuleView): (string | null)[] {
+  return [view.quiz?.retryAt ?? null];
 }
 
 /**

@@ -11,6 +11,9 @@
  */
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
+import { jsonText } from '../../http/json-text';
+import { learnerPage, learnerPageJson } from '../course/kept-answers';
+import { courseViewChangesAt } from '../course/views';
 import { getAchievements, getDashboard, getProfile } from './service';
 
 /** `/program`: the dashboard's profile and achievements (approved artists only). */
@@ -18,7 +21,15 @@ export function programRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'artist');
   const { db } = deps.database;
   app.get('/dashboard', async (c) =>
-    c.json(await getDashboard(db, c.get('user').id, c.get('user').learnerRevision)),
+    jsonText(
+      c,
+      await learnerPageJson(
+        db,
+        learnerPage(c.get('user'), 'dashboard'),
+        () => getDashboard(db, c.get('user').id, c.get('user').learnerRevision),
+        (dashboard) => courseViewChangesAt(dashboard.course),
+      ),
+    ),
   );
   app.get('/profile', async (c) =>
     c.json(await getProfile(db, c.get('user').id, c.get('user').learnerRevision)),
