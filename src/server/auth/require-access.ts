@@ -9,6 +9,7 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { hasAccess, type AccessNeed, type SessionAccess } from '@shared/auth/session';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { requestHeader } from '../http/response-headers';
 
 /**
  * What a guarded route can read: `c.get('user')`, with the revision of the user's learner record as the session
@@ -26,7 +27,7 @@ export interface AuthenticatedVariables {
  */
 export function requireAccess(deps: AppDeps, need: AccessNeed) {
   return createMiddleware<AuthenticatedVariables>(async (c, next) => {
-    const { session, setCookies } = await deps.sessions.find(c.req.header('cookie'));
+    const { session, setCookies } = await deps.sessions.find(requestHeader(c, 'cookie'));
     for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
     if (!session) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
     const { access } = session;

@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { requestHeader } from './response-headers';
 
 /** Used when no address is known (in-process requests without a socket). */
 export const UNKNOWN_IP = 'unknown';
@@ -27,7 +28,7 @@ function socketAddress(c: Context): string | undefined {
 export function clientIp(c: Context, trustProxy: number): string {
   const socket = socketAddress(c) ?? UNKNOWN_IP;
   if (trustProxy <= 0) return socket;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+  const forwarded = (requestHeader(c, 'x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);

@@ -15,6 +15,7 @@ import { safeParseAsync } from 'zod/mini';
 import type * as z from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { AppError } from '../errors';
+import { requestHeader } from './response-headers';
 
 /**
  * Turns zod issues into the `fields` map: the first message for each top-level field. Any key is a field name,
@@ -61,7 +62,7 @@ export function jsonBody<S extends z.$ZodType>(
     },
   });
   const parse = createMiddleware<JsonBodyVariables<z.output<S>>>(async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
+    const type = requestHeader(c, 'content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       throw new AppError(
         API_ERROR_CODES.unsupportedMediaType,

@@ -13,6 +13,7 @@
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { AppError } from '../errors';
+import { requestHeader } from './response-headers';
 
 /** Methods that never change anything. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,8 +30,8 @@ export function sameOriginWrites(origins: readonly string[]) {
   const allowed = new Set(origins);
   return createMiddleware(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      const site = c.req.header('sec-fetch-site');
+      const origin = requestHeader(c, 'origin');
+      const site = requestHeader(c, 'sec-fetch-site');
       const refused =
         origin !== undefined ? !allowed.has(origin) : site !== undefined && site !== 'same-origin';
       if (refused) throw new AppError(API_ERROR_CODES.crossSiteRequest, CROSS_SITE_MESSAGE);

@@ -28,6 +28,7 @@ import type { RateLimitRule } from '../../http/rate-limit';
 import { certificateIssuer } from '../certificates/routes';
 import { issueProgramCertificateIfComplete } from '../certificates/service';
 import { changePassword, getAccount, updateAccount } from './service';
+import { requestHeader } from '../../http/response-headers';
 
 /**
  * Password changes per account: each one checks the current password, so the limit bounds guessing with a stolen
@@ -46,8 +47,8 @@ export function accountRoutes(deps: AppDeps) {
 
   /** Headers for better-auth: the session cookie, the user agent and our client IP (stored with a new session). */
   function authHeaders(c: Context): Headers {
-    const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
-    const userAgent = c.req.header('user-agent');
+    const headers = new Headers({ cookie: requestHeader(c, 'cookie') ?? '' });
+    const userAgent = requestHeader(c, 'user-agent');
     if (userAgent) headers.set('user-agent', userAgent);
     headers.set(CLIENT_IP_HEADER, clientIp(c, deps.env.TRUST_PROXY));
     return headers;

@@ -38,6 +38,7 @@ import { clientIp } from '../../http/client-ip';
 import { jsonBody } from '../../http/json-body';
 import { authRateLimits as limits } from './rate-limit-rules';
 import * as service from './service';
+import { requestHeader } from '../../http/response-headers';
 
 /** Largest account request body, in bytes: a long email and password fit many times over. */
 export const MAX_AUTH_BODY_BYTES = 8 * 1024;
@@ -49,9 +50,9 @@ export function authRoutes(deps: AppDeps) {
   /** Headers for better-auth: the cookie (when the call acts on the session), the user agent and our client IP. */
   function authHeaders(c: Context, withCookie: boolean): Headers {
     const headers = new Headers();
-    const cookie = c.req.header('cookie');
+    const cookie = requestHeader(c, 'cookie');
     if (withCookie && cookie) headers.set('cookie', cookie);
-    const userAgent = c.req.header('user-agent');
+    const userAgent = requestHeader(c, 'user-agent');
     if (userAgent) headers.set('user-agent', userAgent);
     headers.set(CLIENT_IP_HEADER, ip(c));
     return headers;
@@ -96,7 +97,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   app.get('/auth/session', async (c) => {
-    const result = await service.currentSession(deps, c.req.header('cookie'), () => authHeaders(c, true));
+    const result = await service.currentSession(deps, requestHeader(c, 'cookie'), () => authHeaders(c, true));
     passCookies(c, result.setCookies);
     return c.json({ session: result.body });
   });

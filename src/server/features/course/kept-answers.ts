@@ -1,32 +1,38 @@
 /**
  * The learner's page answers, kept serialized (issue "One course" item 8; docs/decisions/0014): the members
- * dashboard and a module page are answered again from the JSON text last sent for the same learner, page, learner
+ * dashboard and a module page are answered again from the JSON bytes last sent for the same learner, page, learner
  * revision and course catalog, until the clock reaches an instant at which the answer changes by itself (a module
  * that opens on its date, a quiz round that opens again). Any write to the learner's rows raises the revision
  * (migration 0010) and any change of the course gives a new catalog, so a kept answer is one the page would compute
- * again, byte for byte.
+ * again, byte for byte. The bytes are kept UTF-8 encoded: a lesson's text is mostly not Latin-1, and encoding it
+ * again for every answer costs as much as the rest of the request.
  */
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/coalescer';
 import { courseCatalog, type CourseCatalog } from './catalog';
 
-/** Most bytes of kept answers per database (UTF-16 length of the JSON text); the least recently used go first. */
-export const MAX_KEPT_ANSWER_CHARS = 8 * 1024 * 1024;
+/** Most bytes of kept answers per database; the least recently used go first. */
+export const MAX_KEPT_ANSWER_BYTES = 16 * 1024 * 1024;
 
 interface KeptAnswer {
   revision: number;
   catalog: CourseCatalog;
   /** When the answer stops holding by the clock alone, in ms since the epoch (Infinity: never). */
   validUntil: number;
-  json: string;
+  json: Uint8Array<ArrayBuffer>;
 }
 
 class KeptAnswers {
   /** By `page userId`, most recently used last. */
   readonly #answers = new Map<string, KeptAnswer>();
-  #chars = 0;
+  #bytes = 0;
 
-  find(key: string, revision: number, catalog: CourseCatalog, now: number): string | undefined {
+  find(
+    key: string,
+    revision: number,
+    catalog: CourseCatalog,
+    now: number,
+  ): Uint8Array<ArrayBuffer> | undefined {
     const kept = this.#answers.get(key);
     if (!kept) return undefined;
     if (kept.revision !== revision || kept.catalog !== catalog || now >= kept.validUntil) {
@@ -43,18 +49,18 @@ class KeptAnswers {
     // Revisions only rise: an answer computed for an older revision never replaces a newer one.
     if (before && before.revision > answer.revision) return;
     if (before) this.#drop(key, before);
-    if (answer.json.length > MAX_KEPT_ANSWER_CHARS) return;
+    if (answer.json.byteLength > MAX_KEPT_ANSWER_BYTES) return;
     this.#answers.set(key, answer);
-    this.#chars += answer.json.length;
+    this.#bytes += answer.json.byteLength;
     for (const [oldest, kept] of this.#answers) {
-      if (this.#chars <= MAX_KEPT_ANSWER_CHARS) break;
+      if (this.#bytes <= MAX_KEPT_ANSWER_BYTES) break;
       this.#drop(oldest, kept);
     }
   }
 
   #drop(key: string, kept: KeptAnswer): void {
     this.#answers.delete(key);
-    this.#chars -= kept.json.length;
+    this.#bytes -= kept.json.byteLength;
   }
 }
 
@@ -74,14 +80,14 @@ export function learnerPage(user: { id: string; learnerRevision: number }, page:
 }
 
 /**
- * The JSON text of a learner's page: the one kept for the same page, learner, revision and catalog while the clock
+ * The JSON of a learner's page, UTF-8 encoded: the one kept for the same page, learner, revision and catalog while the clock
  * has not reached one of its `changesAt` instants, or else `compute()`'s answer, serialized and kept.
  *
  * @param compute - the page's answer (read at the session's revision or later: a newer answer kept under an older
  *   revision is never found again, since revisions only rise).
  * @param changesAt - the instants in the answer at which it changes by the clock alone (ISO 8601; null or
  *   undefined for none): a lock's `opensAt`, a quiz card's `retryAt`.
- * @returns the answer as JSON text.
+ * @returns the answer as UTF-8 JSON.
  * @throws what `compute` throws (an error answer is never kept).
  */
 export async function learnerPageJson<T>(
@@ -89,7 +95,7 @@ export async function learnerPageJson<T>(
   { page, userId, revision }: LearnerPage,
   compute: () => Promise<T>,
   changesAt: (answer: T) => readonly (string | null | undefined)[],
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const catalog = await courseCatalog(db);
   const key = `${page} ${userId}`;
   const answers = keptAnswers(db);
@@ -100,7 +106,7 @@ export async function learnerPageJson<T>(
   for (const instant of changesAt(answer)) {
     if (instant) validUntil = Math.min(validUntil, Date.parse(instant));
   }
-  const json = JSON.stringify(answer);
+  const json = Buffer.from(JSON.stringify(answer));
   answers.keep(key, { revision, catalog, validUntil, json });
   return json;
 }

@@ -48,7 +48,7 @@ import {
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
-import { jsonText } from '../../http/json-text';
+import { jsonBytes } from '../../http/json-bytes';
 import { validParams } from '../../http/params';
 import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
@@ -127,7 +127,7 @@ export function learningRoutes(deps: AppDeps) {
 
   app.get('/courses/:courseId', validParams(courseParamsSchema), async (c) => {
     const courseId = c.req.param('courseId');
-    return jsonText(
+    return jsonBytes(
       c,
       await learnerPageJson(
         db,
@@ -139,7 +139,7 @@ export function learningRoutes(deps: AppDeps) {
   });
 
   app.get('/program', async (c) =>
-    jsonText(
+    jsonBytes(
       c,
       await learnerPageJson(
         db,
@@ -155,7 +155,7 @@ export function learningRoutes(deps: AppDeps) {
   );
 
   app.get('/modules/:moduleId', params, async (c) =>
-    jsonText(
+    jsonBytes(
       c,
       await learnerPageJson(
         db,

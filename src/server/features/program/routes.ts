@@ -11,7 +11,7 @@
  */
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
-import { jsonText } from '../../http/json-text';
+import { jsonBytes } from '../../http/json-bytes';
 import { learnerPage, learnerPageJson } from '../course/kept-answers';
 import { courseViewChangesAt } from '../course/views';
 import { getAchievements, getDashboard, getProfile } from './service';
@@ -21,7 +21,7 @@ export function programRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'artist');
   const { db } = deps.database;
   app.get('/dashboard', async (c) =>
-    jsonText(
+    jsonBytes(
       c,
       await learnerPageJson(
         db,
