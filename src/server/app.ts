@@ -13,6 +13,7 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { inboxRoutes } from './features/inbox/routes';
 import { programFileRoutes } from './features/admin/file-routes';
 import { authRoutes } from './features/auth/routes';
 import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/departments/routes';
@@ -93,6 +94,8 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.route('/learning', learningRoutes(deps));
   api.route('/program', programRoutes(deps));
   api.route('/program-files', programFileRoutes(deps));
+  // Before `/admin`: the inbox's own guard answers its routes, so the admin area's guard does not run twice.
+  api.route('/admin/inbox', inboxRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/directory', directoryRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));

@@ -76,6 +76,8 @@ const adminsOnly = (status: number): Record<Caller, number> => ({
   admin: status,
 });
 const admin = (path: string) => `/api/admin/${path}`;
+/** An id no submission has. */
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 /** The admin rows' fixtures: a quiz id (module 1's), and worksheet files put on the disk before the rows run. */
 const adminIds = { quiz: '' };
 const learning = (path: string) => `/api/learning/${path}`;
@@ -296,6 +298,28 @@ const INVENTORY: Record<string, Row> = {
     expect: adminsOnly(400),
   },
   'GET /api/admin/users': { send: () => ({ path: admin('users') }), expect: adminsOnly(200) },
+  'GET /api/admin/inbox/counts': { send: () => ({ path: admin('inbox/counts') }), expect: adminsOnly(200) },
+  'GET /api/admin/inbox/:kind': {
+    send: () => ({ path: admin('inbox/contact-messages') }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/inbox/:kind/export.csv': {
+    send: () => ({ path: admin('inbox/touring-inquiries/export.csv') }),
+    expect: adminsOnly(200),
+  },
+  // A submission that does not exist: found missing only after the guard.
+  'GET /api/admin/inbox/:kind/:id': {
+    send: () => ({ path: admin(`inbox/contact-messages/${MISSING_ID}`) }),
+    expect: adminsOnly(404),
+  },
+  'PATCH /api/admin/inbox/:kind/:id': {
+    send: () => ({ path: admin(`inbox/contact-messages/${MISSING_ID}`), json: { status: 'done' } }),
+    expect: adminsOnly(404),
+  },
+  'POST /api/admin/inbox/:kind/:id/notes': {
+    send: () => ({ path: admin(`inbox/program-applications/${MISSING_ID}/notes`), json: { note: 'Hi' } }),
+    expect: adminsOnly(404),
+  },
   'GET /api/admin/buckets/:bucket/files': {
     send: () => ({ path: admin('buckets/program-worksheets/files') }),
     expect: adminsOnly(200),

@@ -102,6 +102,8 @@ export const API_ERROR_CODES = {
   quizNotFound: 'quiz_not_found',
   /** 409: the program module already has a quiz (one per module). */
   quizExists: 'quiz_exists',
+  /** 404: the staff inbox has no submission of this kind with this id. */
+  submissionNotFound: 'submission_not_found',
 } as const;
 
 /** One code of the catalogue. */

@@ -12,16 +12,11 @@
  * Runs on PGlite, or on a fresh database of the PostgreSQL server of `DATABASE_URL` (dropped at the end), like
  * src/server/test/test-app.ts.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database, type Db } from './client';
+import { insertRow as insert, migrateWith, migrationsUpTo, openEmptyDatabase } from '../test/migrations';
+import { migrationsFolder, type Database, type Db } from './client';
 import {
   moduleProgress,
   modules,
@@ -61,71 +56,6 @@ const PQQ_ADMIN_FREE = id(64);
 /** The learning question's options (the program lists the same texts as Edison, Berliner, Tesla). */
 const INVENTOR_OPTIONS = { a: 'Berliner', b: 'Edison', c: 'Tesla' };
 const ADMIN_INCOME_OPTIONS = ['Royalties', 'Advances', 'Merch', 'Touring'];
-
-/** A fresh database with nothing in it: PGlite in memory, or a new database on the `DATABASE_URL` server. */
-async function openEmptyDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** Applies the migrations of `folder` not yet applied, with the migrator `migrateDatabase` uses. */
-async function migrateWith(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
-  else await migratePg(database.db as never, { migrationsFolder: folder });
-}
-
-/** A copy of the migrations folder that stops at {@link BEFORE_MERGE}. */
-async function migrationsBeforeMerge(): Promise<string> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-migrations-'));
-  const journal = JSON.parse(
-    await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE_MERGE);
-  expect(journal.entries[last + 1]?.tag).toBe(MERGE);
-  const entries = journal.entries.slice(0, last + 1);
-  await fs.mkdir(path.join(folder, 'meta'));
-  await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries)
-    await fs.copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  return folder;
-}
-
-/** Inserts one row into a table of the old schema (objects and arrays as JSON, for jsonb columns). */
-async function insert(db: Db, table: string, row: Record<string, unknown>): Promise<void> {
-  const columns = Object.keys(row);
-  const values = Object.values(row).map((value) =>
-    value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
-  );
-  await db.execute(
-    sql`insert into ${sql.identifier(table)} (${sql.join(
-      columns.map((column) => sql.identifier(column)),
-      sql`, `,
-    )}) values (${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )})`,
-  );
-}
 
 /** A time of the test's past, ISO. */
 const at = (day: string, time = '10:00') => `2026-${day}T${time}:00.000Z`;
@@ -424,7 +354,7 @@ let beforeMergeFolder = '';
 beforeAll(async () => {
   database = await openEmptyDatabase();
   db = database.db;
-  beforeMergeFolder = await migrationsBeforeMerge();
+  beforeMergeFolder = await migrationsUpTo(BEFORE_MERGE, MERGE);
   await migrateWith(database, beforeMergeFolder);
   await fillOldTables(db);
   await migrateWith(database, migrationsFolder);

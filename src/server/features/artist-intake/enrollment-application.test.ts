@@ -37,6 +37,7 @@ describe('artist intake mapping (§5)', () => {
         hasManagement: 'yes',
         musicalInfluences: 'Sade',
       },
+      form: 'artist-intake',
     });
   });
 });

@@ -34,6 +34,8 @@ export interface EnrollmentApplicationValues {
     hasManagement: string | null;
     musicalInfluences: string;
   };
+  /** The form it came from, for the staff inbox. */
+  form: 'artist-intake';
 }
 
 /** Maps a validated intake onto the application row: genres split, legal name split, level intermediate. */
@@ -54,5 +56,6 @@ export function toEnrollmentApplication(intake: ArtistIntake): EnrollmentApplica
       hasManagement: intake.hasManagement,
       musicalInfluences: intake.musicalInfluences,
     },
+    form: 'artist-intake',
   };
 }

@@ -1,0 +1,502 @@
+/**
+ * The staff inbox (issue "Staff operations" item 1): the submissions of the public forms per kind — program
+ * applications (training-program.md §3), artist-intake applications (site-and-portals.md §2.10), contact messages
+ * (§2.9), touring inquiries (§2.11) — newest first in keyset pages (docs/decisions/0006), filtered by status and
+ * searched by name or email (literally: `%`, `_` and `\` match themselves); a submission's every field; status
+ * changes and staff notes recorded with who and when; the CSV of a filtered list.
+ *
+ * Throws `AppError` `submission_not_found` (404) for an id the kind does not have.
+ */
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { inboxRequestMessages as m } from '@shared/messages/inbox';
+import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@shared/schemas/program-application';
+import { encodeResourceCursor } from '@shared/schemas/departments';
+import type {
+  InboxCounts,
+  InboxEvent,
+  InboxField,
+  InboxFilterQuery,
+  InboxItem,
+  InboxKind,
+  InboxListQuery,
+  InboxPage,
+  InboxStatus,
+} from '@shared/schemas/inbox';
+import { INBOX_KINDS } from '@shared/schemas/inbox';
+import { TOURING_BUDGET_LABELS, type TOURING_BUDGETS } from '@shared/schemas/touring-inquiry';
+import type { Db } from '../../db/client';
+import {
+  contactMessages,
+  enrollmentApplications,
+  inboxEvents,
+  touringInquiries,
+} from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+/** A staff member acting on the inbox (the signed-in admin). */
+export interface InboxActor {
+  id: string;
+  email: string;
+}
+
+/** A submitted field before it is shown: its label, its value (a list is joined), and how to link it. */
+type FieldSource = [label: string, value: string | readonly string[] | null, link?: 'web' | 'mailto' | 'tel'];
+
+/** How one kind of submission is read: its table, the rows it holds, and what the inbox shows of a row. */
+interface KindSource<Row extends Record<string, unknown>> {
+  table: PgTable;
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  status: AnyPgColumn;
+  email: AnyPgColumn;
+  /** Rows of the table that are this kind (two kinds share the applications table). */
+  scope: SQL | undefined;
+  /** The columns read for the detail and the CSV; named, never `*`. */
+  columns: Record<string, AnyPgColumn>;
+  /** The name shown for a row, as SQL (for the list and the search). */
+  name: SQL<string>;
+  /** The one line shown under the name, as SQL. */
+  summary: SQL<string>;
+  /** Every field the person submitted, in the form's order. */
+  fields(row: Row): FieldSource[];
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const a = enrollmentApplications;
+const applicationColumns = {
+  firstName: a.firstName,
+  lastName: a.lastName,
+  stageName: a.stageName,
+  email: a.email,
+  phone: a.phone,
+  musicGenres: a.musicGenres,
+  location: a.location,
+  experienceLevel: a.experienceLevel,
+  goals: a.goals,
+  whyProgram: a.whyProgram,
+  socialMediaLinks: a.socialMediaLinks,
+};
+type ApplicationRow = { [K in keyof typeof applicationColumns]: (typeof applicationColumns)[K]['_']['data'] };
+const applicantName = sql<string>`trim(${a.firstName} || ' ' || ${a.lastName})`;
+
+const c = contactMessages;
+const contactColumns = { name: c.name, email: c.email, subject: c.subject, message: c.message };
+type ContactRow = { [K in keyof typeof contactColumns]: (typeof contactColumns)[K]['_']['data'] };
+
+const t = touringInquiries;
+const touringColumns = {
+  stageName: t.stageName,
+  contactNameRole: t.contactNameRole,
+  email: t.email,
+  phone: t.phone,
+  genres: t.genres,
+  links: t.links,
+  regions: t.regions,
+  startDate: t.startDate,
+  budget: t.budget,
+  services: t.services,
+  notes: t.notes,
+};
+type TouringRow = { [K in keyof typeof touringColumns]: (typeof touringColumns)[K]['_']['data'] };
+
+const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
+  'program-applications': {
+    table: a,
+    id: a.id,
+    createdAt: a.createdAt,
+    status: a.status,
+    email: a.email,
+    scope: eq(a.form, 'program'),
+    columns: applicationColumns,
+    name: applicantName,
+    summary: sql<string>`coalesce(${a.stageName}, '')`,
+    fields: (row) => {
+      const r = row as ApplicationRow;
+      const links = r.socialMediaLinks;
+      return [
+        ['First name', r.firstName],
+        ['Last name', r.lastName],
+        ['Stage name', r.stageName],
+        ['Email', r.email, 'mailto'],
+        ['Phone', r.phone, 'tel'],
+        ['Music genres', r.musicGenres],
+        ['Location', r.location],
+        [
+          'Experience level',
+          EXPERIENCE_LEVEL_LABELS[r.experienceLevel as ExperienceLevel] ?? r.experienceLevel,
+        ],
+        ['Goals', r.goals],
+        ['Why this program', r.whyProgram],
+        ['Instagram', links.instagram ?? null, 'web'],
+        ['TikTok', links.tiktok ?? null, 'web'],
+        ['Spotify', links.spotify ?? null, 'web'],
+        ['YouTube', links.youtube ?? null, 'web'],
+      ];
+    },
+  },
+  'artist-intake': {
+    table: a,
+    id: a.id,
+    createdAt: a.createdAt,
+    status: a.status,
+    email: a.email,
+    scope: eq(a.form, 'artist-intake'),
+    columns: applicationColumns,
+    name: sql<string>`coalesce(${a.stageName}, ${applicantName})`,
+    summary: applicantName,
+    fields: (row) => {
+      const r = row as ApplicationRow;
+      const links = r.socialMediaLinks;
+      return [
+        ['Stage name', r.stageName],
+        ['Legal name', `${r.firstName} ${r.lastName}`.trim()],
+        ['Email', r.email, 'mailto'],
+        ['Phone', r.phone, 'tel'],
+        ['Primary genres', r.musicGenres],
+        ['Location', r.location],
+        ['Musical influences', links.musicalInfluences ?? null],
+        ['Released music', links.hasReleasedMusic ?? null],
+        ['Social handles', links.handles ?? null, 'web'],
+        ['Management', links.hasManagement ?? null],
+        ['Six-month goals', r.goals],
+        ['Top challenges', r.whyProgram],
+      ];
+    },
+  },
+  'contact-messages': {
+    table: c,
+    id: c.id,
+    createdAt: c.createdAt,
+    status: c.status,
+    email: c.email,
+    scope: undefined,
+    columns: contactColumns,
+    name: sql<string>`${c.name}`,
+    summary: sql<string>`${c.subject}`,
+    fields: (row) => {
+      const r = row as ContactRow;
+      return [
+        ['Name', r.name],
+        ['Email', r.email, 'mailto'],
+        ['Subject', r.subject],
+        ['Message', r.message],
+      ];
+    },
+  },
+  'touring-inquiries': {
+    table: t,
+    id: t.id,
+    createdAt: t.createdAt,
+    status: t.status,
+    email: t.email,
+    scope: undefined,
+    columns: touringColumns,
+    name: sql<string>`${t.stageName}`,
+    summary: sql<string>`${t.regions}`,
+    fields: (row) => {
+      const r = row as TouringRow;
+      return [
+        ['Stage name', r.stageName],
+        ['Contact name and role', r.contactNameRole],
+        ['Email', r.email, 'mailto'],
+        ['Phone', r.phone, 'tel'],
+        ['Genres', r.genres],
+        ['Links', r.links, 'web'],
+        ['Regions', r.regions],
+        ['Start date', r.startDate],
+        [
+          'Budget',
+          r.budget ? (TOURING_BUDGET_LABELS[r.budget as (typeof TOURING_BUDGETS)[number]] ?? r.budget) : null,
+        ],
+        ['Services', r.services],
+        ['Notes', r.notes],
+      ];
+    },
+  },
+};
+
+/**
+ * The address a field may link to, or null: `mailto:`/`tel:` built from the value, or the value itself when it is
+ * one `http:` or `https:` address (a handle such as `@nova`, or a script address, links nowhere).
+ */
+export function safeHref(value: string, link: FieldSource[2]): string | null {
+  const text = value.trim();
+  if (!link || text === '') return null;
+  if (link === 'mailto') return `mailto:${encodeURIComponent(text).replace('%40', '@')}`;
+  if (link === 'tel') {
+    const digits = text.replace(/[^\d+]/g, '');
+    return digits.length > 0 ? `tel:${digits}` : null;
+  }
+  if (/\s/.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function shownFields(sources: FieldSource[]): InboxField[] {
+  return sources.map(([label, value, link]) => {
+    const text = value === null ? '' : typeof value === 'string' ? value : value.join(', ');
+    return { label, value: text, href: safeHref(text, link) };
+  });
+}
+
+/** The filters of a list or an export: the kind, the status (all but archived by default), the search. */
+function filtersOf(source: KindSource<Record<string, unknown>>, query: InboxFilterQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (source.scope) filters.push(source.scope);
+  filters.push(query.status ? eq(source.status, query.status) : ne(source.status, 'archived'));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(source.name, pattern), ilike(source.email, pattern))!);
+  }
+  return filters;
+}
+
+/**
+ * One page of a kind's submissions, newest first.
+ *
+ * @returns the items and the cursor of the next page (null on the last).
+ */
+export async function listInbox(db: Db, kind: InboxKind, query: InboxListQuery): Promise<InboxPage> {
+  const source = SOURCES[kind];
+  const filters = filtersOf(source, query);
+  if (query.cursor)
+    filters.push(
+      sql`(${source.createdAt}, ${source.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`,
+    );
+  const rows = await db
+    .select({
+      id: sql<string>`${source.id}`,
+      name: source.name,
+      email: sql<string>`${source.email}`,
+      summary: source.summary,
+      status: sql<InboxStatus>`${source.status}`,
+      createdAt: sql<Date>`${source.createdAt}`.mapWith(source.createdAt),
+      // The exact timestamp (microseconds) for the cursor; a JavaScript Date keeps only milliseconds.
+      cursorTime: sql<string>`${source.createdAt}::text`,
+    })
+    .from(source.table)
+    .where(and(...filters))
+    .orderBy(desc(source.createdAt), desc(source.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      summary: row.summary,
+      status: row.status,
+      createdAt: (row.createdAt as Date).toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeResourceCursor({ createdAt: last.cursorTime, id: last.id })
+        : null,
+  };
+}
+
+/** The new submissions of each kind, and in all (the Inbox tab's badge). */
+export async function countNewInbox(db: Db): Promise<InboxCounts> {
+  const counted = await Promise.all(
+    INBOX_KINDS.map(async (kind) => {
+      const source = SOURCES[kind];
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(source.table)
+        .where(and(...[source.scope, eq(source.status, 'new')].filter((f): f is SQL => f !== undefined)));
+      return [kind, row?.n ?? 0] as const;
+    }),
+  );
+  const counts = Object.fromEntries(counted) as Record<InboxKind, number>;
+  return { counts, total: counted.reduce((sum, [, n]) => sum + n, 0) };
+}
+
+async function historyOf(db: Db, kind: InboxKind, id: string): Promise<InboxEvent[]> {
+  const rows = await db
+    .select({
+      id: inboxEvents.id,
+      actor: inboxEvents.actorEmail,
+      status: inboxEvents.status,
+      note: inboxEvents.note,
+      createdAt: inboxEvents.createdAt,
+    })
+    .from(inboxEvents)
+    .where(and(eq(inboxEvents.kind, kind), eq(inboxEvents.itemId, id)))
+    .orderBy(asc(inboxEvents.createdAt), asc(inboxEvents.id));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as InboxStatus | null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * One submission with every field and its history.
+ *
+ * @throws {AppError} `submission_not_found` when the kind has no submission `id`.
+ */
+export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise<InboxItem> {
+  const source = SOURCES[kind];
+  const [row] = await db
+    .select({
+      ...source.columns,
+      inboxName: source.name,
+      inboxStatus: sql<InboxStatus>`${source.status}`,
+      inboxCreatedAt: sql<Date>`${source.createdAt}`.mapWith(source.createdAt),
+    })
+    .from(source.table)
+    .where(and(...[source.scope, eq(source.id, id)].filter((f): f is SQL => f !== undefined)));
+  if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
+  const { inboxName, inboxStatus, inboxCreatedAt, ...submitted } = row as typeof row &
+    Record<string, unknown>;
+  return {
+    item: {
+      id,
+      kind,
+      name: inboxName as string,
+      status: inboxStatus as InboxStatus,
+      createdAt: (inboxCreatedAt as Date).toISOString(),
+      fields: shownFields(source.fields(submitted)),
+    },
+    history: await historyOf(db, kind, id),
+  };
+}
+
+/**
+ * Sets a submission's status and records the change with who and when; setting the status it already has records
+ * nothing.
+ *
+ * @throws {AppError} `submission_not_found`.
+ */
+export async function setInboxStatus(
+  db: Db,
+  kind: InboxKind,
+  id: string,
+  status: InboxStatus,
+  actor: InboxActor,
+): Promise<InboxItem> {
+  const source = SOURCES[kind];
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: sql<InboxStatus>`${source.status}` })
+      .from(source.table)
+      .where(and(...[source.scope, eq(source.id, id)].filter((f): f is SQL => f !== undefined)))
+      .for('update');
+    if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
+    if (row.status === status) return;
+    await tx
+      .update(source.table)
+      .set({ status } as never)
+      .where(eq(source.id, id));
+    await tx
+      .insert(inboxEvents)
+      .values({ kind, itemId: id, actorId: actor.id, actorEmail: actor.email, status });
+  });
+  return getInboxItem(db, kind, id);
+}
+
+/**
+ * Records a staff note on a submission, with who and when.
+ *
+ * @param note - the note, trimmed and non-empty (the body schema's).
+ * @throws {AppError} `submission_not_found`.
+ */
+export async function addInboxNote(
+  db: Db,
+  kind: InboxKind,
+  id: string,
+  note: string,
+  actor: InboxActor,
+): Promise<InboxItem> {
+  const source = SOURCES[kind];
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: sql<string>`${source.id}` })
+      .from(source.table)
+      .where(and(...[source.scope, eq(source.id, id)].filter((f): f is SQL => f !== undefined)))
+      .for('update');
+    if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
+    await tx
+      .insert(inboxEvents)
+      .values({ kind, itemId: id, actorId: actor.id, actorEmail: actor.email, note });
+  });
+  return getInboxItem(db, kind, id);
+}
+
+/** Rows read per query while an export is written. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every submission of a kind that matches the filter, newest first, as the rows of a CSV: the header (Received,
+ * Status, then every field's label) and one row per submission.
+ */
+export async function* inboxCsvRows(
+  db: Db,
+  kind: InboxKind,
+  query: InboxFilterQuery,
+): AsyncGenerator<string[]> {
+  const source = SOURCES[kind];
+  let cursor: { createdAt: string; id: string } | null = null;
+  let header = false;
+  for (;;) {
+    const filters = filtersOf(source, query);
+    if (cursor)
+      filters.push(
+        sql`(${source.createdAt}, ${source.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+      );
+    const rows = await db
+      .select({
+        ...source.columns,
+        inboxId: sql<string>`${source.id}`,
+        inboxStatus: sql<string>`${source.status}`,
+        inboxCreatedAt: sql<Date>`${source.createdAt}`.mapWith(source.createdAt),
+        cursorTime: sql<string>`${source.createdAt}::text`,
+      })
+      .from(source.table)
+      .where(and(...filters))
+      .orderBy(desc(source.createdAt), desc(source.id))
+      .limit(EXPORT_BATCH);
+    for (const row of rows) {
+      const {
+        inboxId: _id,
+        inboxStatus,
+        inboxCreatedAt,
+        cursorTime: _time,
+        ...submitted
+      } = row as typeof row & Record<string, unknown>;
+      const fields = shownFields(source.fields(submitted));
+      if (!header) {
+        header = true;
+        yield ['Received', 'Status', ...fields.map((field) => field.label)];
+      }
+      yield [
+        (inboxCreatedAt as Date).toISOString(),
+        inboxStatus as string,
+        ...fields.map((field) => field.value),
+      ];
+    }
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_BATCH || !last) break;
+    cursor = { createdAt: last.cursorTime as string, id: last.inboxId as string };
+  }
+  if (!header)
+    yield ['Received', 'Status', ...shownFields(source.fields(emptyRow(source))).map((f) => f.label)];
+}
+
+/** A row of `source` with every column empty, for the header of an empty export. */
+function emptyRow(source: KindSource<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(source.columns).map((key) => [key, key === 'socialMediaLinks' ? {} : null]),
+  );
+}
