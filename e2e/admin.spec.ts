@@ -13,10 +13,8 @@
  * Every module of the shipped course has its quiz from the lesson files, so creating a quiz (refused with 409 on a
  * module that has one) is covered by the API suite (src/server/features/admin/admin.test.ts), not here.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import {
   adminMessages as am,
@@ -24,23 +22,13 @@ import {
   fileManagerMessages as fm,
   uploadMessages as um,
 } from '../src/shared/messages/admin';
-import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
+import { createConfirmedAccount, GOOD_PASSWORD, grantAdmin, uniqueEmail } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { completeModules, programModules } from './support/course';
 import { expect, test } from './support/fixtures';
-import { dataDir, repoRoot } from './support/paths';
+import { repoRoot } from './support/paths';
 import { expectToast, waitForHydration } from './support/ui';
-
-const run = promisify(execFile);
-
-/** `npm run cli -- grant-admin <email>` against the test server, as an operator would. */
-async function grantAdmin(email: string): Promise<void> {
-  await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'grant-admin', email], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' },
-  });
-}
 
 const video = fs.readFileSync(path.join(repoRoot, 'content/learning/media/module-01-welcome.webm'));
 const worksheet = Buffer.from(

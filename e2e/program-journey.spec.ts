@@ -30,7 +30,7 @@ import {
 } from '../src/shared/messages/program';
 import { createConfirmedAccount, GOOD_PASSWORD } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeInBothThemes, expectNoSeriousA11yViolations } from './support/axe';
 import {
   contentModule,
   courseContent,
@@ -97,19 +97,6 @@ async function applyToTheProgram(page: Page, email: string, firstName: string) {
     ignore: before,
   });
   await waitForEmail({ subject: /^Welcome to /, to: email, ignore: before });
-}
-
-/** Runs axe on the page in the light theme too (the page is reloaded; `ready` waits for its content). */
-async function axeInBothThemes(page: Page, label: string, ready: () => Promise<void>) {
-  await expectNoSeriousA11yViolations(page, { label: `${label} (dark)` });
-  await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
-  await ready();
-  await expectNoSeriousA11yViolations(page, { label: `${label} (light)` });
-  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
-  await page.reload();
-  await ready();
 }
 
 test('an applicant is approved, signs in and works through module 1 of the program', async ({ page }) => {

@@ -38,6 +38,11 @@ export async function disallowEmail(list: 'artist' | 'agent', email: string): Pr
   await cli('disallow', list, email);
 }
 
+/** Makes the account of `email` an admin (`npm run cli -- grant-admin …`); the account must exist. */
+export async function grantAdmin(email: string): Promise<void> {
+  await cli('grant-admin', email);
+}
+
 /** Waits for the newest email to `to` whose subject matches and returns its first link. */
 export async function waitForLink(to: string, subject: RegExp, timeout = 10_000): Promise<URL> {
   const deadline = Date.now() + timeout;

@@ -88,3 +88,20 @@ export async function expectNoSeriousA11yViolations(
     `axe found ${blocking.length} serious/critical violation(s)${where}:\n\n${formatViolations(blocking)}\n`,
   ).toBe(0);
 }
+
+/**
+ * Runs axe on the page in the dark theme (the default), then in the light one, then back in the dark one; the page
+ * is reloaded for each change and `ready` waits for its content.
+ */
+export async function axeInBothThemes(page: Page, label: string, ready: () => Promise<void>): Promise<void> {
+  await expectNoSeriousA11yViolations(page, { label: `${label} (dark)` });
+  await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+  await ready();
+  await expectNoSeriousA11yViolations(page, { label: `${label} (light)` });
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await ready();
+}

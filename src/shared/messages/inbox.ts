@@ -44,7 +44,6 @@ export const inboxMessages = {
   loadMore: 'Load more',
   loading: 'Loading…',
   loadFailure: 'The inbox could not be loaded. Please try again.',
-  retry: 'Try again',
   empty: 'Nothing here yet.',
   emptySearch: 'Nothing matches this search.',
   received: 'Received',

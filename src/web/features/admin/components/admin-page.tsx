@@ -1,21 +1,31 @@
 /**
- * /admin (training-program.md §2 item 6, §6 "Admin", §8 "Admin"): the header and five tabs — Modules (each module's
- * video and worksheet), File Manager (the two buckets: upload, open, rename, delete), Quizzes (create 'Module {n}
- * Quiz', add questions), Users (profiles, searched and paginated on the server) and Settings with its one sentence.
- * The tab is kept in the address (`?tab=`), so a reload or a shared link opens it again. Each tab loads its own
- * data, with its own loading, empty and failure states.
+ * /admin (training-program.md §2 item 6, §6 "Admin", §8 "Admin"; issue "Staff operations" item 1): the header and
+ * six tabs — Inbox (every submission of the public forms, per kind, with its status, notes and history; the tab
+ * shows how many items are new), Modules (each module's video and worksheet), File Manager (the two buckets: upload,
+ * open, rename, delete), Quizzes (create 'Module {n} Quiz', add questions), Users (profiles, searched and paginated
+ * on the server) and Settings with its one sentence. The tab is kept in the address (`?tab=`; none for Modules, the
+ * default, so every earlier address still opens the same tab), so a reload or a shared link opens it again; the
+ * Inbox keeps its list, filter and open item there too (utils/inbox-view.ts), cleared when another tab is chosen.
+ * Each tab loads its own data, with its own loading, empty and failure states.
  */
-import { FolderOpen, HelpCircle, LayoutList, Settings, Users } from 'lucide-react';
+import { FolderOpen, HelpCircle, Inbox, LayoutList, Settings, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { adminMessages as m } from '@shared/messages/admin';
+import { inboxMessages } from '@shared/messages/inbox';
 import { PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useInboxCounts } from '../api/inbox-counts';
+import { INBOX_VIEW_PARAMS } from '../utils/inbox-view';
+import { withNewCount } from '../utils/new-count-name';
 import { FileManagerTab } from './file-manager-tab';
+import { NewCountBadge } from './inbox-new-badge';
+import { InboxTab } from './inbox-tab';
 import { ModulesTab } from './modules-tab';
 import { QuizzesTab } from './quizzes-tab';
 import { UsersTab } from './users-tab';
 
 const TABS = [
+  { value: 'inbox', label: inboxMessages.tab, icon: Inbox },
   { value: 'modules', label: m.tabs.modules, icon: LayoutList },
   { value: 'files', label: m.tabs.files, icon: FolderOpen },
   { value: 'quizzes', label: m.tabs.quizzes, icon: HelpCircle },
@@ -28,12 +38,15 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
+  // The new inbox items, on the Inbox tab whichever tab is open.
+  const newItems = useInboxCounts().data?.total ?? 0;
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'modules';
   const choose = (value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        for (const name of INBOX_VIEW_PARAMS) next.delete(name);
         if (value === 'modules') next.delete('tab');
         else next.set('tab', value);
         return next;
@@ -51,12 +64,20 @@ export function AdminPage() {
       <Tabs value={tab} onValueChange={choose}>
         <TabsList aria-label={m.title}>
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger
+              key={value}
+              value={value}
+              aria-label={value === 'inbox' ? withNewCount(label, newItems) : undefined}
+            >
               <Icon aria-hidden />
               {label}
+              {value === 'inbox' && <NewCountBadge count={newItems} />}
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value="inbox">
+          <InboxTab />
+        </TabsContent>
         <TabsContent value="modules">
           <ModulesTab />
         </TabsContent>

@@ -1,0 +1,21 @@
+/**
+ * The staff inbox's CSV export (issue "Staff operations" item 1): `GET /api/admin/inbox/:kind/export.csv?status=&q=`
+ * answers a file download (Content-Disposition attachment) of every item of a kind matching the list's filter. It
+ * is a link the browser follows, not a request of the API client.
+ */
+import type { InboxKind, InboxStatus } from '@shared/schemas/inbox';
+
+/**
+ * The address of the CSV of `kind` with the list's filter: `status` (null: all but archived) and the search `q`
+ * (empty: none).
+ */
+export function inboxExportHref(
+  kind: InboxKind,
+  { status, q }: { status: InboxStatus | null; q: string },
+): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (q) query.set('q', q);
+  const search = query.size > 0 ? `?${query}` : '';
+  return `/api/admin/inbox/${kind}/export.csv${search}`;
+}

@@ -1,0 +1,26 @@
+/**
+ * A staff note on an inbox item (issue "Staff operations" item 1): `POST /api/admin/inbox/:kind/:id/notes` with
+ * `{ note }` answers 201 and the item, the note last in its history with the staff member's email.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxItemSchema, type InboxItem, type InboxKind, type InboxNoteBody } from '@shared/schemas/inbox';
+import { requestJson } from '@web/lib/api-client';
+import { inboxItemPath, refreshInbox } from './inbox-item';
+
+/**
+ * Adds `body.note` to the history of item `id` of `kind`.
+ *
+ * @throws {ApiError} 400 (`fields.note`: empty or too long), 404 when there is no such item, 401/403, or status 0.
+ */
+export async function addInboxNote(kind: InboxKind, id: string, body: InboxNoteBody): Promise<InboxItem> {
+  return requestJson('POST', `${inboxItemPath(kind, id)}/notes`, body, { schema: inboxItemSchema });
+}
+
+/** The note mutation of item `id` of `kind`; afterwards the item, its kind's lists and the counts refresh. */
+export function useAddInboxNote(kind: InboxKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InboxNoteBody) => addInboxNote(kind, id, body),
+    onSuccess: (answer) => refreshInbox(queryClient, answer),
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * An inbox item's detail (issue "Staff operations" item 1): who sent it and when, every field they submitted with
+ * its label (a web address opens in a new tab without the opener or the referrer; an email or a phone number opens
+ * the mail or phone app), its status (saved as soon as it is chosen), a staff note, and the history of status
+ * changes and notes with who made each and when, oldest first. Opened from the list, the name's heading takes the
+ * focus; 'Back to the list' returns to the list with its filter.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { inboxMessages as m, inboxRequestMessages } from '@shared/messages/inbox';
+import type { InboxField, InboxItem, InboxKind } from '@shared/schemas/inbox';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
+import { NewTabHint } from '@web/components/new-tab-hint';
+import { buttonVariants } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { formatDateTime } from '@web/lib/format-date';
+import { useInboxItem } from '../api/inbox-item';
+import { fieldLink } from '../utils/inbox-field-link';
+import { InboxNoteForm } from './inbox-note-form';
+import { InboxStatusBadge } from './inbox-status-badge';
+import { InboxStatusSelect } from './inbox-status-select';
+
+export interface InboxItemDetailProps {
+  kind: InboxKind;
+  id: string;
+  /** The address of the list. */
+  backHref: string;
+  /** Called as the admin goes back to the list. */
+  onBack: () => void;
+}
+
+export function InboxItemDetail({ kind, id, backHref, onBack }: InboxItemDetailProps) {
+  const item = useInboxItem(kind, id);
+  const missing = item.error instanceof ApiError && (item.error.status === 404 || item.error.status === 400);
+
+  return (
+    <div className="space-y-4">
+      <Link to={backHref} onClick={onBack} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <ArrowLeft aria-hidden />
+        {m.back}
+      </Link>
+      {item.isPending ? (
+        <Loading label={m.loading} />
+      ) : missing ? (
+        <p role="alert" className="font-medium text-error">
+          {inboxRequestMessages.notFound}
+        </p>
+      ) : item.isError ? (
+        <LoadFailure text={m.loadFailure} onRetry={() => void item.refetch()} retrying={item.isFetching} />
+      ) : (
+        <ItemDetail kind={kind} answer={item.data} />
+      )}
+    </div>
+  );
+}
+
+function ItemDetail({ kind, answer }: { kind: InboxKind; answer: InboxItem }) {
+  const { item, history } = answer;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = {
+    heading: `inbox-item-${item.id}`,
+    fields: `inbox-item-${item.id}-fields`,
+    history: `inbox-item-${item.id}-history`,
+  };
+
+  // A newly opened item takes the focus on its heading, so a keyboard or screen reader user starts there.
+  useEffect(() => heading.current?.focus(), [item.id]);
+
+  return (
+    <article
+      aria-labelledby={ids.heading}
+      className="space-y-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h3
+            id={ids.heading}
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-bold break-words focus-visible:outline-none"
+          >
+            {item.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {m.kinds[item.kind]} · {m.received}{' '}
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </p>
+        </div>
+        <InboxStatusBadge status={item.status} />
+      </header>
+
+      <InboxStatusSelect kind={kind} id={item.id} status={item.status} />
+
+      <section aria-labelledby={ids.fields} className="space-y-3">
+        <h4 id={ids.fields} className="text-lg font-semibold">
+          {m.fieldsTitle}
+        </h4>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
+          {item.fields.map((field, index) => (
+            <div key={`${index}-${field.label}`} className="contents">
+              <dt className="text-sm font-medium text-muted-foreground">{field.label}</dt>
+              <dd className="break-words whitespace-pre-wrap">
+                <FieldValue field={field} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby={ids.history} className="space-y-3">
+        <h4 id={ids.history} className="text-lg font-semibold">
+          {m.historyTitle}
+        </h4>
+        {history.length === 0 ? (
+          <p className="text-muted-foreground">{m.noHistory}</p>
+        ) : (
+          <ol aria-labelledby={ids.history} className="space-y-3 border-l-2 pl-4">
+            {history.map((event) => (
+              <li key={event.id} className="grid gap-1">
+                {event.status && <p className="font-medium">{m.statusChanged(m.statuses[event.status])}</p>}
+                {event.note && <p className="break-words whitespace-pre-wrap">{event.note}</p>}
+                <p className="text-sm text-muted-foreground">
+                  {m.byWhom(event.actor, formatDateTime(event.createdAt))}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <InboxNoteForm kind={kind} id={item.id} />
+    </article>
+  );
+}
+
+/** A field's value: a link when the field has a safe one, else the text as sent ('—' when left empty). */
+function FieldValue({ field }: { field: InboxField }) {
+  const link = fieldLink(field.href);
+  if (!link) return field.value || '—';
+  const className =
+    'font-medium break-all text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+  return link.newTab ? (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+      {field.value}
+      <NewTabHint />
+    </a>
+  ) : (
+    <a href={link.href} className={className}>
+      {field.value}
+    </a>
+  );
+}
