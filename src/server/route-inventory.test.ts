@@ -316,6 +316,14 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: admin(`inbox/contact-messages/${MISSING_ID}`), json: { status: 'done' } }),
     expect: adminsOnly(404),
   },
+  'POST /api/admin/inbox/:kind/:id/approve': {
+    send: () => ({ path: admin(`inbox/program-applications/${MISSING_ID}/approve`) }),
+    expect: adminsOnly(404),
+  },
+  'POST /api/admin/inbox/:kind/:id/decline': {
+    send: () => ({ path: admin(`inbox/artist-intake/${MISSING_ID}/decline`) }),
+    expect: adminsOnly(404),
+  },
   'POST /api/admin/inbox/:kind/:id/notes': {
     send: () => ({ path: admin(`inbox/program-applications/${MISSING_ID}/notes`), json: { note: 'Hi' } }),
     expect: adminsOnly(404),

@@ -104,6 +104,8 @@ export const API_ERROR_CODES = {
   quizExists: 'quiz_exists',
   /** 404: the staff inbox has no submission of this kind with this id. */
   submissionNotFound: 'submission_not_found',
+  /** 409: the application was already given the other decision (approve and decline are each final). */
+  applicationDecided: 'application_decided',
 } as const;
 
 /** One code of the catalogue. */

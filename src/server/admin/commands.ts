@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { authEmail } from '@shared/schemas/auth';
-import type { AllowList } from '../auth/access';
+import { allowEmail, type AllowList } from '../auth/access';
 import type { Db } from '../db/client';
 import { approvedAgents, approvedArtists, userRoles, users } from '../db/schema/index';
 
@@ -69,11 +69,7 @@ const tables = { artist: approvedArtists, agent: approvedAgents } as const;
 export async function runAdminCommand(db: Db, command: AdminCommand): Promise<string> {
   switch (command.name) {
     case 'allow': {
-      const table = tables[command.list];
-      await db
-        .insert(table)
-        .values({ email: command.email, isEnabled: true })
-        .onConflictDoUpdate({ target: table.email, set: { isEnabled: true, updatedAt: new Date() } });
+      await allowEmail(db, command.list, command.email);
       return `allowed ${command.list} ${command.email}`;
     }
     case 'disallow': {

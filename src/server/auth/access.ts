@@ -25,6 +25,21 @@ export interface Approval {
   isEnabled: boolean;
 }
 
+/** A database or a transaction on it. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/**
+ * Puts `email` on `list`, enabled (§7 "insert approved_artists"); an entry that was disabled is enabled again.
+ * The CLI's `allow` and staff's approval of an application both use it.
+ */
+export async function allowEmail(db: Tx, list: AllowList, email: string): Promise<void> {
+  const table = tables[list];
+  await db
+    .insert(table)
+    .values({ email, isEnabled: true })
+    .onConflictDoUpdate({ target: table.email, set: { isEnabled: true, updatedAt: new Date() } });
+}
+
 /** The entry for `email` on `list`, or null when there is none. */
 export async function findApproval(db: Db, list: AllowList, email: string): Promise<Approval | null> {
   const table = tables[list];

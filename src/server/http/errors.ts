@@ -60,6 +60,7 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.quizNotFound]: 404,
   [API_ERROR_CODES.quizExists]: 409,
   [API_ERROR_CODES.submissionNotFound]: 404,
+  [API_ERROR_CODES.applicationDecided]: 409,
 };
 
 /** The code for an HTTP status raised by a Hono middleware (HTTPException). */

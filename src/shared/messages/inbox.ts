@@ -17,6 +17,8 @@ export const inboxRequestMessages = {
   noteRequired: 'Write a note first.',
   noteTooLong: `A note must be ${INBOX_NOTE_MAX} characters or less.`,
   notFound: 'This submission does not exist.',
+  notAnApplication: 'Only applications can be approved or declined.',
+  alreadyDecided: (decision: string) => `This application was already ${decision}.`,
 } as const;
 
 /** The inbox screens. */

@@ -22,6 +22,14 @@ export const INBOX_KINDS = [
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
+/** The kinds that are applications, which staff approve or decline. */
+export const INBOX_APPLICATION_KINDS = ['program-applications', 'artist-intake'] as const;
+export type InboxApplicationKind = (typeof INBOX_APPLICATION_KINDS)[number];
+
+/** Staff's answer to an application. */
+export const APPLICATION_DECISIONS = ['approved', 'declined'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
 /** Where an item stands; `archived` items are left out of the list unless asked for. */
 export const INBOX_STATUSES = ['new', 'in-progress', 'done', 'archived'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -31,6 +39,13 @@ export const inboxKindParamsSchema = z.strictObject({
   kind: z.enum(INBOX_KINDS, { error: m.unknownKind }),
 });
 export type InboxKindParams = z.output<typeof inboxKindParamsSchema>;
+
+/** `:kind/:id` of `POST /api/admin/inbox/:kind/:id/approve` and `/decline`: applications only. */
+export const inboxApplicationParamsSchema = z.strictObject({
+  kind: z.enum(INBOX_APPLICATION_KINDS, { error: m.notAnApplication }),
+  id: uuid(m.invalidId),
+});
+export type InboxApplicationParams = z.output<typeof inboxApplicationParamsSchema>;
 
 /** `:kind/:id` of the inbox routes. */
 export const inboxItemParamsSchema = z.strictObject({
@@ -119,14 +134,14 @@ export const inboxFieldSchema = z.object({
 });
 export type InboxField = z.output<typeof inboxFieldSchema>;
 
-/** A status change or a note, with who and when. */
+/** A status change, a note or an application's decision, with who and when (exactly one of the three is set). */
 export const inboxEventSchema = z.object({
   id: z.string(),
   /** The staff member's email (kept when their account is gone). */
   actor: z.string(),
-  /** The status set, or null for a note. */
   status: z.nullable(z.enum(INBOX_STATUSES)),
   note: z.nullable(z.string()),
+  decision: z.nullable(z.enum(APPLICATION_DECISIONS)),
   /** ISO date-time. */
   createdAt: z.string(),
 });
@@ -141,6 +156,14 @@ export const inboxItemSchema = z.object({
     status: z.enum(INBOX_STATUSES),
     createdAt: z.string(),
     fields: z.array(inboxFieldSchema),
+    /** For an application: staff's decision, when and by whom (nulls until decided); null for other kinds. */
+    application: z.nullable(
+      z.object({
+        decision: z.nullable(z.enum(APPLICATION_DECISIONS)),
+        decidedAt: z.nullable(z.string()),
+        decidedBy: z.nullable(z.string()),
+      }),
+    ),
   }),
   /** Oldest first. */
   history: z.array(inboxEventSchema),

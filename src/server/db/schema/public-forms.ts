@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -76,6 +77,11 @@ export const enrollmentApplications = pgTable(
     /** Which form sent it: `program` (/artist-development) or `artist-intake` (/artist-intake). */
     form: text('form').notNull().default('program'),
     status: inboxStatus(),
+    /** Staff's answer: `approved` (on the artist allow-list, invited) or `declined`; null until then. */
+    decision: text('decision'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff member who decided (their email, kept when their account is gone). */
+    decidedBy: text('decided_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,6 +89,10 @@ export const enrollmentApplications = pgTable(
     index('enrollment_applications_created_at_idx').on(t.createdAt),
     index('enrollment_applications_form_created_at_idx').on(t.form, t.createdAt, t.id),
     check('enrollment_applications_form_check', sql`${t.form} in ('program', 'artist-intake')`),
+    check(
+      'enrollment_applications_decision_check',
+      sql`${t.decision} in ('approved', 'declined') and ${t.decidedAt} is not null and ${t.decidedBy} is not null or ${t.decision} is null`,
+    ),
     inboxStatusCheck('enrollment_applications_status_check', t.status),
   ],
 );
@@ -119,23 +129,27 @@ export const touringInquiries = pgTable(
 );
 
 /**
- * The staff inbox's history: a status change (`status`) or a note (`note`) on one submission, by whom and when.
+ * The staff inbox's history: a status change (`status`), a note (`note`) or an application's decision (`decision`)
+ * on one submission, by whom and when.
  * `kind` is the inbox kind (`INBOX_KINDS`); the actor's email is kept when their account is gone.
  */
 export const inboxEvents = pgTable(
   'inbox_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order events were recorded in (two in one transaction share `created_at`). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     itemId: uuid('item_id').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     status: text('status'),
     note: text('note'),
+    decision: text('decision'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('inbox_events_item_idx').on(t.kind, t.itemId, t.createdAt),
-    check('inbox_events_one_thing', sql`(${t.status} is null) <> (${t.note} is null)`),
+    index('inbox_events_item_idx').on(t.kind, t.itemId, t.seq),
+    check('inbox_events_one_thing', sql`num_nonnulls(${t.status}, ${t.note}, ${t.decision}) = 1`),
   ],
 );

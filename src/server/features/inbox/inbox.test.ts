@@ -1,19 +1,24 @@
 /**
- * The staff inbox's API (issue "Staff operations" item 1) against the real database: each form's submissions listed
- * per kind with every field, status and notes recorded with who and when, the filters, keyset pages over 10,000
- * submissions, and the CSV with formulas written as text. Access (401/403) is the route inventory's.
+ * The staff inbox's API (issue "Staff operations" items 1 and 2) against the real database: each form's submissions
+ * listed per kind with every field, status and notes recorded with who and when, the filters, keyset pages over
+ * 10,000 submissions, the CSV with formulas written as text, and applications approved (allow-list, invitation read
+ * back from the outbox) or declined, once. Access (401/403) is the route inventory's.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { InboxCounts, InboxItem, InboxPage } from '@shared/schemas/inbox';
+import { runAdminCommand } from '../../admin/commands';
 import {
+  approvedArtists,
   contactMessages,
+  emailJobs,
   enrollmentApplications,
   inboxEvents,
   touringInquiries,
 } from '../../db/schema/index';
+import { createConfirmedAccount, emailsTo, latestLink, uniqueEmail } from '../../test/accounts';
 import { createTestApp, postJson, type TestApp } from '../../test/test-app';
 import { call, member } from '../admin/admin-test-kit';
 
@@ -33,6 +38,8 @@ beforeEach(async () => {
   await db.delete(contactMessages);
   await db.delete(touringInquiries);
   await db.delete(enrollmentApplications);
+  await db.delete(emailJobs);
+  await t.clearOutbox();
 });
 
 const get = async <T>(url: string) => {
@@ -333,5 +340,102 @@ describe('the inbox', () => {
       .sort();
     expect(subjects).toEqual(risky.map((value) => `'${value}`).sort());
     expect(rows[1]![3]).toMatch(/^risky\d@example\.com$/);
+  });
+
+  describe('approving and declining an application', () => {
+    /** Delivers what the submission queued (the applicant's welcome email), then empties the outbox. */
+    const sentSoFar = async () => {
+      await t.readOutbox();
+      await t.clearOutbox();
+    };
+    const decide = (kind: string, id: string, action: 'approve' | 'decline') =>
+      call(t.app, 'POST', `/api/admin/inbox/${kind}/${id}/${action}`, { cookie: admin.cookie });
+    const allowed = async (email: string) =>
+      (
+        await t.database.db
+          .select({ isEnabled: approvedArtists.isEnabled })
+          .from(approvedArtists)
+          .where(eq(approvedArtists.email, email))
+      )[0]?.isEnabled ?? null;
+
+    it('approving puts the email on the artist list and invites the applicant to sign up, once', async () => {
+      const email = uniqueEmail('applicant');
+      const id = await submit('/api/program-applications', { ...programApplication, email });
+      await sentSoFar();
+      const approved = await decide('program-applications', id, 'approve');
+      expect(approved.status).toBe(200);
+      const answer = (await approved.json()) as InboxItem;
+      expect(answer.item.status).toBe('done');
+      expect(answer.item.application).toEqual({
+        decision: 'approved',
+        decidedAt: expect.any(String),
+        decidedBy: admin.email,
+      });
+      expect(answer.history).toEqual([
+        expect.objectContaining({ actor: admin.email, decision: 'approved', status: null, note: null }),
+        expect.objectContaining({ actor: admin.email, decision: null, status: 'done', note: null }),
+      ]);
+      expect(await allowed(email)).toBe(true);
+      const link = await latestLink(t, email, /^Subject: You are in/m);
+      expect(link.pathname).toBe('/program-auth');
+      expect(link.searchParams.get('mode')).toBe('sign-up');
+      expect(link.searchParams.get('email')).toBe(email);
+      expect(link.origin).toBe(new URL(t.env.PUBLIC_URL).origin);
+      // A second click changes nothing and sends nothing; declining now is refused.
+      const again = await decide('program-applications', id, 'approve');
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as InboxItem).history).toEqual(answer.history);
+      expect(await emailsTo(t, email)).toHaveLength(1);
+      const decline = await decide('program-applications', id, 'decline');
+      expect(decline.status).toBe(409);
+      expect((await decline.json()).error.code).toBe(API_ERROR_CODES.applicationDecided);
+      expect(await emailsTo(t, email)).toHaveLength(1);
+    });
+
+    it('approving an email that already has an account enables it and sends a sign-in link', async () => {
+      const email = uniqueEmail('returning');
+      await createConfirmedAccount(t, { email, portal: 'program' });
+      await runAdminCommand(t.database.db, { name: 'disallow', list: 'artist', email });
+      expect(await allowed(email)).toBe(false);
+      const id = await submit('/api/enrollment-applications', { ...intake, email });
+      await sentSoFar();
+      expect((await decide('artist-intake', id, 'approve')).status).toBe(200);
+      expect(await allowed(email)).toBe(true);
+      const link = await latestLink(t, email, /^Subject: You are in/m);
+      expect(link.pathname).toBe('/program-auth');
+      expect(link.searchParams.get('mode')).toBeNull();
+      expect(link.searchParams.get('email')).toBe(email);
+    });
+
+    it('declining answers courteously and allows nothing; approving afterwards is refused', async () => {
+      const email = uniqueEmail('declined');
+      const id = await submit('/api/enrollment-applications', { ...intake, email });
+      await sentSoFar();
+      const declined = await decide('artist-intake', id, 'decline');
+      expect(declined.status).toBe(200);
+      expect(((await declined.json()) as InboxItem).item.application?.decision).toBe('declined');
+      const [mail] = await emailsTo(t, email);
+      expect(mail!.content).toMatch(/^Subject: Your application to the .* Artist Development Program$/m);
+      expect(mail!.content).not.toMatch(/program-auth/);
+      expect(await allowed(email)).toBeNull();
+      expect((await decide('artist-intake', id, 'decline')).status).toBe(200);
+      expect(await emailsTo(t, email)).toHaveLength(1);
+      expect((await decide('artist-intake', id, 'approve')).status).toBe(409);
+      expect(await allowed(email)).toBeNull();
+    });
+
+    it('refuses a submission that is not an application, and one that does not exist', async () => {
+      const id = await contact('Ada Stone');
+      const notApplication = await decide('contact-messages', id, 'approve');
+      expect(notApplication.status).toBe(400);
+      expect((await notApplication.json()).error.fields).toHaveProperty('kind');
+      const application = await submit('/api/program-applications', programApplication);
+      // An id of the other application kind, and an unknown one.
+      expect((await decide('artist-intake', application, 'approve')).status).toBe(404);
+      expect(
+        (await decide('program-applications', '00000000-0000-4000-8000-000000000000', 'decline')).status,
+      ).toBe(404);
+      expect(await t.database.db.$count(inboxEvents)).toBe(0);
+    });
   });
 });

@@ -10,16 +10,20 @@
  * | GET /admin/inbox/:kind/:id | `{ item, history }`: every field, and the status changes and notes |
  * | PATCH /admin/inbox/:kind/:id `{ status }` | `{ item, history }`, the change recorded |
  * | POST /admin/inbox/:kind/:id/notes `{ note }` | 201 `{ item, history }`, the note recorded |
+ * | POST /admin/inbox/:kind/:id/approve | `{ item, history }`: on the artist allow-list, invited (applications) |
+ * | POST /admin/inbox/:kind/:id/decline | `{ item, history }`: declined, told courteously (applications) |
  */
 import { stringify } from 'csv-stringify/sync';
 import { ADMIN_BODY_MAX_BYTES } from '@shared/limits/admin';
 import {
+  inboxApplicationParamsSchema,
   inboxFilterQuerySchema,
   inboxItemParamsSchema,
   inboxKindParamsSchema,
   inboxListQuerySchema,
   inboxNoteBodySchema,
   inboxStatusBodySchema,
+  type InboxApplicationParams,
   type InboxFilterQuery,
   type InboxItemParams,
   type InboxKindParams,
@@ -35,6 +39,7 @@ import { validQuery } from '../../http/query';
 import {
   addInboxNote,
   countNewInbox,
+  decideApplication,
   getInboxItem,
   inboxCsvRows,
   listInbox,
@@ -93,6 +98,17 @@ export function inboxRoutes(deps: AppDeps) {
       return c.json(await addInboxNote(db, kind, id, note, actor(c)), 201);
     },
   );
+
+  const applicationParams = validParams(inboxApplicationParamsSchema);
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['decline', 'declined'],
+  ] as const) {
+    app.post(`/:kind/:id/${action}`, applicationParams, async (c) => {
+      const { kind, id } = c.get('params') as InboxApplicationParams;
+      return c.json(await decideApplication(deps, kind, id, decision, actor(c)));
+    });
+  }
 
   return app;
 }

@@ -14,6 +14,8 @@ import { inboxRequestMessages as m } from '@shared/messages/inbox';
 import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@shared/schemas/program-application';
 import { encodeResourceCursor } from '@shared/schemas/departments';
 import type {
+  ApplicationDecision,
+  InboxApplicationKind,
   InboxCounts,
   InboxEvent,
   InboxField,
@@ -26,14 +28,22 @@ import type {
 } from '@shared/schemas/inbox';
 import { INBOX_KINDS } from '@shared/schemas/inbox';
 import { TOURING_BUDGET_LABELS, type TOURING_BUDGETS } from '@shared/schemas/touring-inquiry';
+import { allowEmail } from '../../auth/access';
 import type { Db } from '../../db/client';
 import {
   contactMessages,
   enrollmentApplications,
   inboxEvents,
   touringInquiries,
+  users,
 } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { enqueueEmail } from '../../mail/email-queue';
+import {
+  applicationApprovedEmail,
+  applicationDeclinedEmail,
+} from '../../mail/templates/application-decision';
 
 /** A staff member acting on the inbox (the signed-in admin). */
 export interface InboxActor {
@@ -61,6 +71,8 @@ interface KindSource<Row extends Record<string, unknown>> {
   summary: SQL<string>;
   /** Every field the person submitted, in the form's order. */
   fields(row: Row): FieldSource[];
+  /** Applications only: staff's decision and when and by whom it was made. */
+  decision?: { decision: AnyPgColumn; decidedAt: AnyPgColumn; decidedBy: AnyPgColumn };
 }
 
 /** `%`, `_` and `\` match themselves in a search. */
@@ -113,6 +125,7 @@ const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
     status: a.status,
     email: a.email,
     scope: eq(a.form, 'program'),
+    decision: { decision: a.decision, decidedAt: a.decidedAt, decidedBy: a.decidedBy },
     columns: applicationColumns,
     name: applicantName,
     summary: sql<string>`coalesce(${a.stageName}, '')`,
@@ -147,6 +160,7 @@ const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
     status: a.status,
     email: a.email,
     scope: eq(a.form, 'artist-intake'),
+    decision: { decision: a.decision, decidedAt: a.decidedAt, decidedBy: a.decidedBy },
     columns: applicationColumns,
     name: sql<string>`coalesce(${a.stageName}, ${applicantName})`,
     summary: applicantName,
@@ -329,14 +343,16 @@ async function historyOf(db: Db, kind: InboxKind, id: string): Promise<InboxEven
       actor: inboxEvents.actorEmail,
       status: inboxEvents.status,
       note: inboxEvents.note,
+      decision: inboxEvents.decision,
       createdAt: inboxEvents.createdAt,
     })
     .from(inboxEvents)
     .where(and(eq(inboxEvents.kind, kind), eq(inboxEvents.itemId, id)))
-    .orderBy(asc(inboxEvents.createdAt), asc(inboxEvents.id));
+    .orderBy(asc(inboxEvents.seq));
   return rows.map((row) => ({
     ...row,
     status: row.status as InboxStatus | null,
+    decision: row.decision as ApplicationDecision | null,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -354,12 +370,26 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise
       inboxName: source.name,
       inboxStatus: sql<InboxStatus>`${source.status}`,
       inboxCreatedAt: sql<Date>`${source.createdAt}`.mapWith(source.createdAt),
+      ...(source.decision
+        ? {
+            inboxDecision: sql<ApplicationDecision | null>`${source.decision.decision}`,
+            inboxDecidedAt: sql<Date | null>`${source.decision.decidedAt}`.mapWith(source.decision.decidedAt),
+            inboxDecidedBy: sql<string | null>`${source.decision.decidedBy}`,
+          }
+        : {}),
     })
     .from(source.table)
     .where(and(...[source.scope, eq(source.id, id)].filter((f): f is SQL => f !== undefined)));
   if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
-  const { inboxName, inboxStatus, inboxCreatedAt, ...submitted } = row as typeof row &
-    Record<string, unknown>;
+  const {
+    inboxName,
+    inboxStatus,
+    inboxCreatedAt,
+    inboxDecision,
+    inboxDecidedAt,
+    inboxDecidedBy,
+    ...submitted
+  } = row as typeof row & Record<string, unknown>;
   return {
     item: {
       id,
@@ -368,6 +398,13 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise
       status: inboxStatus as InboxStatus,
       createdAt: (inboxCreatedAt as Date).toISOString(),
       fields: shownFields(source.fields(submitted)),
+      application: source.decision
+        ? {
+            decision: (inboxDecision as ApplicationDecision | null) ?? null,
+            decidedAt: (inboxDecidedAt as Date | null)?.toISOString() ?? null,
+            decidedBy: (inboxDecidedBy as string | null) ?? null,
+          }
+        : null,
     },
     history: await historyOf(db, kind, id),
   };
@@ -430,6 +467,89 @@ export async function addInboxNote(
     await tx
       .insert(inboxEvents)
       .values({ kind, itemId: id, actorId: actor.id, actorEmail: actor.email, note });
+  });
+  return getInboxItem(db, kind, id);
+}
+
+/** The form of each application kind (`enrollment_applications.form`). */
+const FORM_OF: Record<InboxApplicationKind, string> = {
+  'program-applications': 'program',
+  'artist-intake': 'artist-intake',
+};
+
+/**
+ * The address an approved applicant's email links to: /program-auth in sign-up mode with the email filled in, or
+ * in sign-in mode (email filled in) when the email already has an account.
+ */
+export function programAuthLink(publicUrl: string, email: string, hasAccount: boolean): string {
+  const url = new URL('/program-auth', publicUrl);
+  if (!hasAccount) url.searchParams.set('mode', 'sign-up');
+  url.searchParams.set('email', email);
+  return url.href;
+}
+
+/**
+ * Staff's decision on an application (issue "Staff operations" item 2), in one transaction: the decision, who and
+ * when on the application, its status `done`, the history, and the email. Approving puts the email on the artist
+ * allow-list (enabled, as `npm run cli -- allow artist` does) and invites the applicant: a sign-up link, or a sign-in
+ * link when the email already has an account. Declining sends a courteous answer. The same decision again changes
+ * nothing and sends nothing.
+ *
+ * @throws {AppError} `submission_not_found`; `application_decided` (409) when the other decision was made.
+ */
+export async function decideApplication(
+  deps: Pick<AppDeps, 'database' | 'env'>,
+  kind: InboxApplicationKind,
+  id: string,
+  decision: ApplicationDecision,
+  actor: InboxActor,
+): Promise<InboxItem> {
+  const { db } = deps.database;
+  const { env } = deps;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        email: a.email,
+        firstName: a.firstName,
+        stageName: a.stageName,
+        status: a.status,
+        decision: a.decision,
+      })
+      .from(a)
+      .where(and(eq(a.form, FORM_OF[kind]), eq(a.id, id)))
+      .for('update');
+    if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
+    if (row.decision === decision) return;
+    if (row.decision) throw new AppError(API_ERROR_CODES.applicationDecided, m.alreadyDecided(row.decision));
+    const email = row.email.trim().toLowerCase();
+    await tx
+      .update(a)
+      .set({ decision, decidedAt: new Date(), decidedBy: actor.email, status: 'done' })
+      .where(eq(a.id, id));
+    const by = { kind, itemId: id, actorId: actor.id, actorEmail: actor.email };
+    await tx.insert(inboxEvents).values({ ...by, decision });
+    if (row.status !== 'done') await tx.insert(inboxEvents).values({ ...by, status: 'done' });
+    const input = {
+      email,
+      greetingName: row.firstName.trim() || row.stageName?.trim() || 'there',
+      brandName: env.site.brandName,
+      programAddress: env.site.addresses.program,
+    };
+    if (decision === 'declined') {
+      await enqueueEmail(tx, applicationDeclinedEmail(input));
+      return;
+    }
+    await allowEmail(tx, 'artist', email);
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const hasAccount = account !== undefined;
+    await enqueueEmail(
+      tx,
+      applicationApprovedEmail({
+        ...input,
+        hasAccount,
+        link: programAuthLink(env.PUBLIC_URL, email, hasAccount),
+      }),
+    );
   });
   return getInboxItem(db, kind, id);
 }
