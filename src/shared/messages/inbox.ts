@@ -61,5 +61,32 @@ export const inboxMessages = {
   statusSaved: { title: 'Status changed', text: 'The change is in the history.' },
   actionFailed: 'That did not work. Please try again.',
   byWhom: (actor: string, when: string) => `${actor}, ${when}`,
+  /** An application's decision (issue "Staff operations" item 2). */
+  decisionTitle: 'Decision',
+  approve: 'Approve',
+  decline: 'Decline',
+  undecided:
+    'Not decided yet. Approving puts this email on the artist list and emails an invitation to sign up.',
+  confirmApprove: {
+    title: 'Approve this application?',
+    text: (email: string) =>
+      `${email} goes on the approved artists list and gets an invitation to create a program account. This cannot be undone here.`,
+    confirm: 'Approve and invite',
+  },
+  confirmDecline: {
+    title: 'Decline this application?',
+    text: (email: string) => `${email} gets a courteous email saying no. This cannot be undone here.`,
+    confirm: 'Decline and email',
+  },
+  cancel: 'Cancel',
+  decided: {
+    approved: (actor: string, when: string) => `Approved by ${actor}, ${when}. The invitation was emailed.`,
+    declined: (actor: string, when: string) => `Declined by ${actor}, ${when}. The answer was emailed.`,
+  },
+  decisionSaved: {
+    approved: { title: 'Application approved', text: 'The invitation is on its way.' },
+    declined: { title: 'Application declined', text: 'The answer is on its way.' },
+  },
+  historyDecision: { approved: 'Approved, invitation emailed', declined: 'Declined, answer emailed' },
   newCount: (count: number) => `${count} new`,
 } as const;
