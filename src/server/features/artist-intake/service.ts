@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { enrollmentApplications } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/email-queue';
 import { staffNotification } from '../../mail/templates/staff-notification';
+import { SUBMISSION_FIELDS } from '../inbox/submission-fields';
 import { toEnrollmentApplication } from './enrollment-application';
 
 /**
@@ -32,20 +33,7 @@ export async function createIntakeApplication(
         replyTo: values.email,
         subject: `New artist intake application: ${values.stageName}`,
         intro: `${values.stageName} applied to the artist development program through the artist intake form.`,
-        fields: [
-          ['Stage name', values.stageName],
-          ['Legal name', `${values.firstName} ${values.lastName}`.trim()],
-          ['Email', values.email],
-          ['Phone', values.phone],
-          ['Primary genres', values.musicGenres],
-          ['Location', values.location],
-          ['Musical influences', values.socialMediaLinks.musicalInfluences],
-          ['Released music', values.socialMediaLinks.hasReleasedMusic],
-          ['Social handles', values.socialMediaLinks.handles],
-          ['Management', values.socialMediaLinks.hasManagement],
-          ['Six-month goals', values.goals],
-          ['Top challenges', values.whyProgram],
-        ],
+        fields: SUBMISSION_FIELDS['artist-intake'](values),
         pageUrl: `${env.PUBLIC_URL}/artist-intake`,
       }),
     );

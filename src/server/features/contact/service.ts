@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { contactMessages } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/email-queue';
 import { staffNotification } from '../../mail/templates/staff-notification';
+import { SUBMISSION_FIELDS } from '../inbox/submission-fields';
 
 /**
  * Stores a validated contact message and queues the staff notification.
@@ -27,12 +28,7 @@ export async function createContactMessage(
         replyTo: contact.email,
         subject: `New contact message: ${contact.subject}`,
         intro: `${contact.name} sent a message through the contact form.`,
-        fields: [
-          ['Name', contact.name],
-          ['Email', contact.email],
-          ['Subject', contact.subject],
-          ['Message', contact.message],
-        ],
+        fields: SUBMISSION_FIELDS['contact-messages'](contact),
         pageUrl: `${env.PUBLIC_URL}/contact`,
       }),
     );

@@ -11,7 +11,6 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { inboxRequestMessages as m } from '@shared/messages/inbox';
-import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@shared/schemas/program-application';
 import { encodeResourceCursor } from '@shared/schemas/departments';
 import type {
   ApplicationDecision,
@@ -27,7 +26,6 @@ import type {
   InboxStatus,
 } from '@shared/schemas/inbox';
 import { INBOX_KINDS } from '@shared/schemas/inbox';
-import { TOURING_BUDGET_LABELS, type TOURING_BUDGETS } from '@shared/schemas/touring-inquiry';
 import { allowEmail } from '../../auth/access';
 import type { Db } from '../../db/client';
 import {
@@ -39,6 +37,7 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { SUBMISSION_FIELDS, type FieldSource } from './submission-fields';
 import { enqueueEmail } from '../../mail/email-queue';
 import {
   applicationApprovedEmail,
@@ -51,11 +50,8 @@ export interface InboxActor {
   email: string;
 }
 
-/** A submitted field before it is shown: its label, its value (a list is joined), and how to link it. */
-type FieldSource = [label: string, value: string | readonly string[] | null, link?: 'web' | 'mailto' | 'tel'];
-
 /** How one kind of submission is read: its table, the rows it holds, and what the inbox shows of a row. */
-interface KindSource<Row extends Record<string, unknown>> {
+interface KindSource {
   table: PgTable;
   id: AnyPgColumn;
   createdAt: AnyPgColumn;
@@ -70,7 +66,7 @@ interface KindSource<Row extends Record<string, unknown>> {
   /** The one line shown under the name, as SQL. */
   summary: SQL<string>;
   /** Every field the person submitted, in the form's order. */
-  fields(row: Row): FieldSource[];
+  fields(row: object): FieldSource[];
   /** Applications only: staff's decision and when and by whom it was made. */
   decision?: { decision: AnyPgColumn; decidedAt: AnyPgColumn; decidedBy: AnyPgColumn };
 }
@@ -94,12 +90,10 @@ const applicationColumns = {
   whyProgram: a.whyProgram,
   socialMediaLinks: a.socialMediaLinks,
 };
-type ApplicationRow = { [K in keyof typeof applicationColumns]: (typeof applicationColumns)[K]['_']['data'] };
 const applicantName = sql<string>`trim(${a.firstName} || ' ' || ${a.lastName})`;
 
 const c = contactMessages;
 const contactColumns = { name: c.name, email: c.email, subject: c.subject, message: c.message };
-type ContactRow = { [K in keyof typeof contactColumns]: (typeof contactColumns)[K]['_']['data'] };
 
 const t = touringInquiries;
 const touringColumns = {
@@ -115,9 +109,8 @@ const touringColumns = {
   services: t.services,
   notes: t.notes,
 };
-type TouringRow = { [K in keyof typeof touringColumns]: (typeof touringColumns)[K]['_']['data'] };
 
-const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
+const SOURCES: { [K in InboxKind]: KindSource } = {
   'program-applications': {
     table: a,
     id: a.id,
@@ -129,29 +122,7 @@ const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
     columns: applicationColumns,
     name: applicantName,
     summary: sql<string>`coalesce(${a.stageName}, '')`,
-    fields: (row) => {
-      const r = row as ApplicationRow;
-      const links = r.socialMediaLinks;
-      return [
-        ['First name', r.firstName],
-        ['Last name', r.lastName],
-        ['Stage name', r.stageName],
-        ['Email', r.email, 'mailto'],
-        ['Phone', r.phone, 'tel'],
-        ['Music genres', r.musicGenres],
-        ['Location', r.location],
-        [
-          'Experience level',
-          EXPERIENCE_LEVEL_LABELS[r.experienceLevel as ExperienceLevel] ?? r.experienceLevel,
-        ],
-        ['Goals', r.goals],
-        ['Why this program', r.whyProgram],
-        ['Instagram', links.instagram ?? null, 'web'],
-        ['TikTok', links.tiktok ?? null, 'web'],
-        ['Spotify', links.spotify ?? null, 'web'],
-        ['YouTube', links.youtube ?? null, 'web'],
-      ];
-    },
+    fields: SUBMISSION_FIELDS['program-applications'],
   },
   'artist-intake': {
     table: a,
@@ -164,24 +135,7 @@ const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
     columns: applicationColumns,
     name: sql<string>`coalesce(${a.stageName}, ${applicantName})`,
     summary: applicantName,
-    fields: (row) => {
-      const r = row as ApplicationRow;
-      const links = r.socialMediaLinks;
-      return [
-        ['Stage name', r.stageName],
-        ['Legal name', `${r.firstName} ${r.lastName}`.trim()],
-        ['Email', r.email, 'mailto'],
-        ['Phone', r.phone, 'tel'],
-        ['Primary genres', r.musicGenres],
-        ['Location', r.location],
-        ['Musical influences', links.musicalInfluences ?? null],
-        ['Released music', links.hasReleasedMusic ?? null],
-        ['Social handles', links.handles ?? null, 'web'],
-        ['Management', links.hasManagement ?? null],
-        ['Six-month goals', r.goals],
-        ['Top challenges', r.whyProgram],
-      ];
-    },
+    fields: SUBMISSION_FIELDS['artist-intake'],
   },
   'contact-messages': {
     table: c,
@@ -193,15 +147,7 @@ const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
     columns: contactColumns,
     name: sql<string>`${c.name}`,
     summary: sql<string>`${c.subject}`,
-    fields: (row) => {
-      const r = row as ContactRow;
-      return [
-        ['Name', r.name],
-        ['Email', r.email, 'mailto'],
-        ['Subject', r.subject],
-        ['Message', r.message],
-      ];
-    },
+    fields: SUBMISSION_FIELDS['contact-messages'],
   },
   'touring-inquiries': {
     table: t,
@@ -213,25 +159,7 @@ const SOURCES: { [K in InboxKind]: KindSource<Record<string, unknown>> } = {
     columns: touringColumns,
     name: sql<string>`${t.stageName}`,
     summary: sql<string>`${t.regions}`,
-    fields: (row) => {
-      const r = row as TouringRow;
-      return [
-        ['Stage name', r.stageName],
-        ['Contact name and role', r.contactNameRole],
-        ['Email', r.email, 'mailto'],
-        ['Phone', r.phone, 'tel'],
-        ['Genres', r.genres],
-        ['Links', r.links, 'web'],
-        ['Regions', r.regions],
-        ['Start date', r.startDate],
-        [
-          'Budget',
-          r.budget ? (TOURING_BUDGET_LABELS[r.budget as (typeof TOURING_BUDGETS)[number]] ?? r.budget) : null,
-        ],
-        ['Services', r.services],
-        ['Notes', r.notes],
-      ];
-    },
+    fields: SUBMISSION_FIELDS['touring-inquiries'],
   },
 };
 
@@ -264,7 +192,7 @@ function shownFields(sources: FieldSource[]): InboxField[] {
 }
 
 /** The filters of a list or an export: the kind, the status (all but archived by default), the search. */
-function filtersOf(source: KindSource<Record<string, unknown>>, query: InboxFilterQuery): SQL[] {
+function filtersOf(source: KindSource, query: InboxFilterQuery): SQL[] {
   const filters: SQL[] = [];
   if (source.scope) filters.push(source.scope);
   filters.push(query.status ? eq(source.status, query.status) : ne(source.status, 'archived'));
@@ -615,7 +543,7 @@ export async function* inboxCsvRows(
 }
 
 /** A row of `source` with every column empty, for the header of an empty export. */
-function emptyRow(source: KindSource<Record<string, unknown>>): Record<string, unknown> {
+function emptyRow(source: KindSource): Record<string, unknown> {
   return Object.fromEntries(
     Object.keys(source.columns).map((key) => [key, key === 'socialMediaLinks' ? {} : null]),
   );

@@ -101,6 +101,11 @@ describe('POST /api/program-applications', () => {
       'Afrobeat, R&B/Soul',
       valid.goals,
       valid.whyProgram,
+      // Every field, since the staff inbox: phone, location and the links too.
+      'Phone:\n+1 555 0100',
+      'Location:\nAtlanta, GA',
+      'Instagram:\n@novareign',
+      'Spotify:\nhttps://open.spotify.com/artist/nova',
     ]) {
       expect(notification, text).toContain(text);
     }

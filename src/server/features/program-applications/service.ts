@@ -4,10 +4,11 @@
  * (send-welcome-email), in one transaction. The emails are rows of the email queue, so a mail server that fails
  * never fails or loses an application: the queue retries (docs/decisions/0001).
  */
-import { EXPERIENCE_LEVEL_LABELS, type ProgramApplication } from '@shared/schemas/program-application';
+import type { ProgramApplication } from '@shared/schemas/program-application';
 import type { AppDeps } from '../../deps';
 import { enrollmentApplications } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/email-queue';
+import { SUBMISSION_FIELDS } from '../inbox/submission-fields';
 import { enrollmentNotification, welcomeEmail } from '../../mail/templates/program-application';
 
 /** The `enrollment_applications` values of one application (§3): the social links as one object. */
@@ -28,9 +29,10 @@ export async function createProgramApplication(
   const { env } = deps;
   const programUrl = `${env.PUBLIC_URL}/artist-development`;
   return deps.database.db.transaction(async (tx) => {
+    const values = toApplicationRow(application);
     const [row] = await tx
       .insert(enrollmentApplications)
-      .values(toApplicationRow(application))
+      .values(values)
       .returning({ id: enrollmentApplications.id });
     await enqueueEmail(
       tx,
@@ -39,11 +41,7 @@ export async function createProgramApplication(
         firstName: application.firstName,
         lastName: application.lastName,
         email: application.email,
-        stageName: application.stageName,
-        experienceLevel: EXPERIENCE_LEVEL_LABELS[application.experienceLevel],
-        musicGenres: application.musicGenres,
-        goals: application.goals,
-        whyProgram: application.whyProgram,
+        fields: SUBMISSION_FIELDS['program-applications'](values),
         pageUrl: programUrl,
       }),
     );

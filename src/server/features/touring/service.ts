@@ -2,11 +2,12 @@
  * Touring inquiries (site-and-portals.md §2.11, §3, §7 "send-touring-inquiry"): stored with the staff
  * notification in one transaction.
  */
-import { TOURING_BUDGET_LABELS, type TouringInquiry } from '@shared/schemas/touring-inquiry';
+import type { TouringInquiry } from '@shared/schemas/touring-inquiry';
 import type { AppDeps } from '../../deps';
 import { touringInquiries } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/email-queue';
 import { staffNotification } from '../../mail/templates/staff-notification';
+import { SUBMISSION_FIELDS } from '../inbox/submission-fields';
 
 /**
  * Stores a touring inquiry and queues the staff notification.
@@ -27,19 +28,7 @@ export async function createTouringInquiry(
         replyTo: inquiry.email,
         subject: `New touring inquiry: ${inquiry.stageName}`,
         intro: `${inquiry.contactNameRole} asked for touring services for ${inquiry.stageName}.`,
-        fields: [
-          ['Stage name', inquiry.stageName],
-          ['Contact name and role', inquiry.contactNameRole],
-          ['Email', inquiry.email],
-          ['Phone', inquiry.phone],
-          ['Genres', inquiry.genres],
-          ['Links', inquiry.links],
-          ['Regions', inquiry.regions],
-          ['Start date', inquiry.startDate],
-          ['Budget', inquiry.budget ? TOURING_BUDGET_LABELS[inquiry.budget] : null],
-          ['Services', inquiry.services],
-          ['Notes', inquiry.notes],
-        ],
+        fields: SUBMISSION_FIELDS['touring-inquiries'](inquiry),
         pageUrl: `${env.PUBLIC_URL}/touring-services`,
       }),
     );

@@ -3,7 +3,7 @@
  * send-welcome-email). Plain text; every link is absolute, built from `PUBLIC_URL`.
  */
 import type { MailMessage } from '../transport';
-import { staffNotification } from './staff-notification';
+import { staffNotification, type StaffNotificationInput } from './staff-notification';
 
 /** Input of {@link enrollmentNotification}: the §7 notify-enrollment body, plus where to send it. */
 export interface EnrollmentNotificationInput {
@@ -12,12 +12,8 @@ export interface EnrollmentNotificationInput {
   firstName: string;
   lastName: string;
   email: string;
-  stageName: string | null;
-  /** The experience level as it reads, e.g. 'Intermediate (2-5 years)'. */
-  experienceLevel: string;
-  musicGenres: string[];
-  goals: string;
-  whyProgram: string;
+  /** Every field of the application, as the staff inbox shows them (features/inbox/submission-fields.ts). */
+  fields: StaffNotificationInput['fields'];
   /** Absolute URL of the program landing page. */
   pageUrl: string;
 }
@@ -30,16 +26,7 @@ export function enrollmentNotification(input: EnrollmentNotificationInput): Mail
     replyTo: input.email,
     subject: `New program application: ${name}`,
     intro: `${name} applied to the artist development program.`,
-    fields: [
-      ['First name', input.firstName],
-      ['Last name', input.lastName],
-      ['Email', input.email],
-      ['Stage name', input.stageName],
-      ['Experience level', input.experienceLevel],
-      ['Music genres', input.musicGenres],
-      ['Goals', input.goals],
-      ['Why this program', input.whyProgram],
-    ],
+    fields: input.fields,
     pageUrl: input.pageUrl,
   });
 }

@@ -12,8 +12,8 @@ export interface StaffNotificationInput {
   subject: string;
   /** Sentence that introduces the submission. */
   intro: string;
-  /** Label/value pairs; null or empty values print as '—'. */
-  fields: [label: string, value: string | string[] | null][];
+  /** Label/value pairs (a third element, how the inbox links the value, is ignored); null or empty values print as '—'. */
+  fields: readonly (readonly [label: string, value: string | readonly string[] | null, link?: string])[];
   /** The submitter's address, used as Reply-To. */
   replyTo: string;
   /** Absolute URL of the page the form lives on. */
