@@ -5,7 +5,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@shared/auth/portals';
 import type { SessionAccess, SessionArtist } from '@shared/auth/session';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   approvedAgents,
   approvedArtists,
@@ -24,9 +24,6 @@ export interface Approval {
   id: string;
   isEnabled: boolean;
 }
-
-/** A database or a transaction on it. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /**
  * Puts `email` on `list`, enabled (§7 "insert approved_artists"); an entry that was disabled is enabled again.

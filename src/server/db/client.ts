@@ -23,6 +23,9 @@ import * as schema from './schema/index';
 /** The Drizzle database both drivers share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A database or a transaction on it: what a function that may run inside a caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
 /** An open database and how to release it. */
 export interface Database {
   db: Db;

@@ -3,51 +3,29 @@
  * default, or a new PostgreSQL database on the server of `DATABASE_URL` (dropped again at the end). Email goes
  * to a temporary outbox folder that tests read back.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import { buildAppDeps, type AppDeps } from '../deps';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { migrateDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import { emailJobs } from '../db/schema/index';
 import { loadEnv, type Env } from '../env';
 import { createLogger } from '../logger';
+import { openEmptyDatabase } from './migrations';
 import { EmailWorker } from '../mail/email-queue';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from '../mail/transport';
 
-/** A database on its own: PGlite in memory, or a fresh PostgreSQL database when `DATABASE_URL` is set. */
+/** A database on its own, migrated: PGlite in memory, or a fresh PostgreSQL database when `DATABASE_URL` is set. */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(database);
-    return database;
-  }
-  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  const database = await openEmptyDatabase();
   await migrateDatabase(database);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return database;
 }
 
 const TABLES: PgTable[] = Object.values(schema).filter((value: unknown) => is(value, PgTable));

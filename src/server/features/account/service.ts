@@ -15,14 +15,13 @@ import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { accountFieldMessages as fm } from '@shared/messages/account';
 import type { Account, AccountPatch, PasswordChangeInput } from '@shared/schemas/account';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { artists, profiles, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { authErrorCode, rethrowAuthError } from '../auth/auth-errors';
 
 /** A transaction or the database: the functions below run on either. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** The account's details, read from its profile row; undefined when there is no row yet. */
 async function readAccount(db: Tx, userId: string): Promise<Account | undefined> {

@@ -21,14 +21,14 @@ import type {
   ModuleFile,
 } from '@shared/schemas/admin';
 import { isUuid } from '@shared/schemas/uuid';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { modules, profiles, quizQuestions, quizzes } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { changingCourse } from '../course/catalog';
 import { parseFileRef } from '../course/file-refs';
+import { containsPattern } from '../../db/like-pattern';
 
-/** A transaction or the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Tx } from '../../db/client';
 
 /** Where a module's file is, as the admin area shows it; null for no file (or a reference it cannot read). */
 export function moduleFileOf(ref: string | null): ModuleFile | null {
@@ -256,11 +256,6 @@ export async function addQuestion(db: Db, quizId: string, body: AddQuestionBody)
   );
 }
 
-/** `%`, `_` and `\` match themselves in a search. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * `GET /admin/users` (§7 "select all profiles by created_at descending (admin)"): one page of profiles, newest
  * first, optionally those whose name, stage name or email contains `q` (any case).
@@ -268,7 +263,7 @@ function likePattern(text: string): string {
 export async function listUsers(db: Tx, query: AdminUsersQuery): Promise<AdminUserPage> {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     filters.push(
       or(ilike(profiles.name, pattern), ilike(profiles.stageName, pattern), ilike(profiles.email, pattern))!,
     );

@@ -17,7 +17,7 @@ import {
   type CertificateList,
   type CertificateVerification,
 } from '@shared/schemas/certificates';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   courses,
   moduleProgress,
@@ -28,9 +28,6 @@ import {
   type CertificateData,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
-
-/** A transaction or the database. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** Base-32 digits (RFC 4648): 256 is a multiple of 32, so a byte modulo 32 is unbiased. */
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -11,14 +11,13 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { NO_FACTS, type ModuleFacts, type ModuleParts } from '@shared/course/progress-steps';
 import { moduleLocks, type ModuleLock } from '@shared/course/unlocking';
 import { learningRequestMessages as m } from '@shared/messages/learning';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { moduleProgress, userEnrollments } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { courseCatalog, type CourseRow, type ModuleRow } from './catalog';
 import { progressColumns, readLearnerRecord, type LearnerRecord, type ProgressRow } from './learner-record';
 
-/** A transaction or the database: the functions below run on either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Tx } from '../../db/client';
 
 /** The API paths the answers link to (the routes of routes.ts). */
 export const coursePaths = {

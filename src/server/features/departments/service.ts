@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { departmentResources, departments } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { containsPattern } from '../../db/like-pattern';
 
 /** All departments by sort_order (the sidebar hides admin-it; the API does not). */
 export async function listDepartments(db: Db): Promise<Department[]> {
@@ -52,11 +53,6 @@ export async function findDepartment(db: Db, slug: string): Promise<Department> 
 /** Resources counted at most for `total`; past it the page says `totalCapped` (shown as "100+"). */
 export const TOTAL_CAP = 100;
 
-/** `%`, `_` and `\` match themselves in a search. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * One page of a department's resources, newest first, optionally filtered by title. The query comes validated by
  * `resourceListQuerySchema` (its cursor decoded, a malformed one refused with 400 there).
@@ -68,7 +64,7 @@ export async function listResources(
 ): Promise<ResourcePage> {
   const t = departmentResources;
   const filters: SQL[] = [eq(t.departmentId, departmentId)];
-  if (query.q) filters.push(ilike(t.title, likePattern(query.q)));
+  if (query.q) filters.push(ilike(t.title, containsPattern(query.q)));
   const cursor = query.cursor ?? null;
   const pageFilters = cursor
     ? [...filters, sql`(${t.createdAt}, ${t.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`]

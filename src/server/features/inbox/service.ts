@@ -27,7 +27,7 @@ import type {
 } from '@shared/schemas/inbox';
 import { INBOX_KINDS } from '@shared/schemas/inbox';
 import { allowEmail } from '../../auth/access';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   contactMessages,
   enrollmentApplications,
@@ -43,6 +43,7 @@ import {
   applicationApprovedEmail,
   applicationDeclinedEmail,
 } from '../../mail/templates/application-decision';
+import { containsPattern } from '../../db/like-pattern';
 
 /** A staff member acting on the inbox (the signed-in admin). */
 export interface InboxActor {
@@ -69,11 +70,6 @@ interface KindSource {
   fields(row: object): FieldSource[];
   /** Applications only: staff's decision and when and by whom it was made. */
   decision?: { decision: AnyPgColumn; decidedAt: AnyPgColumn; decidedBy: AnyPgColumn };
-}
-
-/** `%`, `_` and `\` match themselves in a search. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const a = enrollmentApplications;
@@ -191,13 +187,33 @@ function shownFields(sources: FieldSource[]): InboxField[] {
   });
 }
 
+/** `filter` within the rows of `source`'s kind. */
+function inKind(source: KindSource, filter: SQL): SQL {
+  return source.scope ? and(source.scope, filter)! : filter;
+}
+
+/**
+ * The status of submission `id` of `source`, its row locked until the transaction ends.
+ *
+ * @throws {AppError} `submission_not_found`.
+ */
+async function lockSubmission(tx: Tx, source: KindSource, id: string): Promise<InboxStatus> {
+  const [row] = await tx
+    .select({ status: sql<InboxStatus>`${source.status}` })
+    .from(source.table)
+    .where(inKind(source, eq(source.id, id)))
+    .for('update');
+  if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
+  return row.status;
+}
+
 /** The filters of a list or an export: the kind, the status (all but archived by default), the search. */
 function filtersOf(source: KindSource, query: InboxFilterQuery): SQL[] {
   const filters: SQL[] = [];
   if (source.scope) filters.push(source.scope);
   filters.push(query.status ? eq(source.status, query.status) : ne(source.status, 'archived'));
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     filters.push(or(ilike(source.name, pattern), ilike(source.email, pattern))!);
   }
   return filters;
@@ -256,7 +272,7 @@ export async function countNewInbox(db: Db): Promise<InboxCounts> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(source.table)
-        .where(and(...[source.scope, eq(source.status, 'new')].filter((f): f is SQL => f !== undefined)));
+        .where(inKind(source, eq(source.status, 'new')));
       return [kind, row?.n ?? 0] as const;
     }),
   );
@@ -307,7 +323,7 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise
         : {}),
     })
     .from(source.table)
-    .where(and(...[source.scope, eq(source.id, id)].filter((f): f is SQL => f !== undefined)));
+    .where(inKind(source, eq(source.id, id)));
   if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
   const {
     inboxName,
@@ -353,13 +369,7 @@ export async function setInboxStatus(
 ): Promise<InboxItem> {
   const source = SOURCES[kind];
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: sql<InboxStatus>`${source.status}` })
-      .from(source.table)
-      .where(and(...[source.scope, eq(source.id, id)].filter((f): f is SQL => f !== undefined)))
-      .for('update');
-    if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
-    if (row.status === status) return;
+    if ((await lockSubmission(tx, source, id)) === status) return;
     await tx
       .update(source.table)
       .set({ status } as never)
@@ -386,12 +396,7 @@ export async function addInboxNote(
 ): Promise<InboxItem> {
   const source = SOURCES[kind];
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: sql<string>`${source.id}` })
-      .from(source.table)
-      .where(and(...[source.scope, eq(source.id, id)].filter((f): f is SQL => f !== undefined)))
-      .for('update');
-    if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
+    await lockSubmission(tx, source, id);
     await tx
       .insert(inboxEvents)
       .values({ kind, itemId: id, actorId: actor.id, actorEmail: actor.email, note });
