@@ -153,6 +153,8 @@ export const inboxItemSchema = z.object({
     id: z.string(),
     kind: z.enum(INBOX_KINDS),
     name: z.string(),
+    /** The email the person sent (where replies and an invitation go). */
+    email: z.string(),
     status: z.enum(INBOX_STATUSES),
     createdAt: z.string(),
     fields: z.array(inboxFieldSchema),

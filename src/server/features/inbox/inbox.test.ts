@@ -165,6 +165,7 @@ describe('the inbox', () => {
       'Spotify',
       'YouTube',
     ]);
+    expect(item.email).toBe('amara@example.com');
     expect(field('Email')).toEqual({
       label: 'Email',
       value: 'amara@example.com',

@@ -312,6 +312,7 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise
     .select({
       ...source.columns,
       inboxName: source.name,
+      inboxEmail: sql<string>`${source.email}`,
       inboxStatus: sql<InboxStatus>`${source.status}`,
       inboxCreatedAt: sql<Date>`${source.createdAt}`.mapWith(source.createdAt),
       ...(source.decision
@@ -327,6 +328,7 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise
   if (!row) throw new AppError(API_ERROR_CODES.submissionNotFound, m.notFound);
   const {
     inboxName,
+    inboxEmail,
     inboxStatus,
     inboxCreatedAt,
     inboxDecision,
@@ -339,6 +341,7 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise
       id,
       kind,
       name: inboxName as string,
+      email: inboxEmail as string,
       status: inboxStatus as InboxStatus,
       createdAt: (inboxCreatedAt as Date).toISOString(),
       fields: shownFields(source.fields(submitted)),

@@ -2,8 +2,10 @@
  * An inbox item's detail (issue "Staff operations" item 1): who sent it and when, every field they submitted with
  * its label (a web address opens in a new tab without the opener or the referrer; an email or a phone number opens
  * the mail or phone app), its status (saved as soon as it is chosen), a staff note, and the history of status
- * changes and notes with who made each and when, oldest first. Opened from the list, the name's heading takes the
- * focus; 'Back to the list' returns to the list with its filter.
+ * changes and notes with who made each and when, oldest first. An application (issue "Staff operations" item 2)
+ * also has its decision after the fields: Approve or Decline with a confirmation, or who decided and when
+ * (inbox-decision.tsx); the history shows decisions too. Opened from the list, the name's heading takes the focus;
+ * 'Back to the list' returns to the list with its filter.
  */
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -17,7 +19,9 @@ import { buttonVariants } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format-date';
 import { useInboxItem } from '../api/inbox-item';
+import { isApplicationKind } from '../utils/inbox-application';
 import { fieldLink } from '../utils/inbox-field-link';
+import { InboxDecision } from './inbox-decision';
 import { InboxNoteForm } from './inbox-note-form';
 import { InboxStatusBadge } from './inbox-status-badge';
 import { InboxStatusSelect } from './inbox-status-select';
@@ -109,6 +113,10 @@ function ItemDetail({ kind, answer }: { kind: InboxKind; answer: InboxItem }) {
         </dl>
       </section>
 
+      {item.application && isApplicationKind(kind) && (
+        <InboxDecision kind={kind} id={item.id} application={item.application} applicant={item.email} />
+      )}
+
       <section aria-labelledby={ids.history} className="space-y-3">
         <h4 id={ids.history} className="text-lg font-semibold">
           {m.historyTitle}
@@ -120,6 +128,7 @@ function ItemDetail({ kind, answer }: { kind: InboxKind; answer: InboxItem }) {
             {history.map((event) => (
               <li key={event.id} className="grid gap-1">
                 {event.status && <p className="font-medium">{m.statusChanged(m.statuses[event.status])}</p>}
+                {event.decision && <p className="font-medium">{m.historyDecision[event.decision]}</p>}
                 {event.note && <p className="break-words whitespace-pre-wrap">{event.note}</p>}
                 <p className="text-sm text-muted-foreground">
                   {m.byWhom(event.actor, formatDateTime(event.createdAt))}

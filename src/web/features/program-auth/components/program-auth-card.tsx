@@ -1,7 +1,9 @@
 /**
  * The program's sign-in / sign-up card (training-program.md §2 item 3, §4 "Program sign-in", "Other", §5, §8
  * "Sign in", "Sign up"): email and password, plus confirm password on sign-up, and a 'Forgot your password?'
- * link. Results are messages on the card with the spec's texts; switching mode clears them and the passwords.
+ * link. Results are messages on the card with the spec's texts; switching mode clears them and the passwords. It
+ * opens in sign-in mode with an empty email, unless the page asks otherwise (an approved applicant's invitation
+ * opens it in sign-up mode with their email filled in, issue "Staff operations" item 2).
  */
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
@@ -39,11 +41,21 @@ export interface ProgramAuthCardProps {
   onSignInStart: () => void;
   /** Runs after a successful sign-in (the page redirects). */
   onSignedIn: () => void;
+  /** The mode the card opens in; sign-in by default. */
+  initialMode?: CredentialsMode;
+  /** The email filled in as the card opens; empty by default. */
+  initialEmail?: string;
 }
 
 /** The /program-auth card. */
-export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAuthCardProps) {
-  const [mode, setMode] = useState<CredentialsMode>('sign-in');
+export function ProgramAuthCard({
+  notice,
+  onSignInStart,
+  onSignedIn,
+  initialMode = 'sign-in',
+  initialEmail = '',
+}: ProgramAuthCardProps) {
+  const [mode, setMode] = useState<CredentialsMode>(initialMode);
   const [focusRequest, setFocusRequest] = useState(0);
   const [message, setMessage] = useState<CardMessage | null>(null);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
@@ -119,6 +131,7 @@ export function ProgramAuthCard({ notice, onSignInStart, onSignedIn }: ProgramAu
         idPrefix="program-auth"
         mode={mode}
         portal="program"
+        defaultEmail={initialEmail}
         pending={busy || signedIn}
         submitLabel={signingUp ? f.createAccount : f.signIn}
         pendingLabel={signedIn ? f.signedIn : signingUp ? f.creatingAccount : f.signingIn}

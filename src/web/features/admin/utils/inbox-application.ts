@@ -1,0 +1,7 @@
+/** Whether an inbox item is an application, which staff approve or decline (issue "Staff operations" item 2). */
+import { INBOX_APPLICATION_KINDS, type InboxApplicationKind, type InboxKind } from '@shared/schemas/inbox';
+
+/** Whether items of `kind` are applications, which staff approve or decline. */
+export function isApplicationKind(kind: InboxKind): kind is InboxApplicationKind {
+  return INBOX_APPLICATION_KINDS.some((each) => each === kind);
+}
