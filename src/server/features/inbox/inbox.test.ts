@@ -17,6 +17,7 @@ import {
   enrollmentApplications,
   inboxEvents,
   touringInquiries,
+  userRoles,
 } from '../../db/schema/index';
 import { createConfirmedAccount, emailsTo, latestLink, uniqueEmail } from '../../test/accounts';
 import { createTestApp, postJson, type TestApp } from '../../test/test-app';
@@ -247,6 +248,22 @@ describe('the inbox', () => {
       const response = await call(t.app, 'GET', `/api/admin/inbox/${path}`, { cookie: admin.cookie });
       expect(response.status).toBe(400);
     }
+    expect(await t.database.db.$count(inboxEvents)).toBe(0);
+    expect((await get<InboxItem>(`contact-messages/${id}`)).item.status).toBe('new');
+  });
+
+  it('refuses a staff action by an admin whose role was revoked a moment ago, and records nothing', async () => {
+    const id = await contact('Ada Stone');
+    const revoked = await member(t, true);
+    const patch = () =>
+      call(t.app, 'PATCH', `/api/admin/inbox/contact-messages/${id}`, {
+        cookie: revoked.cookie,
+        body: { status: 'done' },
+      });
+    await t.database.db.delete(userRoles).where(eq(userRoles.userId, revoked.userId));
+    const refused = await patch();
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe(API_ERROR_CODES.forbidden);
     expect(await t.database.db.$count(inboxEvents)).toBe(0);
     expect((await get<InboxItem>(`contact-messages/${id}`)).item.status).toBe('new');
   });
