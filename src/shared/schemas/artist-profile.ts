@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { ARTIST_PROFILE_LIMITS as L, DIRECTORY_CURSOR_MAX, DIRECTORY_PAGE_SIZE } from '../limits/directory';
 import { artistProfileFieldMessages as m } from '../messages/directory';
-import { cursorParam, decodeCursor, encodeCursor } from './cursor';
+import { cursorParam, decodeCursor, encodeCursor, pageLimitParam } from './cursor';
 import { isStorableText, optionalText, storableText } from './text';
 import { isUuid } from './uuid';
 
@@ -131,16 +131,12 @@ export function decodeDirectoryCursor(value: string): DirectoryCursor | null {
 /** `GET /api/directory?cursor=&limit=`. */
 export const directoryQuerySchema = z.strictObject({
   cursor: z.optional(cursorParam(decodeDirectoryCursor, DIRECTORY_CURSOR_MAX, m.invalidCursor)),
-  limit: z._default(
-    z.coerce
-      .number({ error: m.invalidLimit })
-      .check(
-        z.int(m.invalidLimit),
-        z.minimum(1, m.invalidLimit),
-        z.maximum(DIRECTORY_PAGE_SIZE.max, m.invalidLimit),
-      ),
-    DIRECTORY_PAGE_SIZE.default,
-  ),
+  limit: pageLimitParam(DIRECTORY_PAGE_SIZE, {
+    limitNotNumber: m.invalidLimit,
+    limitNotWhole: m.invalidLimit,
+    limitTooSmall: m.invalidLimit,
+    limitTooLarge: m.invalidLimit,
+  }),
 });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 

@@ -58,3 +58,29 @@ export function cursorParam<T>(decode: (value: string) => T | null, maxLength: n
     }),
   );
 }
+
+/** The messages of a {@link pageLimitParam}: not a number, not whole, under 1, over the most. */
+export interface PageLimitMessages {
+  limitNotNumber: string;
+  limitNotWhole: string;
+  limitTooSmall: string;
+  limitTooLarge: string;
+}
+
+/**
+ * A `limit` query parameter of a keyset list: a whole number from 1 to `size.max`, `size.default` when absent.
+ *
+ * @param messages - one per way it can be wrong (a list may give the same text for all four).
+ */
+export function pageLimitParam(size: { default: number; max: number }, messages: PageLimitMessages) {
+  return z._default(
+    z.coerce
+      .number({ error: messages.limitNotNumber })
+      .check(
+        z.int(messages.limitNotWhole),
+        z.minimum(1, messages.limitTooSmall),
+        z.maximum(size.max, messages.limitTooLarge),
+      ),
+    size.default,
+  );
+}

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { RESOURCE_CURSOR_MAX, RESOURCE_PAGE_SIZE, RESOURCE_SEARCH_MAX } from '../limits/departments';
 import { departmentQueryMessages as m } from '../messages/departments';
 import { isPostgresTimestamp } from './calendar';
-import { cursorParam, decodeCursor, encodeCursor } from './cursor';
+import { cursorParam, decodeCursor, encodeCursor, pageLimitParam } from './cursor';
 import { storableText } from './text';
 import { isUuid, uuid } from './uuid';
 
@@ -56,16 +56,7 @@ export const resourceListQuerySchema = z.strictObject({
     ),
   ),
   cursor: z.optional(resourceCursorSchema),
-  limit: z._default(
-    z.coerce
-      .number({ error: m.limitNotNumber })
-      .check(
-        z.int(m.limitNotWhole),
-        z.minimum(1, m.limitTooSmall),
-        z.maximum(RESOURCE_PAGE_SIZE.max, m.limitTooLarge),
-      ),
-    RESOURCE_PAGE_SIZE.default,
-  ),
+  limit: pageLimitParam(RESOURCE_PAGE_SIZE, m),
 });
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 

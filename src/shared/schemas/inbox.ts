@@ -9,6 +9,7 @@
 import { z } from 'zod/mini';
 import { INBOX_NOTE_MAX, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX } from '../limits/inbox';
 import { inboxRequestMessages as m } from '../messages/inbox';
+import { pageLimitParam } from './cursor';
 import { resourceCursorSchema } from './departments';
 import { storableText } from './text';
 import { uuid } from './uuid';
@@ -71,16 +72,7 @@ export const inboxListQuerySchema = z.strictObject({
   q: search,
   status,
   cursor: z.optional(resourceCursorSchema),
-  limit: z._default(
-    z.coerce
-      .number({ error: m.limitNotNumber })
-      .check(
-        z.int(m.limitNotWhole),
-        z.minimum(1, m.limitTooSmall),
-        z.maximum(INBOX_PAGE_SIZE.max, m.limitTooLarge),
-      ),
-    INBOX_PAGE_SIZE.default,
-  ),
+  limit: pageLimitParam(INBOX_PAGE_SIZE, m),
 });
 export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
 

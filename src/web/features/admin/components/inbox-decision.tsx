@@ -7,23 +7,12 @@
  * who decided and when, and no buttons; when the decision is made while the section is shown, that sentence takes
  * the focus the vanished buttons had.
  */
-import { Check, CircleCheck, CircleX, Loader2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Check, CircleCheck, CircleX, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { inboxMessages as m } from '@shared/messages/inbox';
 import type { ApplicationDecision, InboxApplicationKind, InboxItem } from '@shared/schemas/inbox';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { formatDateTime } from '@web/lib/format-date';
 import { useDecideInboxApplication } from '../api/inbox-decision';
 
@@ -134,41 +123,24 @@ interface ConfirmDecisionProps {
 
 /** One decision's button and its confirmation; the dialog stays open until the request settles. */
 function ConfirmDecision({ decision, applicant, pending, disabled, onConfirm }: ConfirmDecisionProps) {
-  const [open, setOpen] = useState(false);
   const choice = CHOICES[decision];
   const Icon = choice.icon;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button type="button" variant={choice.trigger} disabled={disabled}>
+    <ConfirmButton
+      trigger={
+        <>
           <Icon aria-hidden />
           {choice.label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{choice.confirm.title}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
-            {choice.confirm.text(applicant)}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{m.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: choice.action })}
-            disabled={pending}
-            aria-busy={pending}
-            onClick={(event) => {
-              // Keep the dialog open while the decision is recorded.
-              event.preventDefault();
-              void onConfirm().finally(() => setOpen(false));
-            }}
-          >
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
-            {choice.confirm.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      triggerVariant={choice.trigger}
+      disabled={disabled}
+      title={choice.confirm.title}
+      description={choice.confirm.text(applicant)}
+      confirm={{ icon: <Icon aria-hidden />, label: choice.confirm.confirm, variant: choice.action }}
+      cancelLabel={m.cancel}
+      onConfirm={onConfirm}
+      pending={pending}
+    />
   );
 }
