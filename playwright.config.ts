@@ -1,20 +1,21 @@
 /**
  * Browser tests (ARCHITECTURE.md "Operational contract"): Playwright driving a system Chromium against the real
- * server (compiled, started as `npm start` does), on port 3100 with a throw-away data directory (`.tmp/e2e`, wiped
- * on every start).
+ * server (compiled, started as `npm start` does), on port 3100 (or `E2E_PORT`) with a throw-away data directory
+ * (`.tmp/e2e`, wiped on every start).
  *
  * Run `npm run build` first (the server serves `dist/web`), then `npx playwright test`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, defineConfig } from '@playwright/test';
+import { dataDirName, e2ePort } from './e2e/support/paths';
 
 const root = import.meta.dirname;
-const PORT = 3100;
+const PORT = e2ePort;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** The throw-away data directory of the test server (database + outbox); e2e/support/outbox.ts reads it too. */
-const DATA_DIR = '.tmp/e2e';
+const DATA_DIR = dataDirName;
 
 /**
  * The Chromium to drive: `CHROMIUM_PATH`, else the system `/usr/bin/chromium`, else Playwright's own download

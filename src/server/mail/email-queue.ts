@@ -27,6 +27,8 @@ export async function enqueueEmail(tx: Pick<Db, 'insert'>, message: MailMessage)
     replyTo: message.replyTo ?? null,
     subject: message.subject,
     textBody: message.text,
+    kind: message.kind,
+    headers: message.headers ?? null,
   });
 }
 
@@ -120,6 +122,8 @@ export class EmailWorker {
             subject: job.subject,
             text: job.textBody,
             replyTo: job.replyTo,
+            kind: job.kind,
+            headers: job.headers,
           });
           await this.db
             .update(emailJobs)
@@ -169,6 +173,8 @@ export class EmailWorker {
         id: emailJobs.id,
         toAddress: emailJobs.toAddress,
         replyTo: emailJobs.replyTo,
+        kind: emailJobs.kind,
+        headers: emailJobs.headers,
         subject: emailJobs.subject,
         textBody: emailJobs.textBody,
         attempts: emailJobs.attempts,

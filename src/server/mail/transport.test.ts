@@ -27,6 +27,7 @@ describe('outbox transport', () => {
     );
     await transport.send({
       to: 'staff@gbfmusic.example',
+      kind: 'submission',
       subject: 'Ünïcode subject',
       text: 'Line 1\nhttps://gbf.example/x',
       replyTo: 'ada@example.com',

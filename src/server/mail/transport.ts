@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { EmailKind } from '@shared/schemas/emails';
 import type { Logger } from '../logger';
 
 /** One outgoing message. Bodies are plain text; links in them must be absolute. */
@@ -15,6 +16,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** What the email is, for the staff's Emails view. */
+  kind: EmailKind;
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string> | null;
 }
 
 /** Delivers one message or throws. */
@@ -49,6 +54,7 @@ export function createOutboxTransport(dir: string, from: string, logger: Logger)
         subject: message.subject,
         text: message.text,
         replyTo: message.replyTo ?? undefined,
+        headers: message.headers ?? undefined,
       });
       await fs.mkdir(dir, { recursive: true });
       const name = outboxFileName();
@@ -75,6 +81,7 @@ export function createSmtpTransport(url: string, from: string, logger: Logger): 
         subject: message.subject,
         text: message.text,
         replyTo: message.replyTo ?? undefined,
+        headers: message.headers ?? undefined,
       });
       logger.info({ to: message.to, subject: message.subject }, 'email sent');
     },

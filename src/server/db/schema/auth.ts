@@ -19,6 +19,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /** When staff disabled the account: it has no session and cannot sign in until enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

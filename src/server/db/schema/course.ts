@@ -107,6 +107,11 @@ export const modules = pgTable(
     worksheetPrompts: jsonb('worksheet_prompts').$type<string[]>().notNull().default([]),
     /** False once its file is gone from the content folder: kept for learners' history, no longer listed. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When staff last edited the title, description or introduction in /admin; a content reload then keeps those
+     * three as staff left them (docs/decisions/0017).
+     */
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('modules_course_key_key').on(t.courseId, t.key),
@@ -188,8 +193,15 @@ export const quizQuestions = pgTable(
     explanation: text('explanation'),
     points: integer('points').notNull(),
     orderIndex: integer('order_index').notNull(),
-    /** False once the question is gone from its content file. */
+    /** False once the question is gone from its content file, or retired by staff (`retired_at`). */
     isActive: boolean('is_active').notNull().default(true),
+    /** When staff retired it (it had attempts, so it is kept to explain past scores); never shown again. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /**
+     * When staff last edited, reordered or retired it in /admin; a content reload then leaves it as staff left it
+     * (docs/decisions/0017).
+     */
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quiz_questions_quiz_key_key').on(t.quizId, t.key),
@@ -211,6 +223,10 @@ export const userEnrollments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last "we miss you" reminder was queued (at most one per 14 days). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the learner unsubscribed from reminders (the link in a reminder); none are sent after. */
+    remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('user_enrollments_user_course_key').on(t.userId, t.courseId)],
 );
@@ -260,6 +276,13 @@ export const moduleProgress = pgTable(
     notesSavedAt: timestamp('notes_saved_at', { withTimezone: true }),
     /** The learner's last request on this module: "Continue where you left off". */
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff opened the module early for this learner: open whatever the unlocking rule says. */
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    /**
+     * When staff last reset the learner's quiz round: attempts before it no longer count against the round (their
+     * scores still count).
+     */
+    quizRoundResetAt: timestamp('quiz_round_reset_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('module_progress_user_module_key').on(t.userId, t.moduleId),

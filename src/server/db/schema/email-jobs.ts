@@ -4,14 +4,19 @@
  * failing mail server never loses a message nor the record.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_KINDS } from '@shared/schemas/emails';
 
 export const emailJobs = pgTable(
   'email_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     toAddress: text('to_address').notNull(),
+    /** What the email is, for the staff's Emails view (`EMAIL_KINDS`). */
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
     replyTo: text('reply_to'),
+    /** Extra headers, e.g. `List-Unsubscribe` on a reminder; null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     /** `pending` until delivered (`sent`) or out of attempts (`failed`). */
@@ -25,6 +30,7 @@ export const emailJobs = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
+    index('email_jobs_status_created_idx').on(t.status, t.createdAt, t.id),
     index('email_jobs_pending_idx')
       .on(t.runAfter)
       .where(sql`${t.status} = 'pending'`),

@@ -6,3 +6,4 @@ export * from './access';
 export * from './departments';
 export * from './course';
 export * from './program';
+export * from './staff';

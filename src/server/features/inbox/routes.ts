@@ -44,17 +44,13 @@ import {
   inboxCsvRows,
   listInbox,
   setInboxStatus,
-  type InboxActor,
 } from './service';
+import { actorOf } from '../audit/record';
 
 /** `/admin/inbox`: the submissions of the public forms, for staff (admins only). */
 export function inboxRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'admin');
   const { db } = deps.database;
-  const actor = (c: { get: (key: 'user') => { id: string; email: string } }): InboxActor => ({
-    id: c.get('user').id,
-    email: c.get('user').email,
-  });
   const kindParams = validParams(inboxKindParamsSchema);
   const itemParams = validParams(inboxItemParamsSchema);
 
@@ -85,7 +81,7 @@ export function inboxRoutes(deps: AppDeps) {
   app.patch('/:kind/:id', itemParams, ...jsonBody(inboxStatusBodySchema, ADMIN_BODY_MAX_BYTES), async (c) => {
     const { kind, id } = c.get('params') as InboxItemParams;
     const { status } = c.get('body') as InboxStatusBody;
-    return c.json(await setInboxStatus(db, kind, id, status, actor(c)));
+    return c.json(await setInboxStatus(db, kind, id, status, actorOf(c)));
   });
 
   app.post(
@@ -95,7 +91,7 @@ export function inboxRoutes(deps: AppDeps) {
     async (c) => {
       const { kind, id } = c.get('params') as InboxItemParams;
       const { note } = c.get('body') as InboxNoteBody;
-      return c.json(await addInboxNote(db, kind, id, note, actor(c)), 201);
+      return c.json(await addInboxNote(db, kind, id, note, actorOf(c)), 201);
     },
   );
 
@@ -106,7 +102,7 @@ export function inboxRoutes(deps: AppDeps) {
   ] as const) {
     app.post(`/:kind/:id/${action}`, applicationParams, async (c) => {
       const { kind, id } = c.get('params') as InboxApplicationParams;
-      return c.json(await decideApplication(deps, kind, id, decision, actor(c)));
+      return c.json(await decideApplication(deps, kind, id, decision, actorOf(c)));
     });
   }
 

@@ -44,12 +44,8 @@ import {
   applicationDeclinedEmail,
 } from '../../mail/templates/application-decision';
 import { containsPattern } from '../../db/like-pattern';
+import type { StaffActor } from '../audit/record';
 
-/** A staff member acting on the inbox (the signed-in admin). */
-export interface InboxActor {
-  id: string;
-  email: string;
-}
 
 /** How one kind of submission is read: its table, the rows it holds, and what the inbox shows of a row. */
 interface KindSource {
@@ -368,7 +364,7 @@ export async function setInboxStatus(
   kind: InboxKind,
   id: string,
   status: InboxStatus,
-  actor: InboxActor,
+  actor: StaffActor,
 ): Promise<InboxItem> {
   const source = SOURCES[kind];
   await db.transaction(async (tx) => {
@@ -395,7 +391,7 @@ export async function addInboxNote(
   kind: InboxKind,
   id: string,
   note: string,
-  actor: InboxActor,
+  actor: StaffActor,
 ): Promise<InboxItem> {
   const source = SOURCES[kind];
   await db.transaction(async (tx) => {
@@ -438,7 +434,7 @@ export async function decideApplication(
   kind: InboxApplicationKind,
   id: string,
   decision: ApplicationDecision,
-  actor: InboxActor,
+  actor: StaffActor,
 ): Promise<InboxItem> {
   const { db } = deps.database;
   const { env } = deps;

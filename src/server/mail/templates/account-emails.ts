@@ -15,6 +15,7 @@ interface AccountEmailInput {
 export function confirmationEmail(input: AccountEmailInput & { hoursValid: number }): MailMessage {
   return {
     to: input.to,
+    kind: 'account',
     subject: `Confirm your ${input.brandName} account`,
     text: [
       'Welcome!',
@@ -34,6 +35,7 @@ export function confirmationEmail(input: AccountEmailInput & { hoursValid: numbe
 export function passwordResetEmail(input: AccountEmailInput): MailMessage {
   return {
     to: input.to,
+    kind: 'account',
     subject: `Reset your ${input.brandName} password`,
     text: [
       'We received a request to reset the password of your account.',
@@ -56,6 +58,7 @@ export function passwordResetEmail(input: AccountEmailInput): MailMessage {
 export function existingAccountEmail(input: AccountEmailInput): MailMessage {
   return {
     to: input.to,
+    kind: 'account',
     subject: `You already have a ${input.brandName} account`,
     text: [
       'Someone (hopefully you) tried to create an account with this email address, but it already has one.',

@@ -42,6 +42,7 @@ export function applicationApprovedEmail(
   return {
     to: input.email,
     replyTo: input.programAddress,
+    kind: 'decision',
     subject: `You are in: welcome to the ${input.brandName} Artist Development Program`,
     text: [
       `Hi ${input.greetingName},`,
@@ -66,6 +67,7 @@ export function applicationDeclinedEmail(input: ApplicationDecisionInput): MailM
   return {
     to: input.email,
     replyTo: input.programAddress,
+    kind: 'decision',
     subject: `Your application to the ${input.brandName} Artist Development Program`,
     text: [
       `Hi ${input.greetingName},`,

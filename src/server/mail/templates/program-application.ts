@@ -51,6 +51,7 @@ export function welcomeEmail(input: WelcomeEmailInput): MailMessage {
   return {
     to: input.email,
     replyTo: input.programAddress,
+    kind: 'submission',
     subject: `Welcome to the ${input.brandName} Artist Development Program`,
     text: [
       `Hi ${input.firstName},`,

@@ -29,6 +29,7 @@ export function staffNotification(input: StaffNotificationInput): MailMessage {
   return {
     to: input.to,
     replyTo: input.replyTo,
+    kind: 'submission',
     subject: input.subject,
     text: [input.intro, '', ...blocks.flatMap((b) => [b, '']), `Submitted on ${input.pageUrl}`, ''].join(
       '\n',

@@ -1,0 +1,33 @@
+/**
+ * The audit log's vocabulary (issue "Staff operations" items 3-7): every kind of staff action that is recorded,
+ * whether made in /admin or with the admin CLI.
+ */
+
+/**
+ * - `allow_list.added` / `.enabled` / `.disabled`: an email put on, enabled or disabled on approved_artists or
+ *   approved_agents (details: `{ list }`).
+ * - `admin.granted` / `admin.revoked`: the admin role.
+ * - `account.disabled` / `account.enabled`.
+ * - `quiz_round.reset`, `module.unlocked`: help given to one learner (details: `{ moduleId, monthNumber }`).
+ * - `question.added` / `.edited` / `.reordered` / `.retired` / `.deleted`, `module.edited`: course content.
+ * - `email.retried`: a failed email queued again.
+ */
+export const STAFF_ACTION_KINDS = [
+  'allow_list.added',
+  'allow_list.enabled',
+  'allow_list.disabled',
+  'admin.granted',
+  'admin.revoked',
+  'account.disabled',
+  'account.enabled',
+  'quiz_round.reset',
+  'module.unlocked',
+  'question.added',
+  'question.edited',
+  'question.reordered',
+  'question.retired',
+  'question.deleted',
+  'module.edited',
+  'email.retried',
+] as const;
+export type StaffActionKind = (typeof STAFF_ACTION_KINDS)[number];
