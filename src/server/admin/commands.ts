@@ -2,13 +2,16 @@
  * The admin commands of the operational contract (ARCHITECTURE.md: `allow artist|agent <email>`,
  * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`). The CLI (scripts/cli.ts) runs them on
  * the database directly, or through the running server's admin socket when the server holds the embedded database.
+ * Each change is recorded in the audit log (`staff_actions`) as made by the command line, as staff's are in /admin.
  */
 import { asc, eq } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { authEmail } from '@shared/schemas/auth';
-import { allowEmail, type AllowList } from '../auth/access';
+import type { AllowList } from '../auth/access';
 import type { Db } from '../db/client';
-import { approvedAgents, approvedArtists, userRoles, users } from '../db/schema/index';
+import { approvedAgents, approvedArtists, users } from '../db/schema/index';
+import { allowEmail, setEmailEnabled } from '../features/allow-lists/service';
+import { setAdminIn } from '../features/people/service';
 
 /** A parsed command. */
 export type AdminCommand =
@@ -69,17 +72,14 @@ const tables = { artist: approvedArtists, agent: approvedAgents } as const;
 export async function runAdminCommand(db: Db, command: AdminCommand): Promise<string> {
   switch (command.name) {
     case 'allow': {
-      await allowEmail(db, command.list, command.email);
+      await db.transaction((tx) => allowEmail(tx, command.list, command.email, 'command-line'));
       return `allowed ${command.list} ${command.email}`;
     }
     case 'disallow': {
-      const table = tables[command.list];
-      const updated = await db
-        .update(table)
-        .set({ isEnabled: false, updatedAt: new Date() })
-        .where(eq(table.email, command.email))
-        .returning({ id: table.id });
-      if (updated.length === 0)
+      const outcome = await db.transaction((tx) =>
+        setEmailEnabled(tx, command.list, command.email, false, 'command-line'),
+      );
+      if (outcome === null)
         throw new AdminCommandError(`${command.email} is not on the ${command.list} list`);
       return `disallowed ${command.list} ${command.email}`;
     }
@@ -90,7 +90,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand): Promise<st
         .where(eq(users.email, command.email))
         .limit(1);
       if (!user) throw new AdminCommandError(`no account with the email ${command.email}; sign up first`);
-      await db.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
+      await db.transaction((tx) => setAdminIn(tx, user.id, true, 'command-line'));
       return `granted admin to ${command.email}`;
     }
     case 'list-allowed': {

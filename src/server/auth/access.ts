@@ -5,13 +5,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@shared/auth/portals';
 import type { SessionAccess, SessionArtist } from '@shared/auth/session';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import {
   approvedAgents,
   approvedArtists,
   artists,
   enrollmentApplications,
   userRoles,
+  users,
 } from '../db/schema/index';
 
 /** Which allow-list: `artist` is approved_artists, `agent` is approved_agents. */
@@ -23,18 +24,6 @@ const tables = { artist: approvedArtists, agent: approvedAgents } as const;
 export interface Approval {
   id: string;
   isEnabled: boolean;
-}
-
-/**
- * Puts `email` on `list`, enabled (§7 "insert approved_artists"); an entry that was disabled is enabled again.
- * The CLI's `allow` and staff's approval of an application both use it.
- */
-export async function allowEmail(db: Tx, list: AllowList, email: string): Promise<void> {
-  const table = tables[list];
-  await db
-    .insert(table)
-    .values({ email, isEnabled: true })
-    .onConflictDoUpdate({ target: table.email, set: { isEnabled: true, updatedAt: new Date() } });
 }
 
 /** The entry for `email` on `list`, or null when there is none. */
@@ -51,6 +40,16 @@ export async function findApproval(db: Db, list: AllowList, email: string): Prom
 /** is_artist_approved / is_agent_approved: on the list and enabled. */
 export async function isApproved(db: Db, list: AllowList, email: string): Promise<boolean> {
   return (await findApproval(db, list, email))?.isEnabled === true;
+}
+
+/** Whether staff disabled the account of `userId` (it then has no session and cannot sign in). */
+export async function isDisabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.disabledAt != null;
 }
 
 /** Whether `userId` has the admin role in user_roles. */

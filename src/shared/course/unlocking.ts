@@ -8,7 +8,7 @@
  * - `schedule`: the module of month N opens N - 1 calendar months after the learner enrolled.
  *
  * A module the learner has already started stays open whatever the rule says, so a change of rule never takes away
- * work in progress.
+ * work in progress; so does one staff opened early for the learner (issue "Staff operations" item 4).
  */
 
 export const UNLOCK_RULES = ['sequential', 'open', 'schedule'] as const;
@@ -25,6 +25,8 @@ export interface UnlockInput {
   monthNumber: number;
   started: boolean;
   completed: boolean;
+  /** Staff opened it early for this learner. */
+  unlocked: boolean;
 }
 
 /** `enrolledAt` plus `months` calendar months (the day of the month kept where the month has it). */
@@ -53,7 +55,7 @@ export function moduleLocks(
   now: Date,
 ): (ModuleLock | null)[] {
   return modules.map((module, index) => {
-    if (module.started || module.completed || rule === 'open') return null;
+    if (module.started || module.completed || module.unlocked || rule === 'open') return null;
     if (rule === 'schedule') {
       const opensAt = addMonths(enrolledAt, module.monthNumber - 1);
       return opensAt <= now ? null : { reason: 'schedule', opensAt: opensAt.toISOString() };

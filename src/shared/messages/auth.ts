@@ -188,6 +188,9 @@ export const sessionMessages = {
   },
 } as const;
 
+/** The answer to signing in to an account staff disabled (issue "Staff operations" item 4; our wording). */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Please contact the program team.';
+
 /** The agent portal's sign-out failure toast (our wording; the text is the server's message when there is one). */
 export const AGENT_LOGOUT_FAILED_TITLE = 'Logout failed';
 

@@ -13,10 +13,12 @@ import {
   type Portal,
 } from '@shared/auth/portals';
 import type { SessionInfo } from '@shared/auth/session';
+import { ACCOUNT_DISABLED_MESSAGE } from '@shared/messages/auth';
 import {
   accessFor,
   findArtist,
   isApproved,
+  isDisabled,
   linkArtistUser,
   roleFor,
   type AllowList,
@@ -113,7 +115,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
  * enabled, gets 403 `access_denied` and no session (the server-side form of "sign out and deny").
  *
  * @throws {AppError} 401 `invalid_credentials`; 403 `email_not_verified` (a fresh link is emailed); 403
- *   `access_denied`.
+ *   `account_disabled` (staff disabled the account); 403 `access_denied`.
  */
 export async function signIn(
   deps: AppDeps,
@@ -128,6 +130,10 @@ export async function signIn(
     }),
   );
   const { db } = deps.database;
+  if (await isDisabled(db, response.user.id)) {
+    await db.delete(sessions).where(eq(sessions.token, response.token));
+    throw new AppError(API_ERROR_CODES.accountDisabled, ACCOUNT_DISABLED_MESSAGE);
+  }
   if (!(await isApproved(db, allowListOf(input.portal), input.email))) {
     await db.delete(sessions).where(eq(sessions.token, response.token));
     throw new AppError(API_ERROR_CODES.accessDenied, 'Access denied.');
@@ -304,7 +310,7 @@ export async function confirmEmail(deps: AppDeps, token: string, headers: Header
     deps.logger.error({ err: error }, 'link_artist_user failed');
   }
   const access = await accessFor(db, user);
-  if (access.artist || access.agent || access.admin)
+  if ((access.artist || access.agent || access.admin) && !(await isDisabled(db, user.id)))
     return { signedIn: true, setCookies: setCookiesOf(answerHeaders) };
   // Unconfirmed accounts cannot sign in, so the session made just now is the account's only one.
   await db.delete(sessions).where(eq(sessions.userId, user.id));

@@ -44,6 +44,8 @@ export const progressColumns = {
   notes: moduleProgress.notes,
   notesSavedAt: moduleProgress.notesSavedAt,
   touchedAt: moduleProgress.touchedAt,
+  unlockedAt: moduleProgress.unlockedAt,
+  quizRoundResetAt: moduleProgress.quizRoundResetAt,
 };
 
 export type ProgressRow = RowOf<typeof progressColumns>;

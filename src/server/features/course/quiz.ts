@@ -36,16 +36,20 @@ async function requireQuiz(db: Tx, moduleId: string): Promise<QuizRow> {
  *
  * @param attempts - the learner's attempts of this quiz, newest first.
  * @param now - the clock the round is counted on.
+ * @param roundResetAt - when staff last reset the learner's round (`module_progress.quiz_round_reset_at`): only the
+ *   attempts after it count against the round; every attempt still counts for the scores.
  */
 export function summarizeQuiz(
   quiz: QuizRow,
   attempts: readonly AttemptRow[],
   course: Pick<CourseRow, 'roundWaitHours'>,
   now: Date,
+  roundResetAt: Date | null,
 ): QuizSummary {
+  const counted = roundResetAt ? attempts.filter((attempt) => attempt.completedAt > roundResetAt) : attempts;
   const allowance = attemptAllowance({
-    attemptsMade: attempts.length,
-    lastAttemptAt: attempts[0]?.completedAt ?? null,
+    attemptsMade: counted.length,
+    lastAttemptAt: counted[0]?.completedAt ?? null,
     maxAttempts: quiz.maxAttempts,
     cooldownMs: course.roundWaitHours * 3600_000,
     now,
@@ -68,6 +72,7 @@ async function quizSummaryIn(
   quiz: QuizRow,
   course: Pick<CourseRow, 'roundWaitHours'>,
   now: Date,
+  roundResetAt: Date | null,
 ): Promise<QuizSummary> {
   const attempts = await tx
     .select({
@@ -78,11 +83,16 @@ async function quizSummaryIn(
     .from(quizAttempts)
     .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, userId)))
     .orderBy(desc(quizAttempts.attemptNumber));
-  return summarizeQuiz(quiz, attempts, course, now);
+  return summarizeQuiz(quiz, attempts, course, now, roundResetAt);
 }
 
-async function activeQuestions(db: Tx, quizId: string) {
-  return db
+/**
+ * The quiz's active questions (never a retired one, docs/decisions/0017), by order. `share` locks them for the rest
+ * of the transaction while an attempt is scored, so staff's edit or delete of one (admin/course-edits.ts) waits
+ * and then sees the attempt that answered it.
+ */
+async function activeQuestions(db: Tx, quizId: string, share = false) {
+  const query = db
     .select({
       id: quizQuestions.id,
       question: quizQuestions.question,
@@ -94,6 +104,7 @@ async function activeQuestions(db: Tx, quizId: string) {
     .from(quizQuestions)
     .where(and(eq(quizQuestions.quizId, quizId), eq(quizQuestions.isActive, true)))
     .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.id));
+  return share ? query.for('share') : query;
 }
 
 /**
@@ -105,7 +116,13 @@ async function activeQuestions(db: Tx, quizId: string) {
 export async function getQuizQuestions(db: Db, userId: string, moduleId: string): Promise<QuizQuestion[]> {
   const { course, record } = await moduleAccess(db, userId, moduleId);
   const quiz = await requireQuiz(db, moduleId);
-  const summary = summarizeQuiz(quiz, record.attempts.get(quiz.id) ?? [], course, new Date());
+  const summary = summarizeQuiz(
+    quiz,
+    record.attempts.get(quiz.id) ?? [],
+    course,
+    new Date(),
+    record.progress.get(moduleId)?.quizRoundResetAt ?? null,
+  );
   if (summary.attemptsLeft === 0) throw new AppError(API_ERROR_CODES.noAttemptsLeft, m.noAttemptsLeft);
   const questions = await activeQuestions(db, quiz.id);
   return questions.map((question) => ({
@@ -138,10 +155,10 @@ export async function submitQuizAttempt(
   const result = await db.transaction(async (tx) => {
     const { course, module, progress } = await moduleAccess(tx, userId, moduleId, { lock: true, now });
     const quiz = await requireQuiz(tx, moduleId);
-    const before = await quizSummaryIn(tx, userId, quiz, course, now);
+    const before = await quizSummaryIn(tx, userId, quiz, course, now, progress.quizRoundResetAt);
     if (before.attemptsLeft === 0) throw new AppError(API_ERROR_CODES.noAttemptsLeft, m.noAttemptsLeft);
 
-    const questions = await activeQuestions(tx, quiz.id);
+    const questions = await activeQuestions(tx, quiz.id, true);
     const fields: Record<string, string> = {};
     const known = new Map(questions.map((question) => [question.id, question]));
     for (const id of Object.keys(answers)) if (!known.has(id)) fields[id] = m.unknownQuestion;
@@ -171,7 +188,7 @@ export async function submitQuizAttempt(
       bestQuizScore: Math.max(progress.bestQuizScore ?? 0, score.score),
       ...(passed && !progress.quizPassedAt ? { quizPassedAt: now } : {}),
     });
-    const after = await quizSummaryIn(tx, userId, quiz, course, now);
+    const after = await quizSummaryIn(tx, userId, quiz, course, now, progress.quizRoundResetAt);
     const facts = factsOf(row);
     return {
       attempt: { attemptNumber, ...score, passed },

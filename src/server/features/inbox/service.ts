@@ -26,7 +26,6 @@ import type {
   InboxStatus,
 } from '@shared/schemas/inbox';
 import { INBOX_KINDS } from '@shared/schemas/inbox';
-import { allowEmail } from '../../auth/access';
 import type { Db, Tx } from '../../db/client';
 import {
   contactMessages,
@@ -45,6 +44,7 @@ import {
 } from '../../mail/templates/application-decision';
 import { containsPattern } from '../../db/like-pattern';
 import type { StaffActor } from '../audit/record';
+import { allowEmail } from '../allow-lists/service';
 
 
 /** How one kind of submission is read: its table, the rows it holds, and what the inbox shows of a row. */
@@ -471,7 +471,7 @@ export async function decideApplication(
       await enqueueEmail(tx, applicationDeclinedEmail(input));
       return;
     }
-    await allowEmail(tx, 'artist', email);
+    await allowEmail(tx, 'artist', email, actor);
     const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     const hasAccount = account !== undefined;
     await enqueueEmail(
