@@ -280,6 +280,25 @@ describe('admin role and disabled accounts', () => {
     expect(revoked.status).toBe(200);
   });
 
+  it('of two admins revoking each other at once, exactly one wins', async () => {
+    const { db } = suite.t.database;
+    const [one, two] = [await member(suite.t, true), await member(suite.t, true)];
+    await db
+      .delete(userRoles)
+      .where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, one.userId), ne(userRoles.userId, two.userId)));
+    try {
+      const answers = await Promise.all([
+        staff('PUT', `/${two.userId}/admin`, { admin: false }, one.cookie),
+        staff('PUT', `/${one.userId}/admin`, { admin: false }, two.cookie),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const admins = await db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await db.insert(userRoles).values({ userId: admin.userId, role: 'admin' }).onConflictDoNothing();
+    }
+  });
+
   it('disables an account: every session ends at once, sign-in is refused until it is enabled again', async () => {
     const who = await learner('disabled', false);
     const second = await signInCookie(suite.t, { email: who.email });

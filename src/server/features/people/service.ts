@@ -402,13 +402,25 @@ export async function unlockModule(
 }
 
 /**
- * Refuses a change that would leave no enabled admin: locks every admin row, then counts the enabled admins other
- * than `userId`.
+ * Locks every admin row, in one order, before any account is locked: every change that could leave no admin takes
+ * this lock first, so two of them run one after the other and never wait on each other.
+ */
+async function lockAdmins(tx: Tx): Promise<void> {
+  await tx
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'))
+    .orderBy(userRoles.id)
+    .for('update');
+}
+
+/**
+ * Refuses a change that would leave no enabled admin: counts the enabled admins other than `userId` (with the admin
+ * rows locked by {@link lockAdmins}).
  *
  * @throws {AppError} 409 `last_admin`.
  */
 async function keepAnAdmin(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
   const [other] = await tx
     .select({ id: userRoles.userId })
     .from(userRoles)
@@ -426,6 +438,7 @@ async function keepAnAdmin(tx: Tx, userId: string): Promise<void> {
  * @throws {AppError} 404 `user_not_found`; 409 `last_admin` (revoking the last enabled admin).
  */
 export async function setAdminIn(tx: Tx, userId: string, admin: boolean, by: ActedBy): Promise<boolean> {
+  if (!admin) await lockAdmins(tx);
   const account = await lockAccount(tx, userId);
   const record = () =>
     recordStaffAction(tx, by, {
@@ -479,6 +492,7 @@ export async function setDisabled(
   await db.transaction(async (tx) => {
     if (disabled && by !== 'command-line' && by.id === userId)
       throw new AppError(API_ERROR_CODES.cannotDisableSelf, m.notYourself);
+    if (disabled) await lockAdmins(tx);
     const account = await lockAccount(tx, userId);
     if ((account.disabledAt !== null) === disabled) return;
     if (disabled) {
