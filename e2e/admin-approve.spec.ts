@@ -9,13 +9,13 @@
  * detail with its decision passes axe in both themes, and so do the open confirmations.
  */
 import type { Browser, Page } from '@playwright/test';
-import { adminUserMessages as um } from '../src/shared/messages/admin';
 import {
   accountFormMessages,
   programAuthCardMessages,
   programAuthMessages,
 } from '../src/shared/messages/auth';
 import { inboxMessages as im, inboxRequestMessages as irm } from '../src/shared/messages/inbox';
+import { peopleMessages as pm } from '../src/shared/messages/people';
 import { createConfirmedAccount, GOOD_PASSWORD, grantAdmin, uniqueEmail } from './support/accounts';
 import { authCard, confirmationLink } from './support/auth-ui';
 import { axeInBothThemes, expectNoSeriousA11yViolations } from './support/axe';
@@ -213,9 +213,10 @@ test('an admin approves an application; the applicant signs up through the invit
 
   // The admin's Users tab lists the new learner.
   await gotoHydrated(staff, '/admin?tab=users');
-  await staff.getByRole('searchbox', { name: um.search }).fill(applicant.email);
-  await expect(staff.getByText(um.count(1), { exact: true })).toBeVisible();
-  await expect(staff.getByRole('row').filter({ hasText: applicant.email })).toHaveCount(1);
+  await staff.getByRole('searchbox', { name: pm.searchLabel }).fill(applicant.email);
+  const people = staff.getByRole('table', { name: pm.listTitle });
+  await expect(people.getByRole('row').filter({ hasText: applicant.email })).toHaveCount(1);
+  await expect(people.getByRole('row')).toHaveCount(2);
 
   await admin.finish();
 });

@@ -2,20 +2,22 @@
  * The admin area and the file manager, end to end (training-program.md §2 items 6-7, §5 "Uploads", "Admin new quiz
  * question", "Rename", "Delete", §6 "Admin", §8 "Admin", "Upload", "File manager"; issue "Artist directory,
  * certificates, the admin area and the file manager" items 4-7): an admin opens /admin signed out, signs in and
- * comes back; uploads a video (the progress bar seen, a first try cancelled) and a PDF worksheet, sets both on
- * module 2, adds a question to module 2's quiz ('Please fill all fields' first), renames the worksheet (module 2
- * follows it) and deletes another file after the confirmation. A learner, who completed module 1 with its evidence
- * meanwhile (e2e/support/course.ts: module 2 opens once module 1 is completed), then finds module 2's video with
- * its length read from the file, plays and seeks it, downloads the worksheet with identical bytes under its name,
- * and sees both 'Available' in the file manager. A signed-in non-admin on /admin lands on /program-dashboard.
- * /admin and /file-manager pass axe.
+ * comes back; uploads a video (the progress bar seen, a first try cancelled) and a PDF worksheet — each listed by the
+ * name it was uploaded with, stored under a unique name (docs/decisions/0017) — sets both on module 2, adds a
+ * question to module 2's quiz ('Please fill all fields' first), renames the worksheet (its display name: module 2
+ * keeps the file) and deletes another file after the confirmation. A learner, who completed module 1 with its
+ * evidence meanwhile (e2e/support/course.ts: module 2 opens once module 1 is completed), then finds module 2's video
+ * with its length read from the file, plays and seeks it, downloads the worksheet with identical bytes under its new
+ * name, and sees both 'Available' in the file manager, listed by their names. A signed-in non-admin on /admin lands
+ * on /program-dashboard. /admin and /file-manager pass axe.
  *
  * Every module of the shipped course has its quiz from the lesson files, so creating a quiz (refused with 409 on a
  * module that has one) is covered by the API suite (src/server/features/admin/admin.test.ts), not here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import type { BucketFile } from '../src/shared/schemas/admin';
 import {
   adminMessages as am,
   adminQuizMessages as qm,
@@ -46,7 +48,7 @@ async function signIn(page: Page, email: string) {
 /** The panel of a bucket in the File Manager tab. */
 const bucketPanel = (page: Page, heading: string) => page.getByRole('region', { name: heading });
 
-/** The names of the files a bucket panel lists. */
+/** The names (display names) of the files a bucket panel lists. */
 async function listedFiles(page: Page, heading: string): Promise<string[]> {
   const list = bucketPanel(page, heading).getByRole('list', { name: heading });
   if ((await list.count()) === 0) return [];
@@ -55,15 +57,31 @@ async function listedFiles(page: Page, heading: string): Promise<string[]> {
   );
 }
 
-/** Uploads `file` in a bucket panel and returns the new file's stored name. */
-async function upload(page: Page, heading: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+/** The next successful upload's answer: the stored file. */
+function nextUpload(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/admin\/buckets\/[^/]+\/files$/.test(response.url()) &&
+      response.status() === 201,
+  );
+}
+
+/** Uploads `file` in a bucket panel and returns the stored file (its unique stored name and its display name). */
+async function upload(
+  page: Page,
+  heading: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<BucketFile> {
   const before = await listedFiles(page, heading);
   const panel = bucketPanel(page, heading);
   await panel.getByLabel(um.chooseFile).setInputFiles(file);
+  const answer = nextUpload(page);
   await panel.getByRole('button', { name: um.upload, exact: true }).click();
+  const stored = ((await (await answer).json()) as { file: BucketFile }).file;
   await expectToast(page, um.success.title, um.success.text);
   await expect.poll(async () => (await listedFiles(page, heading)).length).toBe(before.length + 1);
-  return (await listedFiles(page, heading)).find((name) => !before.includes(name))!;
+  return stored;
 }
 
 test('an admin manages module 2’s files and quiz; a learner plays, seeks and downloads them', async ({
@@ -73,6 +91,8 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   test.slow();
   const adminEmail = uniqueEmail('admin');
   const learnerEmail = uniqueEmail('learner');
+  // The files' names are this run's own, so a retry against the same data folder does not meet earlier ones.
+  const run = Date.now().toString(36);
   await createConfirmedAccount(page.request, { list: 'artist', email: adminEmail });
   await createConfirmedAccount(page.request, { list: 'artist', email: learnerEmail });
   await grantAdmin(adminEmail);
@@ -114,7 +134,7 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
     downloadThroughput: -1,
     uploadThroughput: 100 * 1024,
   });
-  const videoFile = { name: 'Lesson two.webm', mimeType: 'video/webm', buffer: video };
+  const videoFile = { name: `Lesson two ${run}.webm`, mimeType: 'video/webm', buffer: video };
   await videos.getByLabel(um.chooseFile).setInputFiles(videoFile);
   await videos.getByRole('button', { name: um.upload, exact: true }).click();
   await expect(videos.getByRole('progressbar')).toBeVisible();
@@ -122,6 +142,7 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   await expectToast(page, um.cancelled);
   await expect(videos.getByRole('progressbar')).toHaveCount(0);
   expect(await listedFiles(page, um.videosHeading)).toEqual(videosBefore);
+  const videoAnswer = nextUpload(page);
   await videos.getByRole('button', { name: um.upload, exact: true }).click();
   await expect(videos.getByRole('progressbar')).toBeVisible();
   // The bar has been seen: the rest of the upload goes at full speed (at 100 KB/s it would take about 5 s).
@@ -135,14 +156,13 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   await expect
     .poll(async () => (await listedFiles(page, um.videosHeading)).length)
     .toBe(videosBefore.length + 1);
-  const videoName = (await listedFiles(page, um.videosHeading)).find((name) => !videosBefore.includes(name))!;
+  // Listed by the name it was uploaded with; stored under a unique name (§9), shown beside it.
+  const videoName = ((await (await videoAnswer).json()) as { file: BucketFile }).file.name;
   expect(videoName).toMatch(/^\d{13}-[a-z0-9]{10}\.webm$/);
-  await expect(
-    videos
-      .getByRole('listitem')
-      .filter({ hasText: videoName })
-      .getByText(/^450(\.\d+)? KB$/),
-  ).toBeVisible();
+  const videoItem = videos.getByRole('listitem').filter({ hasText: videoFile.name });
+  await expect(videoItem.getByRole('paragraph').getByText(videoFile.name, { exact: true })).toBeVisible();
+  await expect(videoItem).toContainText(um.storedAs(videoName));
+  await expect(videoItem.getByText(/^450(\.\d+)? KB/)).toBeVisible();
 
   // A wrong type is refused in the browser with the §5 text, before anything is sent.
   const worksheets = bucketPanel(page, um.worksheetsHeading);
@@ -153,13 +173,14 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   });
   await worksheets.getByRole('button', { name: um.upload, exact: true }).click();
   await expect(worksheets.getByText(um.invalidWorksheet)).toBeVisible();
-  const worksheetName = await upload(page, um.worksheetsHeading, {
-    name: 'sheet.pdf',
+  const sheet = await upload(page, um.worksheetsHeading, {
+    name: `sheet ${run}.pdf`,
     mimeType: 'application/pdf',
     buffer: worksheet,
   });
-  const scrapName = await upload(page, um.worksheetsHeading, {
-    name: 'scrap.pdf',
+  expect(sheet.displayName).toBe(`sheet ${run}.pdf`);
+  const scrap = await upload(page, um.worksheetsHeading, {
+    name: `scrap ${run}.pdf`,
     mimeType: 'application/pdf',
     buffer: worksheet,
   });
@@ -171,8 +192,8 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   await module2.getByLabel('Training Video').selectOption(videoName);
   await module2.getByRole('button', { name: 'Save Training Video' }).click();
   await expectToast(page, am.videoUpdated);
-  await expect(module2.getByText(videoName, { exact: true })).toBeVisible();
-  await module2.getByLabel('Worksheet').selectOption(worksheetName);
+  await expect(module2.getByText(videoFile.name, { exact: true })).toBeVisible();
+  await module2.getByLabel('Worksheet', { exact: true }).selectOption(sheet.name);
   await module2.getByRole('button', { name: 'Save Worksheet' }).click();
   await expectToast(page, am.worksheetUpdated);
   await expectNoSeriousA11yViolations(page, { label: 'admin (modules)' });
@@ -197,26 +218,30 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   await expect(page.getByText(question)).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'admin (quizzes)' });
 
-  // File Manager: rename the worksheet (module 2 follows it) and delete the scrap after the confirmation.
+  // File Manager: rename the worksheet (its display name; module 2 keeps the file) and delete the scrap after the
+  // confirmation.
   await tabs.getByRole('tab', { name: am.tabs.files }).click();
-  // A name of this run's own, so a retry against the same data folder does not meet its earlier rename.
-  const renamedStem = `module-2-worksheet-${Date.now().toString(36)}`;
+  const renamedStem = `module-2-worksheet-${run}`;
   const renamed = `${renamedStem}.pdf`;
-  const renameButton = worksheets.getByRole('button', { name: `${um.rename} ${worksheetName}` });
+  const renameButton = worksheets.getByRole('button', { name: `${um.rename} ${sheet.displayName}` });
   await renameButton.click();
   const renameDialog = page.getByRole('dialog', { name: um.renameTitle });
+  await expect(renameDialog.getByLabel(um.newName)).toHaveValue(sheet.displayName);
   await renameDialog.getByLabel(um.newName).fill(renamedStem);
   await renameDialog.getByRole('button', { name: um.rename }).click();
-  await expectToast(page, am.renamed(worksheetName, renamed));
+  await expectToast(page, am.renamed(sheet.displayName, renamed));
   await expect(renameDialog).toHaveCount(0);
   await expect(worksheets.getByRole('paragraph').getByText(renamed, { exact: true })).toBeVisible();
+  await expect(
+    worksheets.getByRole('listitem').filter({ hasText: renamed }).getByText(um.storedAs(sheet.name)),
+  ).toBeVisible();
 
-  await worksheets.getByRole('button', { name: `${um.delete} ${scrapName}` }).click();
+  await worksheets.getByRole('button', { name: `${um.delete} ${scrap.displayName}` }).click();
   const confirm = page.getByRole('alertdialog', { name: um.deleteTitle });
-  await expect(confirm).toContainText(am.deleteConfirm(scrapName));
+  await expect(confirm).toContainText(am.deleteConfirm(scrap.displayName));
   await confirm.getByRole('button', { name: um.delete }).click();
-  await expectToast(page, am.deleted(scrapName));
-  await expect(worksheets.getByText(scrapName, { exact: true })).toHaveCount(0);
+  await expectToast(page, am.deleted(scrap.displayName));
+  await expect(worksheets.getByText(scrap.displayName, { exact: true })).toHaveCount(0);
 
   // The learner, module 1 completed: module 2 is open, with the new video (its length read from the file) and
   // worksheet; the video plays and seeks at once, and the renamed worksheet downloads.
@@ -267,7 +292,10 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   );
   const videoList = learner.getByRole('region', { name: fm.videosHeading });
   await expect(
-    videoList.getByRole('link', { name: new RegExp(videoName.replace('.', '\\.')) }),
+    videoList.getByRole('link', { name: new RegExp(videoFile.name.replace('.', '\\.')) }),
+  ).toHaveAttribute('href', `/api/program-files/program-videos/${videoName}`);
+  await expect(
+    videoList.getByRole('link', { name: new RegExp(videoFile.name.replace('.', '\\.')) }),
   ).toHaveAttribute('target', '_blank');
   const worksheetList = learner.getByRole('region', { name: fm.worksheetsHeading });
   await expect(worksheetList.getByText(renamed)).toBeVisible();

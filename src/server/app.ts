@@ -13,7 +13,10 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { allowListRoutes } from './features/allow-lists/routes';
+import { auditRoutes } from './features/audit/routes';
 import { inboxRoutes } from './features/inbox/routes';
+import { peopleRoutes } from './features/people/routes';
 import { programFileRoutes } from './features/admin/file-routes';
 import { authRoutes } from './features/auth/routes';
 import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/departments/routes';
@@ -21,6 +24,8 @@ import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { certificateRoutes, verifyRoutes } from './features/certificates/routes';
 import { contactRoutes } from './features/contact/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { emailRoutes } from './features/emails/routes';
+import { unsubscribeRoutes } from './features/emails/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes, learningRoutes } from './features/course/routes';
 import { programApplicationRoutes } from './features/program-applications/routes';
@@ -29,6 +34,7 @@ import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
 import { healthAnswers } from './features/health/answers';
+import { closeOnEarlyAnswer } from './http/early-answer';
 import { healthFirst, type NodeListener } from './http/health-first';
 import { frameParts, requestFrame, type FrameParts } from './http/request-frame';
 import { sameOriginWrites } from './http/same-origin';
@@ -87,6 +93,8 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.route('/', authRoutes(deps));
   api.route('/', courseRoutes(deps));
   api.route('/', verifyRoutes(deps));
+  // Public: the unsubscribe link of the progress emails (a signed token, no session).
+  api.route('/', unsubscribeRoutes(deps));
   // Guarded sub-apps: every route inside needs the sub-app's access (auth/require-access.ts guardedApp).
   api.route('/departments', departmentRoutes(deps));
   api.route('/resources', resourceRoutes(deps));
@@ -96,6 +104,10 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.route('/program-files', programFileRoutes(deps));
   // Before `/admin`: the inbox's own guard answers its routes, so the admin area's guard does not run twice.
   api.route('/admin/inbox', inboxRoutes(deps));
+  api.route('/admin/emails', emailRoutes(deps));
+  api.route('/admin/allow-lists', allowListRoutes(deps));
+  api.route('/admin/people', peopleRoutes(deps));
+  api.route('/admin/audit', auditRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/directory', directoryRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
@@ -119,7 +131,8 @@ export interface ServerListenerOptions {
 /**
  * The server's Node request listener (issue 9 item 10): `GET`/`HEAD` of `/healthz` and `/readyz` answered at once
  * by http/health-first.ts, with the app's own headers, answers and log writer; every other request by the app of
- * {@link createApp}, through @hono/node-server.
+ * {@link createApp}, through @hono/node-server, with `Connection: close` on an answer sent before the body was read
+ * (http/early-answer.ts).
  *
  * @param deps - as for {@link createApp}.
  * @param options - see {@link ServerListenerOptions}.
@@ -128,7 +141,7 @@ export interface ServerListenerOptions {
 export function serverListener(deps: AppDeps, options: ServerListenerOptions = {}): NodeListener {
   const frame = appFrameParts(deps);
   const app = createApp(deps, frame);
-  return healthFirst(getRequestListener(app.fetch, { hostname: options.hostname }), {
+  return healthFirst(closeOnEarlyAnswer(getRequestListener(app.fetch, { hostname: options.hostname })), {
     frame,
     answers: healthAnswers(deps.database),
   });

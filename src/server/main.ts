@@ -1,7 +1,7 @@
 /**
  * Entry point (ARCHITECTURE.md, operational contract): read the configuration, open and migrate the database,
- * start email delivery, listen, and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish, email
- * delivery stops, the database closes and its lock is released).
+ * start email delivery and the reminder job, listen, and shut down gracefully on SIGTERM/SIGINT (in-flight requests
+ * finish, the reminder job and email delivery stop, the database closes and its lock is released).
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -18,6 +18,8 @@ import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { storedResourcePaths } from './features/departments/resources';
 import { ContentError, loadLearningContentIfChanged } from './features/course/content';
 import { loadProgramContentIfChanged } from './features/program/content';
+import { progressMailer } from './features/emails/progress';
+import { ReminderJob } from './features/emails/reminders';
 
 import { sweepStorage } from './storage/stored-files';
 
@@ -90,6 +92,9 @@ async function main() {
   emailWorker.kick();
 
   const deps = buildAppDeps({ env, database, logger, emailWorker });
+  // Reminder emails to learners 14 days without activity: looked for hourly, safe on several instances.
+  const reminders = new ReminderJob(database.db, progressMailer(deps), logger);
+  reminders.start();
   // Files a crash left behind: uploads never finished, or whose row never committed (stored-files.ts).
   await sweepStorage(deps.disk, {
     referencedKeys: () => storedResourcePaths(deps),
@@ -147,6 +152,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       stopAnalyzing();
+      await reminders.stop();
       await emailWorker.stop();
       await stopAdminSocket();
       await deps.rateLimits.close();

@@ -9,7 +9,13 @@ import { runAdminCommand } from './admin/commands';
 import { moduleResources, quizzes } from './db/schema/index';
 import { seedCourseContent } from './test/course-content';
 import { newCertificateId } from './features/certificates/service';
-import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from './test/accounts';
+import {
+  createConfirmedAccount,
+  disableEntryOnly,
+  signInCookie,
+  uniqueEmail,
+  useAccountSuite,
+} from './test/accounts';
 import { randomIp } from './test/test-app';
 
 const suite = useAccountSuite();
@@ -297,7 +303,74 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: admin(`quizzes/${adminIds.quiz}/questions`), json: {} }),
     expect: adminsOnly(400),
   },
-  'GET /api/admin/users': { send: () => ({ path: admin('users') }), expect: adminsOnly(200) },
+  // Course content from the browser (docs/decisions/0017): refused after the guard, so nothing changes.
+  'PATCH /api/admin/modules/:moduleId': {
+    send: () => ({ path: admin(`modules/${ids.module}`), json: {} }),
+    expect: adminsOnly(400),
+  },
+  'PUT /api/admin/quizzes/:quizId/questions/order': {
+    send: () => ({ path: admin(`quizzes/${adminIds.quiz}/questions/order`), json: { questionIds: [] } }),
+    expect: adminsOnly(400),
+  },
+  'PATCH /api/admin/quizzes/:quizId/questions/:questionId': {
+    send: () => ({
+      path: admin(`quizzes/${adminIds.quiz}/questions/${MISSING_ID}`),
+      json: { question: 'Inventory?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'a' },
+    }),
+    expect: adminsOnly(404),
+  },
+  'DELETE /api/admin/quizzes/:quizId/questions/:questionId': {
+    send: () => ({ path: admin(`quizzes/${adminIds.quiz}/questions/${MISSING_ID}`) }),
+    expect: adminsOnly(404),
+  },
+  'GET /api/admin/allow-lists/:list': {
+    send: () => ({ path: admin('allow-lists/agent?state=enabled') }),
+    expect: adminsOnly(200),
+  },
+  // An address sign-up would refuse: a field error after the guard, so nothing is added or recorded.
+  'POST /api/admin/allow-lists/:list': {
+    send: () => ({ path: admin('allow-lists/artist'), json: { email: 'not an email' } }),
+    expect: adminsOnly(400),
+  },
+  // An entry that does not exist: found missing only after the guard.
+  'GET /api/admin/allow-lists/:list/:id': {
+    send: () => ({ path: admin(`allow-lists/artist/${MISSING_ID}`) }),
+    expect: adminsOnly(404),
+  },
+  'PATCH /api/admin/allow-lists/:list/:id': {
+    send: () => ({ path: admin(`allow-lists/agent/${MISSING_ID}`), json: { isEnabled: false } }),
+    expect: adminsOnly(404),
+  },
+  'GET /api/admin/people': { send: () => ({ path: admin('people?filter=admins') }), expect: adminsOnly(200) },
+  // An account that does not exist: found missing only after the guard, so nothing changes or is recorded.
+  'GET /api/admin/people/:userId': {
+    send: () => ({ path: admin(`people/${MISSING_ID}`) }),
+    expect: adminsOnly(404),
+  },
+  'POST /api/admin/people/:userId/modules/:moduleId/quiz-reset': {
+    send: () => ({ path: admin(`people/${MISSING_ID}/modules/${ids.module}/quiz-reset`) }),
+    expect: adminsOnly(404),
+  },
+  'POST /api/admin/people/:userId/modules/:moduleId/unlock': {
+    send: () => ({ path: admin(`people/${MISSING_ID}/modules/${ids.module}/unlock`) }),
+    expect: adminsOnly(404),
+  },
+  'GET /api/admin/people/:userId/modules/:moduleId/worksheet-upload': {
+    send: () => ({ path: admin(`people/${MISSING_ID}/modules/${ids.module}/worksheet-upload`) }),
+    expect: adminsOnly(404),
+  },
+  'PUT /api/admin/people/:userId/admin': {
+    send: () => ({ path: admin(`people/${MISSING_ID}/admin`), json: { admin: true } }),
+    expect: adminsOnly(404),
+  },
+  'PUT /api/admin/people/:userId/disabled': {
+    send: () => ({ path: admin(`people/${MISSING_ID}/disabled`), json: { disabled: true } }),
+    expect: adminsOnly(404),
+  },
+  'GET /api/admin/audit': {
+    send: () => ({ path: admin('audit?kind=admin.granted') }),
+    expect: adminsOnly(200),
+  },
   'GET /api/admin/inbox/counts': { send: () => ({ path: admin('inbox/counts') }), expect: adminsOnly(200) },
   'GET /api/admin/inbox/:kind': {
     send: () => ({ path: admin('inbox/contact-messages') }),
@@ -327,6 +400,18 @@ const INVENTORY: Record<string, Row> = {
   'POST /api/admin/inbox/:kind/:id/notes': {
     send: () => ({ path: admin(`inbox/program-applications/${MISSING_ID}/notes`), json: { note: 'Hi' } }),
     expect: adminsOnly(404),
+  },
+  'GET /api/admin/emails': { send: () => ({ path: admin('emails?status=failed') }), expect: adminsOnly(200) },
+  'GET /api/admin/emails/counts': { send: () => ({ path: admin('emails/counts') }), expect: adminsOnly(200) },
+  // An email that does not exist: found missing only after the guard, so nothing is retried or recorded.
+  'POST /api/admin/emails/:id/retry': {
+    send: () => ({ path: admin(`emails/${MISSING_ID}/retry`) }),
+    expect: adminsOnly(404),
+  },
+  // Public (a signed token, no session): a token the server did not sign is refused for everyone.
+  'POST /api/unsubscribe': {
+    send: () => ({ path: '/api/unsubscribe?token=bm90LWEtdXNlcg.not-a-signature' }),
+    expect: everyone(400),
   },
   'GET /api/admin/buckets/:bucket/files': {
     send: () => ({ path: admin('buckets/program-worksheets/files') }),
@@ -393,7 +478,7 @@ beforeAll(async () => {
   cookies.artist = (await make('artist')).cookie;
   cookies.agent = (await make('agent')).cookie;
   const formerArtist = await make('artist');
-  await runAdminCommand(t.database.db, { name: 'disallow', list: 'artist', email: formerArtist.email });
+  await disableEntryOnly(t, 'artist', formerArtist.email);
   cookies.signedIn = formerArtist.cookie;
   const admin = await make('artist');
   await runAdminCommand(t.database.db, { name: 'grant-admin', email: admin.email });

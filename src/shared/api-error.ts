@@ -102,10 +102,28 @@ export const API_ERROR_CODES = {
   quizNotFound: 'quiz_not_found',
   /** 409: the program module already has a quiz (one per module). */
   quizExists: 'quiz_exists',
+  /** 404: the quiz has no (active) question with this id (admin area, docs/decisions/0017). */
+  questionNotFound: 'question_not_found',
   /** 404: the staff inbox has no submission of this kind with this id. */
   submissionNotFound: 'submission_not_found',
   /** 409: the application was already given the other decision (approve and decline are each final). */
   applicationDecided: 'application_decided',
+  /** 404: the email queue has no email with this id (staff's Emails view). */
+  emailNotFound: 'email_not_found',
+  /** 409: only a failed email can be retried; this one is queued or sent. */
+  emailNotFailed: 'email_not_failed',
+  /** 404: the allow-list has no entry with this id. */
+  allowListEntryNotFound: 'allow_list_entry_not_found',
+  /** 404: no account has this id (staff's People). */
+  userNotFound: 'user_not_found',
+  /** 409: the change would leave no enabled admin (revoking or disabling the last one). */
+  lastAdmin: 'last_admin',
+  /** 409: an admin cannot disable their own account. */
+  cannotDisableSelf: 'cannot_disable_self',
+  /** 499 (logged only): the client closed the connection before its upload ended. */
+  clientClosedRequest: 'client_closed_request',
+  /** 403: the account was disabled by staff. */
+  accountDisabled: 'account_disabled',
 } as const;
 
 /** One code of the catalogue. */

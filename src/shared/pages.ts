@@ -162,6 +162,13 @@ export const pageRoutes: PageRoute[] = [
     description: 'Check that a certificate of the artist development program is genuine.',
     prerender: false,
   },
+  // The link of the progress emails (issue "Staff operations" item 6): no sign-in, the token is in the address.
+  {
+    path: '/unsubscribe',
+    title: 'Stop Reminder Emails',
+    description: 'Stop the reminder emails of the artist development program.',
+    prerender: false,
+  },
   {
     path: '/admin',
     title: 'Admin',

@@ -59,8 +59,18 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.fileExists]: 409,
   [API_ERROR_CODES.quizNotFound]: 404,
   [API_ERROR_CODES.quizExists]: 409,
+  [API_ERROR_CODES.questionNotFound]: 404,
   [API_ERROR_CODES.submissionNotFound]: 404,
   [API_ERROR_CODES.applicationDecided]: 409,
+  [API_ERROR_CODES.emailNotFound]: 404,
+  [API_ERROR_CODES.emailNotFailed]: 409,
+  [API_ERROR_CODES.allowListEntryNotFound]: 404,
+  [API_ERROR_CODES.userNotFound]: 404,
+  [API_ERROR_CODES.lastAdmin]: 409,
+  [API_ERROR_CODES.cannotDisableSelf]: 409,
+  [API_ERROR_CODES.accountDisabled]: 403,
+  // Not a registered status (nginx's "client closed request"): only the request log shows it.
+  [API_ERROR_CODES.clientClosedRequest]: 499 as ContentfulStatusCode,
 };
 
 /** The code for an HTTP status raised by a Hono middleware (HTTPException). */

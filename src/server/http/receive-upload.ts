@@ -72,6 +72,8 @@ export interface ReceiveOptions {
   logger: Logger;
   /** What the file must be; {@link RESOURCE_UPLOAD_RULE} by default. */
   rule?: UploadRule;
+  /** Set by {@link receiveUpload}: aborted when the client goes away before the body ends. */
+  signal?: AbortSignal;
 }
 
 type FileOutcome =
@@ -137,6 +139,7 @@ async function storeFile(
     await options.disk.putStream(temporaryPath, body, rule.writeOptions?.(name));
   } catch (error) {
     await options.disk.delete(temporaryPath).catch(() => {});
+    if (options.signal?.aborted) return { kind: 'aborted', error };
     if (stream.truncated) return refused(API_ERROR_CODES.payloadTooLarge, messages.tooLarge);
     options.logger.error({ err: error, storagePath }, 'storing an upload failed');
     await drain(chunks).catch(() => {});
@@ -178,6 +181,11 @@ function malformed(): AppError {
   return new AppError(API_ERROR_CODES.validationFailed, message, { _body: message });
 }
 
+/** The answer to a client that went away mid-body (logged as 499, as proxies do; nobody reads it). */
+function clientGone(): AppError {
+  return new AppError(API_ERROR_CODES.clientClosedRequest, 'The client closed the connection before the upload ended.');
+}
+
 /** Deletes what a refused form left on the disk. */
 async function discard(outcomes: FileOutcome[], disk: Disk): Promise<void> {
   for (const outcome of outcomes)
@@ -191,7 +199,8 @@ async function discard(outcomes: FileOutcome[], disk: Disk): Promise<void> {
  * @throws {AppError} 415 when the body is not multipart; 413 (`fields.file`) for a file over the limit; 413 when
  *   the form has more parts or fields than {@link MULTIPART_LIMITS}, or a longer value (`fields[name]`); 415
  *   `unsupported_file_type` or 400 (`fields.file`) for a refused file; 400 for more than one file, a malformed
- *   body or fields the schema refuses (`fields`). Nothing is left on the disk when it throws.
+ *   body or fields the schema refuses (`fields`); 499 `client_closed_request` when the client goes away before the
+ *   body ends (the partial file is deleted at once). Nothing is left on the disk when it throws.
  */
 export async function receiveUpload<S extends z.$ZodType>(
   request: Request,
@@ -217,6 +226,13 @@ export async function receiveUpload<S extends z.$ZodType>(
         `A form may have at most ${MULTIPART_LIMITS.fields} fields and one file.`,
       ),
     );
+  // The client going away (the HTTP adapter aborts the request's signal when the socket closes first) destroys the
+  // parser and the file's stream at once: the partial file is deleted and the request ends, with nothing recorded.
+  const gone = request.signal;
+  const receiving: ReceiveOptions = { ...options, signal: gone };
+  let stopReading: (() => void) | undefined;
+  const onGone = () => stopReading?.();
+  gone.addEventListener('abort', onGone, { once: true });
   const parsed = await new Promise<void>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -244,7 +260,7 @@ export async function receiveUpload<S extends z.$ZodType>(
         stream.resume();
         return;
       }
-      pending.push(receiveFile(stream, uploadedFileName(info.filename), options));
+      pending.push(receiveFile(stream, uploadedFileName(info.filename), receiving));
     });
     parser.on('filesLimit', () =>
       refuse(
@@ -257,15 +273,26 @@ export async function receiveUpload<S extends z.$ZodType>(
     parser.on('partsLimit', tooMany);
     parser.on('close', () => resolve());
     parser.on('error', () => reject(malformed()));
-    Readable.fromWeb(request.body as unknown as NodeReadableStream)
-      .on('error', reject)
-      .pipe(parser);
+    const source = Readable.fromWeb(request.body as unknown as NodeReadableStream);
+    stopReading = () => {
+      const error = clientGone();
+      source.destroy(error);
+      parser.destroy(error);
+      reject(error);
+    };
+    if (gone.aborted) stopReading();
+    source.on('error', reject).pipe(parser);
   }).then(
     () => null,
     (error: unknown) => error,
   );
-  // receiveFile never rejects, so this waits for every file to be stored or refused.
+  gone.removeEventListener('abort', onGone);
+  // receiveFile never rejects, so this waits for every file to be stored, refused or aborted.
   const outcomes = await Promise.all(pending);
+  if (gone.aborted) {
+    await discard(outcomes, options.disk);
+    throw clientGone();
+  }
   if (parsed !== null || problem !== null) {
     await discard(outcomes, options.disk);
     throw parsed ?? problem;

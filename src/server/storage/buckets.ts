@@ -67,6 +67,8 @@ function toBucketFile(
   const modified = meta?.lastModified;
   return {
     name,
+    // The stored name until the admin feature adds the name it was uploaded with (bucket_files).
+    displayName: name,
     size: typeof size === 'number' && Number.isFinite(size) ? size : null,
     lastModified:
       modified instanceof Date && !Number.isNaN(modified.getTime()) ? modified.toISOString() : null,
@@ -137,8 +139,7 @@ const queues = new WeakMap<Disk, Map<ProgramBucket, Promise<unknown>>>();
  * Runs `task` after every earlier task on the same bucket of `disk` has finished, so within this process the
  * check-then-write steps of uploads, renames, deletes and module assignments never interleave (no overwrite, no
  * module left pointing at a file being deleted). Across several instances on one S3 bucket the unique stored names
- * keep uploads apart; two admins renaming to one new name at the same moment remain a documented race
- * (docs/decisions/0011).
+ * keep uploads apart, and a rename changes only the display name in the database (docs/decisions/0011, 0017).
  */
 export function withBucketLock<T>(disk: Disk, bucket: ProgramBucket, task: () => Promise<T>): Promise<T> {
   let perDisk = queues.get(disk);

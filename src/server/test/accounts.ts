@@ -4,9 +4,11 @@
  * emails read back from the outbox, and session cookies.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { runAdminCommand } from '../admin/commands';
 import type { AllowList } from '../auth/access';
+import { approvedAgents, approvedArtists } from '../db/schema/index';
 import { createTestApp, randomIp, type TestApp } from './test-app';
 
 /** A fresh email address. */
@@ -33,6 +35,15 @@ export function useAccountSuite(env: Record<string, string> = {}) {
 export async function allow(t: TestApp, list: AllowList, email: string, enabled = true): Promise<void> {
   await runAdminCommand(t.database.db, { name: 'allow', list, email });
   if (!enabled) await runAdminCommand(t.database.db, { name: 'disallow', list, email });
+}
+
+/**
+ * Disables `email` on `list` in the table alone, leaving its sessions alive: a signed-in caller who has no access
+ * (as a request already in flight when staff disabled the entry is). Staff and the CLI also end the sessions.
+ */
+export async function disableEntryOnly(t: TestApp, list: AllowList, email: string): Promise<void> {
+  const table = list === 'agent' ? approvedAgents : approvedArtists;
+  await t.database.db.update(table).set({ isEnabled: false }).where(eq(table.email, email));
 }
 
 /** Options of {@link send}. */

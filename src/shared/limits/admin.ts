@@ -81,14 +81,17 @@ export const ADMIN_QUESTION_LIMITS = {
   points: { min: 1, max: 100, default: 1 },
 } as const;
 
-/** Users per page of the Users tab, by default and at most (our decision). */
-export const ADMIN_USERS_PAGE_SIZE = { default: 20, max: 100 } as const;
+/**
+ * Most questions a reorder may name: as many as a learner's attempt may answer (`QUIZ_MAX_QUESTIONS` of
+ * limits/learning.ts); a quiz has a handful.
+ */
+export const ADMIN_REORDER_MAX = 100;
 
-/** Highest page number the Users tab may ask for. */
-export const ADMIN_USERS_MAX_PAGE = 10_000;
-
-/** Longest search text of the Users tab. */
-export const ADMIN_SEARCH_MAX = 200;
+/**
+ * A module's texts staff edit in /admin (our decision; the course files' are far shorter), in characters after
+ * trimming: at most 3,200 together, so the body stays under {@link ADMIN_BODY_MAX_BYTES} in any script.
+ */
+export const ADMIN_MODULE_LIMITS = { title: 200, description: 1000, introduction: 2000 } as const;
 
 /** Largest JSON body of an admin request, in bytes (a question with four long options is the largest). */
 export const ADMIN_BODY_MAX_BYTES = 16 * 1024;

@@ -6,8 +6,6 @@
 import {
   ADMIN_QUESTION_LIMITS,
   ADMIN_QUIZ_LIMITS,
-  ADMIN_SEARCH_MAX,
-  ADMIN_USERS_PAGE_SIZE,
   BUCKET_FILE_NAME_MAX,
   VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
@@ -69,6 +67,18 @@ export const adminModuleMessages = {
   empty: 'No modules yet.',
   noVideos: 'Upload a video in the File Manager tab first.',
   noWorksheets: 'Upload a worksheet in the File Manager tab first.',
+  /** The texts of a module, edited here (docs/decisions/0017). */
+  texts: 'Title, description and introduction',
+  editTexts: 'Edit texts',
+  titleLabel: 'Title',
+  descriptionLabel: 'Description',
+  introductionLabel: 'Introduction',
+  saveTexts: 'Save texts',
+  cancel: 'Cancel',
+  staffEdited: 'Edited in the admin area',
+  staffEditedHint: 'A restart keeps these texts; the course files no longer change them.',
+  updated: 'Module updated successfully',
+  updateFailure: 'Failed to update module',
 } as const;
 
 /** The Quizzes tab (§5 "Admin new quiz question", §8 "Admin"; the rest our wording). */
@@ -101,24 +111,35 @@ export const adminQuizMessages = {
   correctLabel: 'Correct',
   settings: (passing: number, attempts: number) =>
     `Passing score ${passing}% · ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`,
-} as const;
-
-/** The Users tab (our wording; §7 "select all profiles by created_at descending (admin)"). */
-export const adminUserMessages = {
-  heading: 'Users',
-  description: 'Everyone who has opened the program, newest first.',
-  search: 'Search by name, stage name or email',
-  name: 'Name',
-  stageName: 'Stage name',
-  email: 'Email',
-  joined: 'Joined',
-  empty: 'No users yet.',
-  noMatch: (q: string) => `No users match “${q}”.`,
-  loading: 'Loading users...',
-  previous: 'Previous',
-  next: 'Next',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  count: (total: number) => (total === 1 ? '1 user' : `${total.toLocaleString('en-US')} users`),
+  /** Editing, moving and deleting a question (docs/decisions/0017). */
+  questionNumber: (n: number) => `Question ${n}`,
+  answered: 'Answered in past attempts',
+  edit: 'Edit',
+  editQuestion: (n: number) => `Edit question ${n}`,
+  saveQuestion: 'Save question',
+  cancel: 'Cancel',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  moved: (question: string, position: number, count: number) =>
+    `“${question}” moved to position ${position} of ${count}.`,
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  deleteTitle: 'Delete question',
+  deleteConfirm: (question: string) =>
+    `Are you sure you want to delete “${question}”? This action cannot be undone.`,
+  retireConfirm: (question: string) =>
+    `“${question}” has been answered in past attempts, so it will be retired: learners no longer see it, and past scores keep it.`,
+  retire: 'Retire',
+  editReplaces:
+    'This question has been answered in past attempts: saving keeps the earlier version for them and puts the new one in its place.',
+  questionUpdated: 'Question updated successfully',
+  questionReplaced: 'Question updated: the earlier version is kept for past attempts',
+  questionUnchanged: 'Nothing to save: the question is unchanged',
+  questionUpdateFailure: 'Failed to update question',
+  questionDeleted: 'Question deleted successfully',
+  questionRetired: 'Question retired: past attempts keep it',
+  questionDeleteFailure: 'Failed to delete question',
+  reorderFailure: 'Failed to reorder questions',
 } as const;
 
 /** The file lists and uploads of the File Manager tab (§5 "Uploads", "Rename", "Delete"; §8 "Upload"). */
@@ -153,7 +174,10 @@ export const uploadMessages = {
   deleting: 'Deleting...',
   renaming: 'Renaming...',
   renameTitle: 'Rename file',
-  renameDescription: 'Without an extension the current one is kept. Modules that use the file follow it.',
+  renameDescription:
+    'The name staff and learners see; without an extension the current one is kept. The stored file and the modules that use it stay as they are.',
+  /** Our wording: the name a file is stored under, unique (docs/decisions/0017). */
+  storedAs: (name: string) => `Stored as ${name}`,
   newName: 'New name',
   deleteTitle: 'Delete file',
   cancel: 'Cancel',
@@ -168,6 +192,15 @@ export const adminRequestMessages = {
   invalidBucket: 'This is not a storage bucket of the program.',
   invalidModuleId: 'This is not a module id.',
   invalidQuizId: 'This is not a quiz id.',
+  invalidQuestionId: 'This is not a question id.',
+  questionNotFound: 'This question does not exist in this quiz.',
+  reorderMismatch: 'The new order must name each of the quiz’s questions exactly once.',
+  moduleEditEmpty: 'Change the title, the description or the introduction.',
+  titleRequired: 'Please enter a title.',
+  descriptionRequired: 'Please enter a description.',
+  introductionRequired: 'Please enter an introduction.',
+  keepExtension: (extension: string) =>
+    `The name must keep the file’s type: end it in .${extension}, or leave the extension out.`,
   moduleNotFound: 'Module not found',
   quizNotFound: 'This quiz does not exist.',
   quizExists: 'This module already has a quiz.',
@@ -190,9 +223,6 @@ export const adminRequestMessages = {
   passingScoreRange: `The passing score must be a whole number from ${ADMIN_QUIZ_LIMITS.passingScore.min} to ${ADMIN_QUIZ_LIMITS.passingScore.max}.`,
   maxAttemptsRange: `Maximum attempts must be a whole number from ${ADMIN_QUIZ_LIMITS.maxAttempts.min} to ${ADMIN_QUIZ_LIMITS.maxAttempts.max}.`,
   descriptionTooLong: `Descriptions can be at most ${ADMIN_QUIZ_LIMITS.description} characters.`,
-  searchTooLong: `Search at most ${ADMIN_SEARCH_MAX} characters.`,
-  pageInvalid: 'page must be a whole number of at least 1.',
-  pageSizeInvalid: `pageSize must be a whole number from 1 to ${ADMIN_USERS_PAGE_SIZE.max}.`,
 } as const;
 
 /** The /file-manager page (§2 item 7, §8 "File manager", "Empty texts"; the rest our wording). */

@@ -24,6 +24,7 @@ export const staffRequestMessages = {
   userNotFound: 'This account does not exist.',
   moduleNotFound: 'This module does not exist.',
   noQuiz: 'This module has no quiz.',
+  notEnrolled: 'This person is not enrolled in the program.',
   lastAdmin: 'This is the last admin: grant another account admin first.',
   notYourself: 'You cannot disable your own account.',
   noUpload: 'This learner has not uploaded a worksheet for this module.',

@@ -7,16 +7,15 @@
  */
 import { z } from 'zod/mini';
 import {
+  ADMIN_MODULE_LIMITS,
   ADMIN_QUESTION_LIMITS,
   ADMIN_QUIZ_LIMITS,
-  ADMIN_SEARCH_MAX,
-  ADMIN_USERS_MAX_PAGE,
-  ADMIN_USERS_PAGE_SIZE,
+  ADMIN_REORDER_MAX,
   PROGRAM_BUCKETS,
 } from '../limits/admin';
 import { adminRequestMessages as m } from '../messages/admin';
 import { bucketFileNameProblem } from '../storage/buckets';
-import { optionalText, requiredText, storableText } from './text';
+import { optionalText, requiredText } from './text';
 import { uuid } from './uuid';
 
 /** `:bucket`: one of the program's buckets. */
@@ -45,6 +44,49 @@ export type BucketFileParams = z.output<typeof bucketFileParamsSchema>;
 
 /** `:quizId` of the question routes. */
 export const quizParamsSchema = z.strictObject({ quizId: uuid(m.invalidQuizId) });
+
+/** `:quizId/questions/:questionId`: one question of a quiz (docs/decisions/0017). */
+export const questionParamsSchema = z.strictObject({
+  quizId: uuid(m.invalidQuizId),
+  questionId: uuid(m.invalidQuestionId),
+});
+export type QuestionParams = z.output<typeof questionParamsSchema>;
+
+/**
+ * `PATCH /api/admin/modules/:moduleId` (issue "Staff operations" item 5; docs/decisions/0017): any of the module's
+ * title, description and introduction, each required when sent ('Please enter …'), at least one of them. Text is
+ * cleaned as every form field is; the description and introduction may span lines.
+ */
+export const editModuleBodySchema = z
+  .strictObject({
+    title: z.optional(
+      requiredText({ label: 'Title', max: ADMIN_MODULE_LIMITS.title, required: m.titleRequired }),
+    ),
+    description: z.optional(
+      requiredText({
+        label: 'Description',
+        max: ADMIN_MODULE_LIMITS.description,
+        multiline: true,
+        required: m.descriptionRequired,
+      }),
+    ),
+    introduction: z.optional(
+      requiredText({
+        label: 'Introduction',
+        max: ADMIN_MODULE_LIMITS.introduction,
+        multiline: true,
+        required: m.introductionRequired,
+      }),
+    ),
+  })
+  .check(
+    z.refine(
+      (body) => body.title !== undefined || body.description !== undefined || body.introduction !== undefined,
+      // Shown on the first field of the form.
+      { message: m.moduleEditEmpty, path: ['title'] },
+    ),
+  );
+export type EditModuleBody = z.output<typeof editModuleBodySchema>;
 
 /** `PUT /api/admin/modules/:moduleId/video` and `/worksheet`: a file of the matching bucket, or null to remove it. */
 export const setModuleFileBodySchema = z.strictObject({
@@ -117,32 +159,36 @@ export const addQuestionBodySchema = z
   );
 export type AddQuestionBody = z.output<typeof addQuestionBodySchema>;
 
-/** A page query parameter: a whole number in `[min, max]`, `fallback` when missing. */
-const pageNumber = (max: number, fallback: number, message: string) =>
-  z._default(
-    z.coerce.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(max, message)),
-    fallback,
-  );
+/**
+ * `PATCH /api/admin/quizzes/:quizId/questions/:questionId` (docs/decisions/0017): the whole question again, with the
+ * rules of {@link addQuestionBodySchema} ('Please fill all fields', four different options, points 1-100 with 1 by
+ * default).
+ */
+export const editQuestionBodySchema = addQuestionBodySchema;
+export type EditQuestionBody = AddQuestionBody;
 
-/** `GET /api/admin/users?q=&page=&pageSize=`: search by name, stage name or email; pages from 1. */
-export const adminUsersQuerySchema = z.strictObject({
-  q: z.optional(
-    z.pipe(
-      z.string().check(z.maxLength(ADMIN_SEARCH_MAX, m.searchTooLong), storableText()),
-      z.transform((v: string) => v.trim()),
-    ),
+/**
+ * `PUT /api/admin/quizzes/:quizId/questions/order` (docs/decisions/0017): the quiz's active questions in their new
+ * order, each exactly once; the server refuses a list that leaves one out or names another (`fields.questionIds`).
+ */
+export const reorderQuestionsBodySchema = z.strictObject({
+  questionIds: z.array(uuid(m.invalidQuestionId), { error: m.reorderMismatch }).check(
+    z.minLength(1, m.reorderMismatch),
+    z.maxLength(ADMIN_REORDER_MAX, m.reorderMismatch),
+    z.refine((ids) => new Set(ids).size === ids.length, m.reorderMismatch),
   ),
-  page: pageNumber(ADMIN_USERS_MAX_PAGE, 1, m.pageInvalid),
-  pageSize: pageNumber(ADMIN_USERS_PAGE_SIZE.max, ADMIN_USERS_PAGE_SIZE.default, m.pageSizeInvalid),
 });
-export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+export type ReorderQuestionsBody = z.output<typeof reorderQuestionsBodySchema>;
 
 /** Where a module's video or worksheet is: a course content file, or a file of a bucket. */
 export const moduleFileSchema = z.object({
   source: z.enum(['content', 'storage']),
   /** The bucket, for a stored file. */
   bucket: z.nullable(z.string()),
+  /** The stored name (unique in its bucket). */
   fileName: z.string(),
+  /** The name shown: a stored file's name as uploaded or renamed, else `fileName` (docs/decisions/0017). */
+  displayName: z.string(),
 });
 export type ModuleFile = z.output<typeof moduleFileSchema>;
 
@@ -151,6 +197,10 @@ export const adminModuleSchema = z.object({
   id: z.string(),
   monthNumber: z.number(),
   title: z.string(),
+  description: z.string(),
+  introduction: z.string(),
+  /** ISO date-time of staff's last edit of the texts; null while they are the course files' (decision 0017). */
+  staffEditedAt: z.nullable(z.string()),
   video: z.nullable(moduleFileSchema),
   worksheet: z.nullable(moduleFileSchema),
   /** The id of the module's quiz, or null. */
@@ -168,7 +218,10 @@ export type AdminModuleAnswer = z.output<typeof adminModuleAnswerSchema>;
 
 /** A file of a bucket (§7 "list … with sizes"); `size` and `lastModified` are null when the disk does not say. */
 export const bucketFileSchema = z.object({
+  /** The stored name: unique in the bucket, and the file's address. */
   name: z.string(),
+  /** The name shown: as uploaded or last renamed, else the stored name (docs/decisions/0017). */
+  displayName: z.string(),
   /** Bytes. */
   size: z.nullable(z.number()),
   /** ISO date-time. */
@@ -191,11 +244,13 @@ export type BucketFileList = z.output<typeof bucketFileListSchema>;
 export const uploadedFileSchema = z.object({ file: bucketFileSchema });
 export type UploadedFile = z.output<typeof uploadedFileSchema>;
 
-/** `PATCH /api/admin/buckets/:bucket/files/:fileName`: the old name, the file now, and how many modules followed it. */
+/**
+ * `PATCH /api/admin/buckets/:bucket/files/:fileName`: the display name before, and the file now (its stored name,
+ * and so the modules that use it, unchanged; docs/decisions/0017).
+ */
 export const renamedFileSchema = z.object({
   from: z.string(),
   file: bucketFileSchema,
-  modulesUpdated: z.number(),
 });
 export type RenamedFile = z.output<typeof renamedFileSchema>;
 
@@ -236,6 +291,8 @@ export const adminQuestionSchema = z.object({
   orderIndex: z.number(),
   /** `content` for a question of the lesson file, `admin` for one added here. */
   source: z.enum(['content', 'admin']),
+  /** Some attempt answered it: an edit keeps this version for them, a delete retires it (decision 0017). */
+  hasAttempts: z.boolean(),
 });
 export type AdminQuestion = z.output<typeof adminQuestionSchema>;
 
@@ -247,24 +304,26 @@ export type AdminQuestionList = z.output<typeof adminQuestionListSchema>;
 export const adminQuestionAnswerSchema = z.object({ question: adminQuestionSchema });
 export type AdminQuestionAnswer = z.output<typeof adminQuestionAnswerSchema>;
 
-/** A profile as the Users tab lists it (§3 profiles). */
-export const adminUserSchema = z.object({
-  userId: z.string(),
-  name: z.nullable(z.string()),
-  stageName: z.nullable(z.string()),
-  email: z.string(),
-  /** ISO date-time. */
-  createdAt: z.string(),
+/**
+ * `PATCH /api/admin/quizzes/:quizId/questions/:questionId`: the question now and what happened — `edited` in place
+ * (no attempt answered it), `replaced` (it had attempts: the old version is retired and kept for them, and the new
+ * one, with a new id, takes its place; `replacedQuestionId` is the old id) or `unchanged` (nothing differed, nothing
+ * recorded).
+ */
+export const editedQuestionSchema = z.object({
+  question: adminQuestionSchema,
+  outcome: z.enum(['edited', 'replaced', 'unchanged']),
+  replacedQuestionId: z.nullable(z.string()),
 });
-export type AdminUser = z.output<typeof adminUserSchema>;
+export type EditedQuestion = z.output<typeof editedQuestionSchema>;
 
-/** `GET /api/admin/users`: one page of profiles, newest first. */
-export const adminUserPageSchema = z.object({
-  users: z.array(adminUserSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  /** At least 1. */
-  pageCount: z.number(),
+/**
+ * `DELETE /api/admin/quizzes/:quizId/questions/:questionId`: `deleted`, or `retired` when some attempt answered it
+ * (kept, so past scores stay explainable, and never shown again).
+ */
+export const deletedQuestionSchema = z.object({
+  questionId: z.string(),
+  outcome: z.enum(['deleted', 'retired']),
 });
-export type AdminUserPage = z.output<typeof adminUserPageSchema>;
+export type DeletedQuestion = z.output<typeof deletedQuestionSchema>;
+

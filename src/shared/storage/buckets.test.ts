@@ -6,6 +6,7 @@ import {
   bucketFileProblem,
   isProgramBucket,
   renamedFileName,
+  uploadDisplayName,
 } from './buckets';
 
 describe('program buckets (§5 Uploads, Rename; §9 Upload limits)', () => {
@@ -77,5 +78,25 @@ describe('program buckets (§5 Uploads, Rename; §9 Upload limits)', () => {
     expect(renamedFileName('1700000000000-abc.MOV', ' welcome ')).toBe('welcome.MOV');
     expect(renamedFileName('a.mp4', 'welcome.webm')).toBe('welcome.webm');
     expect(renamedFileName('noext', 'welcome')).toBe('welcome');
+  });
+
+  it('shows an upload by the name it was uploaded with, made to follow the name rule (decision 0017)', () => {
+    const stored = '1700000000000-abcdefghij.webm';
+    const cases: [string, string][] = [
+      ['My Lesson.webm', 'My Lesson.webm'],
+      ['Worksheet.PDF', 'Worksheet.PDF'],
+      ['Módulo 1 – “Bienvenida”.webm', 'Modulo 1 - Bienvenida.webm'],
+      ["rock'n'roll (final) [v2].webm", 'rocknroll final v2.webm'],
+      ['  two   spaces .webm', 'two spaces.webm'],
+      ['..dots...in..name.webm', 'dots.in.name.webm'],
+      ['tab\there.webm', 'tab here.webm'],
+      ['日本語.webm', stored],
+      ['---.webm', stored],
+      [`${'a'.repeat(300)}.webm`, `${'a'.repeat(195)}.webm`],
+    ];
+    for (const [uploaded, shown] of cases) {
+      expect(uploadDisplayName(uploaded, stored), JSON.stringify(uploaded)).toBe(shown);
+      expect(bucketFileNameProblem(uploadDisplayName(uploaded, stored))).toBeNull();
+    }
   });
 });

@@ -88,3 +88,35 @@ export function renamedFileName(current: string, requested: string): string {
   const extension = fileExtension(current);
   return extension ? `${name}.${current.slice(current.length - extension.length)}` : name;
 }
+
+/**
+ * The name an upload is shown by (issue "Staff operations" item 5; docs/decisions/0017): the name the file had on
+ * the uploader's computer, made to follow the rule of a name a user gives ({@link bucketFileNameProblem}) — accents
+ * quotation marks and brackets dropped, dashes made hyphens, every run of other characters outside the rule replaced by one
+ * hyphen, single spaces, no `..`, at most
+ * `BUCKET_FILE_NAME_MAX` characters with its extension kept — or `stored` when nothing usable is left. The stored
+ * name stays the file's unique key.
+ *
+ * @param uploaded - the multipart file's name as sent (its extension already accepted by the bucket).
+ * @param stored - the name the file is stored under.
+ */
+export function uploadDisplayName(uploaded: string, stored: string): string {
+  const name = uploaded.normalize('NFC').trim();
+  const extension = fileExtension(name);
+  const suffix = extension ? name.slice(name.length - extension.length) : '';
+  const edges = /^[\s.-]+|[\s.-]+$/g;
+  const base = (extension ? name.slice(0, -(extension.length + 1)) : name)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/["'`()[\]{}\u2018-\u201F\u00AB\u00BB]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[^A-Za-z0-9 ._!-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/-{2,}/g, '-')
+    .replace(edges, '')
+    .slice(0, BUCKET_FILE_NAME_MAX - (suffix ? suffix.length + 1 : 0))
+    .replace(edges, '');
+  const shown = suffix ? `${base}.${suffix}` : base;
+  return base !== '' && bucketFileNameProblem(shown) === null ? shown : stored;
+}

@@ -29,6 +29,7 @@ const ArtistDirectoryPage = lazy(() => import('@web/routes/artist-directory'));
 const CertificatesPage = lazy(() => import('@web/routes/certificates'));
 const CertificatePage = lazy(() => import('@web/routes/certificate'));
 const VerifyPage = lazy(() => import('@web/routes/verify'));
+const UnsubscribePage = lazy(() => import('@web/routes/unsubscribe'));
 const AdminPage = lazy(() => import('@web/routes/admin'));
 const FileManagerPage = lazy(() => import('@web/routes/file-manager'));
 const AccountPage = lazy(() => import('@web/routes/account'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
         <Route path="certificates" element={<CertificatesPage />} />
         <Route path="certificates/:certificateId" element={<CertificatePage />} />
         <Route path="verify/:certificateId" element={<VerifyPage />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="file-manager" element={<FileManagerPage />} />
         <Route path="account" element={<AccountPage />} />

@@ -12,11 +12,11 @@ import { ACCOUNT_LIMITS } from '@shared/limits/account';
 import { accountFieldMessages as fm } from '@shared/messages/account';
 import { passwordRuleMessages } from '@shared/messages/auth';
 import type { Account } from '@shared/schemas/account';
-import { runAdminCommand } from '../../admin/commands';
 import { enrollmentApplications, profiles, users } from '../../db/schema/index';
 import {
   cookieHeader,
   createConfirmedAccount,
+  disableEntryOnly,
   GOOD_PASSWORD,
   readSession,
   send,
@@ -159,7 +159,7 @@ describe('the guard', () => {
       expect((await response.json()).error.code).toBe(API_ERROR_CODES.unauthorized);
     }
     const { email, cookie } = await member();
-    await runAdminCommand(suite.t.database.db, { name: 'disallow', list: 'artist', email });
+    await disableEntryOnly(suite.t, 'artist', email);
     const denied = await save(cookie, { name: 'Former' });
     expect(denied.status).toBe(403);
     expect(await userName(email)).toBe('');

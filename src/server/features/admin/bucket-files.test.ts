@@ -2,12 +2,13 @@
  * The program's buckets against the real database and the local disk (training-program.md §5 "Uploads", "Rename",
  * "Delete"; §7 "Storage"; §9 "Upload limits"; issue "Artist directory, certificates, the admin area and the file
  * manager" items 5-7; docs/decisions/0011): uploads checked by extension and content, streamed with the limit
- * enforced while they stream, stored under fresh names; rename and delete keeping the modules' references right;
- * names that would leave a bucket refused; a module's new video and worksheet served at once, with HTTP Range; and
- * nothing stray left by a refused request.
+ * enforced while they stream, stored under fresh names and shown by the name they were uploaded with (issue "Staff
+ * operations" item 5, docs/decisions/0017); rename changing that name only, so modules keep their files; delete
+ * keeping the modules' references right; names that would leave a bucket refused; a module's new video and
+ * worksheet served at once, with HTTP Range; and nothing stray left by a refused request.
  */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type {
@@ -18,7 +19,7 @@ import type {
   AdminModuleAnswer,
 } from '@shared/schemas/admin';
 import type { ModuleView } from '@shared/schemas/learning';
-import { moduleProgress, modules } from '../../db/schema/index';
+import { bucketFiles, moduleProgress, modules } from '../../db/schema/index';
 import { handleError } from '../../http/errors';
 import { sweepStorage } from '../../storage/stored-files';
 import { useAccountSuite } from '../../test/accounts';
@@ -29,7 +30,7 @@ import { adminRoutes } from './routes';
 
 const suite = useAccountSuite();
 let moduleIds: string[] = [];
-let admin: { cookie: string };
+let admin: { cookie: string; userId: string };
 let learner: { cookie: string };
 
 /** The sample lesson's length, in whole seconds (rounded up), as the server records it for a video set here. */
@@ -73,6 +74,13 @@ const rename = (bucket: string, from: string, name: string) =>
   });
 const remove = (bucket: string, name: string) =>
   call(suite.t.app, 'DELETE', `${files(bucket)}/${encodeURIComponent(name)}`, { cookie: admin.cookie });
+const displayRow = async (bucket: string, fileName: string) =>
+  (
+    await suite.t.database.db
+      .select()
+      .from(bucketFiles)
+      .where(and(eq(bucketFiles.bucket, bucket), eq(bucketFiles.fileName, fileName)))
+  )[0];
 const moduleRow = async (id: string) =>
   (await suite.t.database.db.select().from(modules).where(eq(modules.id, id)))[0]!;
 const learnerView = async (id: string): Promise<ModuleView> => {
@@ -85,40 +93,69 @@ const learnerView = async (id: string): Promise<ModuleView> => {
 const snapshot = async () => ({ keys: await diskKeys(suite.t), rows: await rowCounts(suite.t.database) });
 
 describe('uploads', () => {
-  it('stores a video under a timestamp, random text and its extension, and lists it with its size', async () => {
+  it('stores a video under a timestamp, random text and its extension, and lists it with its size and the name it was uploaded with', async () => {
     const bytes = await samples.webm();
     const started = Date.now();
     const file = await uploaded('program-videos', 'My Lesson.webm', bytes);
     expect(file.name).toMatch(/^\d{13}-[a-z0-9]{10}\.webm$/);
     expect(Number(file.name.split('-')[0])).toBeGreaterThanOrEqual(started);
-    expect(file).toMatchObject({ size: bytes.length, contentType: 'video/webm' });
+    expect(file).toMatchObject({
+      size: bytes.length,
+      contentType: 'video/webm',
+      displayName: 'My Lesson.webm',
+    });
     expect(await diskKeys(suite.t)).toContain(`program-videos/${file.name}`);
+    expect(await displayRow('program-videos', file.name)).toMatchObject({
+      displayName: 'My Lesson.webm',
+      uploadedBy: admin.userId,
+    });
 
     const list: BucketFileList = await (
       await call(suite.t.app, 'GET', files('program-videos'), { cookie: admin.cookie })
     ).json();
-    expect(list.files.find((f) => f.name === file.name)).toMatchObject({ size: bytes.length });
+    expect(list.files.find((f) => f.name === file.name)).toMatchObject({
+      size: bytes.length,
+      displayName: 'My Lesson.webm',
+    });
     expect(list).toMatchObject({ bucket: 'program-videos', truncated: false });
 
-    // Two uploads of the same file never overwrite each other.
+    // Two uploads of the same file never overwrite each other: one display name, two stored names.
     const second = await uploaded('program-videos', 'My Lesson.webm', bytes);
     expect(second.name).not.toBe(file.name);
+    expect(second.displayName).toBe('My Lesson.webm');
+
+    // A name with characters a stored name may not have is shown made safe; a file with no recorded name (put on
+    // the disk by other means) is shown by its stored name.
+    expect((await uploaded('program-videos', 'Módulo 1 – “Bienvenida”.webm', bytes)).displayName).toBe(
+      'Modulo 1 - Bienvenida.webm',
+    );
+    await suite.t.deps.disk.put('program-videos/1700000000000-byhandabcd.webm', Buffer.from(bytes));
+    const again: BucketFileList = await (
+      await call(suite.t.app, 'GET', files('program-videos'), { cookie: admin.cookie })
+    ).json();
+    expect(again.files.find((f) => f.name === '1700000000000-byhandabcd.webm')?.displayName).toBe(
+      '1700000000000-byhandabcd.webm',
+    );
   });
 
-  it('stores a worksheet, and opens it for artists in the browser with its type and name', async () => {
+  it('stores a worksheet, and opens it for artists in the browser with its type and the name it was uploaded with', async () => {
     const file = await uploaded('program-worksheets', 'Worksheet.PDF', samples.pdf());
     expect(file.name).toMatch(/^\d{13}-[a-z0-9]{10}\.pdf$/);
     const listed = await call(suite.t.app, 'GET', '/api/program-files/program-worksheets', {
       cookie: learner.cookie,
     });
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as BucketFileList).files.map((f) => f.name)).toContain(file.name);
+    expect(((await listed.json()) as BucketFileList).files.find((f) => f.name === file.name)).toMatchObject({
+      displayName: 'Worksheet.PDF',
+    });
     const opened = await call(suite.t.app, 'GET', `/api/program-files/program-worksheets/${file.name}`, {
       cookie: learner.cookie,
     });
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('application/pdf');
-    expect(opened.headers.get('content-disposition')).toBe(`inline; filename="${file.name}"`);
+    expect(opened.headers.get('content-disposition')).toBe(
+      `inline; filename="Worksheet.pdf"; filename*=UTF-8''Worksheet.PDF`,
+    );
     expect(opened.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(new Uint8Array(await opened.arrayBuffer())).toEqual(samples.pdf());
   });
@@ -235,6 +272,7 @@ describe('modules and their files', () => {
       source: 'storage',
       bucket: 'program-videos',
       fileName: video.name,
+      displayName: 'lesson.webm',
     });
     // Its length is read from the file: a completion needs 90 % of it credited by playback.
     expect(await moduleRow(moduleId)).toMatchObject({
@@ -297,7 +335,8 @@ describe('modules and their files', () => {
     const download = await call(suite.t.app, 'GET', page.worksheet!.fileUrl!, { cookie: learner.cookie });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${worksheet.name}"`);
+    // The learner downloads it under the name it was uploaded with.
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="sheet.pdf"');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(samples.pdf());
 
     // Removing it: the module has no video any more, and its completion no longer asks for one.
@@ -358,65 +397,114 @@ describe('modules and their files', () => {
 });
 
 describe('rename', () => {
-  it('copies then deletes, keeps the extension without a dot, and moves the modules’ references along', async () => {
+  it('changes the display name only: the stored name, the modules and the learner’s download follow without a copy', async () => {
     const moduleId = moduleIds[3]!;
     const video = await uploaded('program-videos', 'lesson.webm', await samples.webm());
+    const worksheet = await uploaded('program-worksheets', 'draft.pdf', samples.pdf());
     expect((await setOnModule(moduleId, 'video', video.name)).status).toBe(200);
+    expect((await setOnModule(moduleId, 'worksheet', worksheet.name)).status).toBe(200);
+    const keysBefore = await diskKeys(suite.t);
 
-    const response = await rename('program-videos', video.name, `Module 4 - Lesson ${Date.now()}`);
+    // Without a dot the file's extension is kept (§5).
+    const response = await rename('program-videos', video.name, 'Module 4 - Lesson');
     expect(response.status).toBe(200);
     const renamed: RenamedFile = await response.json();
-    expect(renamed.from).toBe(video.name);
-    expect(renamed.file.name).toMatch(/^Module 4 - Lesson \d+\.webm$/);
-    expect(renamed.modulesUpdated).toBe(1);
-    expect((await moduleRow(moduleId)).videoUrl).toBe(`program-videos/${renamed.file.name}`);
-    const keys = await diskKeys(suite.t);
-    expect(keys).toContain(`program-videos/${renamed.file.name}`);
-    expect(keys).not.toContain(`program-videos/${video.name}`);
-
+    expect(renamed).toMatchObject({
+      from: 'lesson.webm',
+      file: { name: video.name, displayName: 'Module 4 - Lesson.webm' },
+    });
+    expect((await moduleRow(moduleId)).videoUrl).toBe(`program-videos/${video.name}`);
+    expect(await diskKeys(suite.t)).toEqual(keysBefore);
+    const listed: BucketFileList = await (
+      await call(suite.t.app, 'GET', files('program-videos'), { cookie: admin.cookie })
+    ).json();
+    expect(listed.files.find((f) => f.name === video.name)?.displayName).toBe('Module 4 - Lesson.webm');
+    const modules: { modules: AdminModuleAnswer['module'][] } = await (
+      await call(suite.t.app, 'GET', '/api/admin/modules', { cookie: admin.cookie })
+    ).json();
+    expect(modules.modules.find((m) => m.id === moduleId)?.video?.displayName).toBe('Module 4 - Lesson.webm');
     const played = await call(suite.t.app, 'GET', `/api/learning/modules/${moduleId}/video`, {
       cookie: learner.cookie,
       headers: { range: 'bytes=0-15' },
     });
     expect(played.status).toBe(206);
 
-    // A new extension must still describe the content: webm is Matroska, so .mkv is fine, .mp4 is not.
-    const mkv = await rename('program-videos', renamed.file.name, 'lesson-as-matroska.mkv');
-    expect(mkv.status).toBe(200);
-    const mismatch = await rename('program-videos', 'lesson-as-matroska.mkv', 'lesson.mp4');
-    expect(mismatch.status).toBe(400);
-    expect((await mismatch.json()).error.fields.name).toBe(
-      'The new extension does not match the file’s content.',
+    // The extension may change case, not type; two files may share a display name.
+    const sheet = await rename('program-worksheets', worksheet.name, 'Module 4 worksheet.PDF');
+    expect(sheet.status).toBe(200);
+    const download = await call(suite.t.app, 'GET', `/api/learning/modules/${moduleId}/worksheet`, {
+      cookie: learner.cookie,
+    });
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Module 4 worksheet.PDF"');
+    const twin = await uploaded('program-worksheets', 'other.pdf', samples.pdf());
+    expect((await rename('program-worksheets', twin.name, 'Module 4 worksheet.PDF')).status).toBe(200);
+
+    // A file put on the disk by other means gets its display name at its first rename.
+    await suite.t.deps.disk.put(
+      'program-worksheets/1700000000000-byhandsheet.pdf',
+      Buffer.from(samples.pdf()),
     );
-    expect((await moduleRow(moduleId)).videoUrl).toBe('program-videos/lesson-as-matroska.mkv');
+    const byHand = await rename('program-worksheets', '1700000000000-byhandsheet.pdf', 'Found sheet');
+    expect(((await byHand.json()) as RenamedFile).from).toBe('1700000000000-byhandsheet.pdf');
+    expect(await displayRow('program-worksheets', '1700000000000-byhandsheet.pdf')).toMatchObject({
+      displayName: 'Found sheet.pdf',
+      uploadedBy: null,
+    });
   });
 
-  it('refuses empty names, names leading out of the bucket, existing names and unknown files, changing nothing', async () => {
+  it('refuses empty names, names leading out of the bucket, another type, the same name and unknown files, changing nothing', async () => {
     const first = await uploaded('program-worksheets', 'a.pdf', samples.pdf());
-    const second = await uploaded('program-worksheets', 'b.pdf', samples.pdf());
     const before = await snapshot();
-    const cases: [string, number][] = [
-      ['', 400],
-      ['   ', 400],
-      ['../escape.pdf', 400],
-      ['..', 400],
-      ['sub/dir.pdf', 400],
-      ['back\\slash.pdf', 400],
-      ['.hidden', 400],
-      ['line\nbreak', 400],
-      ['nul\u0000', 400],
-      ['x'.repeat(201), 400],
-      ['Lesson – one', 400],
-      ['two  spaces', 400],
-      ['worksheet.exe', 400],
-      ['worksheet.mp4', 400],
-      [first.name, 400],
-      [second.name, 409],
-      [second.name.replace(/\.pdf$/, ''), 409],
+    const cases: [string, string][] = [
+      ['', 'Please enter a new file name.'],
+      ['   ', 'Please enter a new file name.'],
+      [
+        '../escape.pdf',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      [
+        '..',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      [
+        'sub/dir.pdf',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      [
+        'back\\slash.pdf',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      [
+        '.hidden',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      [
+        'line\nbreak',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      [
+        'nul\u0000',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      ['x'.repeat(201), 'File names can be at most 200 characters.'],
+      [
+        'Lesson – one',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      [
+        'two  spaces',
+        'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
+      ],
+      ['worksheet.exe', 'The name must keep the file’s type: end it in .pdf, or leave the extension out.'],
+      ['worksheet.docx', 'The name must keep the file’s type: end it in .pdf, or leave the extension out.'],
+      ['Version 1.2', 'The name must keep the file’s type: end it in .pdf, or leave the extension out.'],
+      ['a.pdf', 'The new name is the same as the current one.'],
+      ['a', 'The new name is the same as the current one.'],
     ];
-    for (const [name, status] of cases) {
+    for (const [name, message] of cases) {
       const response = await rename('program-worksheets', first.name, name);
-      expect(response.status, JSON.stringify(name)).toBe(status);
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect((await response.json()).error.fields?.name, JSON.stringify(name)).toBe(message);
     }
     const unknown = await rename('program-worksheets', '1700000000000-nothinghere.pdf', 'anything');
     expect(unknown.status).toBe(404);
@@ -442,11 +530,12 @@ describe('rename', () => {
         name,
       ).toBe(400);
     expect(await snapshot()).toEqual(before);
+    expect((await displayRow('program-worksheets', first.name))?.displayName).toBe('a.pdf');
   });
 });
 
 describe('delete', () => {
-  it('deletes the file and sets the modules’ references to null in one step', async () => {
+  it('deletes the file, its display name and the modules’ references in one step', async () => {
     const moduleId = moduleIds[4]!;
     const sheet = await uploaded('program-worksheets', 'to-delete.pdf', samples.pdf());
     expect((await setOnModule(moduleId, 'worksheet', sheet.name)).status).toBe(200);
@@ -454,6 +543,7 @@ describe('delete', () => {
     expect(response.status).toBe(200);
     expect((await response.json()) as DeletedFile).toEqual({ deleted: sheet.name, modulesCleared: 1 });
     expect((await moduleRow(moduleId)).worksheetUrl).toBeNull();
+    expect(await displayRow('program-worksheets', sheet.name)).toBeUndefined();
     expect(await diskKeys(suite.t)).not.toContain(`program-worksheets/${sheet.name}`);
     expect((await learnerView(moduleId)).worksheet?.fileUrl).toBeNull();
     const again = await remove('program-worksheets', sheet.name);

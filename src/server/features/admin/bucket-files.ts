@@ -4,14 +4,16 @@
  * control 3600 and no overwrite; … Rename is copy then delete, after which module URLs pointing to the old file are
  * updated; a delete sets the matching module URL to null"; §9 "Upload limits"; docs/decisions/0011).
  *
- * A module refers to a bucket file as `<bucket>/<file>` (features/program/file-refs.ts). Every step that checks
- * the bucket and then writes runs under the bucket's lock (storage/buckets.ts), and the database part of a rename
- * or delete is one transaction:
+ * A module refers to a bucket file as `<bucket>/<file>` (features/program/file-refs.ts) by its stored name, which is
+ * unique and never changes; the name staff and learners see is its display name (`bucket_files`, issue "Staff
+ * operations" item 5, docs/decisions/0017): the name it was uploaded with, until staff rename it. Every step that
+ * checks the bucket and then writes runs under the bucket's lock (storage/buckets.ts):
  *
- * - upload: streamed to a temporary key, checked, then moved to a fresh stored name that does not exist yet;
- * - rename: copy to the new name (which must not exist), point the modules at it, then delete the old file;
- *   a failed database write deletes the copy again;
- * - delete: clear the modules' references and delete the file in one transaction (a failed delete rolls back);
+ * - upload: streamed to a temporary key, checked, then moved to a fresh stored name that does not exist yet, and
+ *   its display name recorded (a failed record deletes the file again);
+ * - rename: a new display name (the stored name, and so every module using the file, stays as it is);
+ * - delete: clear the modules' references, forget the display name and delete the file in one transaction (a failed
+ *   delete rolls back);
  * - assign: a module may only point at a file that is in the bucket now.
  *
  * Throws `AppError` with codes `file_not_found`, `file_exists`, `module_not_found`, `validation_failed`,
@@ -19,7 +21,7 @@
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { parseWebStream } from 'music-metadata';
 import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -30,15 +32,23 @@ import {
   type ProgramBucket,
 } from '@shared/limits/admin';
 import { adminRequestMessages as m, uploadMessages } from '@shared/messages/admin';
-import type { AdminModule, BucketFile, DeletedFile, RenamedFile } from '@shared/schemas/admin';
+import type {
+  AdminModule,
+  BucketFile,
+  BucketFileList,
+  DeletedFile,
+  RenamedFile,
+} from '@shared/schemas/admin';
 import {
   bucketAcceptsName,
   bucketFileMessages,
   bucketFileNameProblem,
   fileExtension,
   renamedFileName,
+  uploadDisplayName,
 } from '@shared/storage/buckets';
-import { modules } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { bucketFiles, modules } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { receiveUpload, type UploadRule } from '../../http/receive-upload';
@@ -46,12 +56,13 @@ import {
   bucketContentType,
   bucketFileInfo,
   bucketKey,
-  readHead,
+  listBucket,
   storedFileName,
   withBucketLock,
 } from '../../storage/buckets';
 import type { Disk } from '../../storage/disk';
 import { contentMatchesName, PROGRAM_FILE_SIGNATURES } from '../../storage/file-check';
+import type { StaffActor } from '../audit/record';
 import { invalidateCourseCatalog } from '../course/catalog';
 import { findAdminModule } from './service';
 
@@ -82,9 +93,52 @@ const uploadFieldsSchema = z.strictObject({});
 const NAME_ATTEMPTS = 3;
 
 /**
+ * The display names (`bucket_files`) of the stored names `names` of `bucket`, by stored name; a file without one is
+ * left out (it is shown by its stored name).
+ */
+export async function displayNames(
+  db: Tx,
+  bucket: string,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ fileName: bucketFiles.fileName, displayName: bucketFiles.displayName })
+    .from(bucketFiles)
+    .where(and(eq(bucketFiles.bucket, bucket), inArray(bucketFiles.fileName, [...names])));
+  return new Map(rows.map((row) => [row.fileName, row.displayName]));
+}
+
+/** The name the file `name` of `bucket` is shown by: its display name, else its stored name. */
+export async function bucketDisplayName(db: Tx, bucket: string, name: string): Promise<string> {
+  return (await displayNames(db, bucket, [name])).get(name) ?? name;
+}
+
+/** `file` with its display name from `names` (the stored name when it has none). */
+const withDisplayName = (file: BucketFile, names: Map<string, string>): BucketFile => ({
+  ...file,
+  displayName: names.get(file.name) ?? file.name,
+});
+
+/**
+ * The files of `bucket` as the admin area and the file manager list them (`listBucket`: up to 100, newest first,
+ * with sizes), each with its display name.
+ */
+export async function listBucketFiles(deps: AppDeps, bucket: ProgramBucket): Promise<BucketFileList> {
+  const list = await listBucket(deps.disk, bucket);
+  const names = await displayNames(
+    deps.database.db,
+    bucket,
+    list.files.map((file) => file.name),
+  );
+  return { ...list, files: list.files.map((file) => withDisplayName(file, names)) };
+}
+
+/**
  * Receives a multipart upload (`file`) into `bucket`: streamed to the disk, never held in memory, refused past
  * `maxBytes` while it streams, checked by extension and content, stored under a fresh name (timestamp, random text,
- * extension) that no file has, with cache control 3600 s.
+ * extension) that no file has, with cache control 3600 s. The name it was uploaded with, made safe
+ * (`uploadDisplayName`), is recorded as its display name with the admin who uploaded it (decision 0017).
  *
  * @throws {AppError} as `receiveUpload`; 400 `validation_failed` (`fields.file`) when no file was sent. Nothing is
  *   left on the disk when it throws.
@@ -94,6 +148,7 @@ export async function uploadToBucket(
   bucket: ProgramBucket,
   request: Request,
   maxBytes: number,
+  uploader: StaffActor,
 ): Promise<BucketFile> {
   const upload = await receiveUpload(
     request,
@@ -122,10 +177,25 @@ export async function uploadToBucket(
       }
       await disk.move(file.temporaryPath, key, writeOptions(key));
       const name = key.slice(bucket.length + 1);
+      const displayName = uploadDisplayName(file.name, name);
+      try {
+        await deps.database.db
+          .insert(bucketFiles)
+          .values({ bucket, fileName: name, displayName, uploadedBy: uploader.id });
+      } catch (error) {
+        await disk.delete(key).catch(() => {});
+        throw error;
+      }
       const info = await bucketFileInfo(disk, bucket, name);
-      return (
-        info ?? { name, size: file.size, lastModified: null, contentType: bucketContentType(name) ?? null }
-      );
+      return {
+        ...(info ?? {
+          name,
+          size: file.size,
+          lastModified: null,
+          contentType: bucketContentType(name) ?? null,
+        }),
+        displayName,
+      };
     });
   } catch (error) {
     await disk.delete(file.temporaryPath).catch(() => {});
@@ -150,75 +220,44 @@ export async function requireBucketFile(
 
 /**
  * Renames a file of `bucket` (§5 "Rename: the new name must be non-empty; if it has no dot the original extension is
- * kept"; §7 "copy then delete, after which module URLs pointing to the old file are updated"). The new name must be
- * acceptable in the bucket, must not exist yet, and, when its extension differs from the old one, must match the
- * file's content.
+ * kept"; decision 0017): its display name becomes `requested` — a name a user may give (`bucketFileNameProblem`),
+ * with the file's extension added when it has no dot, and the file's own extension (any case) when it has one.
+ * The stored name stays, so the file's address and every module using it stay as they are (§7's "module URLs …
+ * are updated" has nothing to update). Two files may share a display name; their stored names tell them apart.
  *
- * @throws {AppError} 400 `validation_failed` (`fields.name`) for a name refused, the same name, or a type that does
- *   not belong in the bucket or does not match the content; 404 `file_not_found`; 409 `file_exists`.
+ * @throws {AppError} 400 `validation_failed` (`fields.name`) for a name refused, the current name, or another
+ *   extension; 404 `file_not_found`.
  */
 export async function renameInBucket(
   deps: AppDeps,
   bucket: ProgramBucket,
-  from: string,
+  fileName: string,
   requested: string,
 ): Promise<RenamedFile> {
-  const to = renamedFileName(from, requested);
   const refuse = (message: string) =>
     new AppError(API_ERROR_CODES.validationFailed, message, { name: message });
-  const problem = bucketFileNameProblem(to);
-  if (problem) throw refuse(problem);
-  if (to === from) throw refuse(m.sameName);
-  if (!bucketAcceptsName(bucket, to)) throw refuse(bucketFileMessages(bucket).invalidType);
-  const { disk, logger } = deps;
   const { db } = deps.database;
-  return withBucketLock(disk, bucket, async () => {
-    const source = await requireBucketFile(deps, bucket, from);
-    const fromKey = bucketKey(bucket, from);
-    const toKey = bucketKey(bucket, to);
-    if (fileExtension(to) !== fileExtension(from)) {
-      const head = await readHead(disk, fromKey, source.size ?? 0);
-      if (!(await contentMatchesName(to, head, PROGRAM_FILE_SIGNATURES))) throw refuse(m.renamedTypeMismatch);
-    }
-    if (await disk.exists(toKey))
-      throw new AppError(API_ERROR_CODES.fileExists, m.fileExists, { name: m.fileExists });
-    await disk.copy(fromKey, toKey, writeOptions(to));
-    let modulesUpdated: number;
-    try {
-      modulesUpdated = await db.transaction(async (tx) => {
-        const videos = await tx
-          .update(modules)
-          .set({ videoUrl: toKey })
-          .where(eq(modules.videoUrl, fromKey))
-          .returning({ id: modules.id });
-        const worksheets = await tx
-          .update(modules)
-          .set({ worksheetUrl: toKey })
-          .where(eq(modules.worksheetUrl, fromKey))
-          .returning({ id: modules.id });
-        return new Set([...videos, ...worksheets].map((row) => row.id)).size;
-      });
-      invalidateCourseCatalog(db);
-    } catch (error) {
-      await disk.delete(toKey).catch(() => {});
-      throw error;
-    }
-    await disk.delete(fromKey).catch((error: unknown) => {
-      // The modules already follow the new name; the old copy stays listed until deleted by hand.
-      logger.error({ err: error, storagePath: fromKey }, 'deleting a renamed file’s old copy failed');
-    });
-    return {
-      from,
-      file: (await bucketFileInfo(disk, bucket, to)) ?? { ...source, name: to },
-      modulesUpdated,
-    };
+  return withBucketLock(deps.disk, bucket, async () => {
+    const file = await requireBucketFile(deps, bucket, fileName);
+    const from = await bucketDisplayName(db, bucket, fileName);
+    const to = renamedFileName(fileName, requested);
+    const problem = bucketFileNameProblem(to);
+    if (problem) throw refuse(problem);
+    const extension = fileExtension(fileName);
+    if (fileExtension(to) !== extension) throw refuse(m.keepExtension(extension));
+    if (to === from) throw refuse(m.sameName);
+    await db
+      .insert(bucketFiles)
+      .values({ bucket, fileName, displayName: to })
+      .onConflictDoUpdate({ target: [bucketFiles.bucket, bucketFiles.fileName], set: { displayName: to } });
+    return { from, file: { ...file, displayName: to } };
   });
 }
 
 /**
  * Deletes a file of `bucket` (§5 "Delete needs confirmation"; §7 "a delete sets the matching module URL to null").
- * The modules' references are cleared and the file deleted in one transaction: when the disk refuses, nothing
- * changes.
+ * The modules' references are cleared, its display name forgotten and the file deleted in one transaction: when the
+ * disk refuses, nothing changes.
  *
  * @throws {AppError} 404 `file_not_found`.
  */
@@ -232,6 +271,7 @@ export async function deleteFromBucket(
   return withBucketLock(disk, bucket, async () => {
     await requireBucketFile(deps, bucket, name);
     const modulesCleared = await deps.database.db.transaction(async (tx) => {
+      await tx.delete(bucketFiles).where(and(eq(bucketFiles.bucket, bucket), eq(bucketFiles.fileName, name)));
       const videos = await tx
         .update(modules)
         .set({ videoUrl: null, captionsUrl: null })

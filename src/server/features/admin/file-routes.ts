@@ -7,8 +7,8 @@
  *
  * | route | answer |
  * |---|---|
- * | GET /program-files/:bucket | up to 100 files with sizes, newest first |
- * | GET /program-files/:bucket/:fileName | the file, shown in the browser, with HTTP Range |
+ * | GET /program-files/:bucket | up to 100 files with sizes and display names, newest first |
+ * | GET /program-files/:bucket/:fileName | the file (by its stored name), shown in the browser, with HTTP Range |
  */
 import { STORAGE_CACHE_CONTROL_SECONDS } from '@shared/limits/admin';
 import {
@@ -22,13 +22,14 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { validParams } from '../../http/params';
 import { fileRequest, sendStoredFile, type FileRequest } from '../../http/send-file';
-import { bucketContentType, bucketKey, listBucket } from '../../storage/buckets';
+import { bucketContentType, bucketKey } from '../../storage/buckets';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { adminRequestMessages as m } from '@shared/messages/admin';
+import { bucketDisplayName, listBucketFiles } from './bucket-files';
 
 /**
- * A bucket file as the browser opens it in a new tab: inline under its name, with its bucket's content type, HTTP
- * Range, and cached privately for an hour (§7 "cache control 3600").
+ * A bucket file as the browser opens it in a new tab: inline under its display name (decision 0017), with its
+ * bucket's content type, HTTP Range, and cached privately for an hour (§7 "cache control 3600").
  *
  * @throws {AppError} 404 `file_not_found` when the bucket has no such file; 416 for a range outside it.
  */
@@ -40,7 +41,7 @@ export async function sendBucketFile(
   try {
     return await sendStoredFile(deps.disk, bucketKey(bucket, fileName), deps.logger, {
       ...request,
-      inlineName: fileName,
+      inlineName: await bucketDisplayName(deps.database.db, bucket, fileName),
       cacheControl: `private, max-age=${STORAGE_CACHE_CONTROL_SECONDS}`,
       ...(bucketContentType(fileName) ? { contentType: bucketContentType(fileName) } : {}),
     });
@@ -57,7 +58,7 @@ export function programFileRoutes(deps: AppDeps) {
 
   app.get('/:bucket', validParams(bucketParamsSchema), async (c) => {
     const { bucket } = c.get('params') as BucketParams;
-    return c.json(await listBucket(deps.disk, bucket));
+    return c.json(await listBucketFiles(deps, bucket));
   });
 
   app.get('/:bucket/:fileName', validParams(bucketFileParamsSchema), async (c) =>

@@ -4,36 +4,48 @@
  *
  * | route | answer |
  * |---|---|
- * | GET /admin/modules | `{ modules }` by month, with their video, worksheet and quiz |
+ * | GET /admin/modules | `{ modules }` by month, with their texts, video, worksheet (display names) and quiz |
+ * | PATCH /admin/modules/:moduleId `{ title?, description?, introduction? }` | `{ module }`; the texts kept by a reload (0017) |
  * | PUT /admin/modules/:moduleId/video `{ fileName }` | `{ module }`: a file of program-videos, or null |
  * | PUT /admin/modules/:moduleId/worksheet `{ fileName }` | `{ module }`: a file of program-worksheets, or null |
  * | GET /admin/quizzes | `{ quizzes }` by month |
  * | POST /admin/quizzes `{ moduleId, description?, passingScore?, maxAttempts? }` | 201 `{ quiz }`; 409 when the module has one |
- * | GET /admin/quizzes/:quizId/questions | `{ questions }` with their correct answers |
+ * | GET /admin/quizzes/:quizId/questions | `{ questions }` with their correct answers and `hasAttempts` |
  * | POST /admin/quizzes/:quizId/questions `{ question, options, correctAnswer, points? }` | 201 `{ question }` |
- * | GET /admin/users?q=&page=&pageSize= | a page of profiles, newest first |
- * | GET /admin/buckets/:bucket/files | up to 100 files with sizes, newest first |
- * | POST /admin/buckets/:bucket/files (multipart: file) | 201 `{ file }` |
+ * | PATCH /admin/quizzes/:quizId/questions/:questionId (body as POST) | `{ question, outcome: 'edited' \| 'replaced' \| 'unchanged', replacedQuestionId }` |
+ * | DELETE /admin/quizzes/:quizId/questions/:questionId | `{ questionId, outcome: 'deleted' \| 'retired' }` |
+ * | PUT /admin/quizzes/:quizId/questions/order `{ questionIds }` | `{ questions }` in the new order; 400 unless every active question once |
+ * | GET /admin/buckets/:bucket/files | up to 100 files with sizes and display names, newest first |
+ * | POST /admin/buckets/:bucket/files (multipart: file) | 201 `{ file }`, shown by the name it was uploaded with |
  * | GET /admin/buckets/:bucket/files/:fileName | the file, with HTTP Range |
- * | PATCH /admin/buckets/:bucket/files/:fileName `{ name }` | `{ from, file, modulesUpdated }` |
+ * | PATCH /admin/buckets/:bucket/files/:fileName `{ name }` | `{ from, file }`: the display name changed (0017) |
  * | DELETE /admin/buckets/:bucket/files/:fileName | `{ deleted, modulesCleared }` |
+ *
+ * `:fileName` is always the stored name (unique in its bucket). Every change to a quiz's questions and a module's
+ * texts is recorded in the audit log with the admin who made it (features/audit/record.ts; docs/decisions/0017).
  */
 import { ADMIN_BODY_MAX_BYTES, BUCKET_RULES, type ProgramBucket } from '@shared/limits/admin';
 import {
   addQuestionBodySchema,
-  adminUsersQuerySchema,
   bucketFileParamsSchema,
   bucketParamsSchema,
   createQuizBodySchema,
+  editModuleBodySchema,
+  editQuestionBodySchema,
+  questionParamsSchema,
   quizParamsSchema,
   renameFileBodySchema,
+  reorderQuestionsBodySchema,
   setModuleFileBodySchema,
   type AddQuestionBody,
-  type AdminUsersQuery,
   type BucketFileParams,
   type BucketParams,
   type CreateQuizBody,
+  type EditModuleBody,
+  type EditQuestionBody,
+  type QuestionParams,
   type RenameFileBody,
+  type ReorderQuestionsBody,
   type SetModuleFileBody,
 } from '@shared/schemas/admin';
 import { moduleParamsSchema } from '@shared/schemas/learning';
@@ -41,9 +53,16 @@ import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
-import { validQuery } from '../../http/query';
 import { fileRequest } from '../../http/send-file';
-import { deleteFromBucket, renameInBucket, setModuleFile, uploadToBucket } from './bucket-files';
+import { actorOf } from '../audit/record';
+import {
+  deleteFromBucket,
+  listBucketFiles,
+  renameInBucket,
+  setModuleFile,
+  uploadToBucket,
+} from './bucket-files';
+import { deleteQuestion, editModuleTexts, editQuestion, reorderQuestions } from './course-edits';
 import { sendBucketFile } from './file-routes';
 import {
   addQuestion,
@@ -51,9 +70,7 @@ import {
   listAdminModules,
   listAdminQuizzes,
   listQuestions,
-  listUsers,
 } from './service';
-import { listBucket } from '../../storage/buckets';
 
 /** The largest upload of each bucket, in bytes. */
 export type BucketUploadLimits = Record<ProgramBucket, number>;
@@ -76,6 +93,21 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
   const moduleParams = validParams(moduleParamsSchema);
 
   app.get('/modules', async (c) => c.json({ modules: await listAdminModules(db) }));
+
+  app.patch(
+    '/modules/:moduleId',
+    moduleParams,
+    ...jsonBody(editModuleBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) =>
+      c.json({
+        module: await editModuleTexts(
+          db,
+          actorOf(c),
+          c.req.param('moduleId'),
+          c.get('body') as EditModuleBody,
+        ),
+      }),
+  );
 
   for (const kind of ['video', 'worksheet'] as const) {
     app.put(
@@ -105,23 +137,63 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
     ...jsonBody(addQuestionBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) =>
       c.json(
-        { question: await addQuestion(db, c.req.param('quizId'), c.get('body') as AddQuestionBody) },
+        {
+          question: await addQuestion(
+            db,
+            actorOf(c),
+            c.req.param('quizId'),
+            c.get('body') as AddQuestionBody,
+          ),
+        },
         201,
       ),
   );
 
-  app.get('/users', validQuery(adminUsersQuerySchema), async (c) =>
-    c.json(await listUsers(db, c.get('query') as AdminUsersQuery)),
+  app.put(
+    '/quizzes/:quizId/questions/order',
+    validParams(quizParamsSchema),
+    ...jsonBody(reorderQuestionsBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) =>
+      c.json({
+        questions: await reorderQuestions(
+          db,
+          actorOf(c),
+          c.req.param('quizId'),
+          c.get('body') as ReorderQuestionsBody,
+        ),
+      }),
   );
+
+  const questionParams = validParams(questionParamsSchema);
+
+  app.patch(
+    '/quizzes/:quizId/questions/:questionId',
+    questionParams,
+    ...jsonBody(editQuestionBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) => {
+      const { quizId, questionId } = c.get('params') as QuestionParams;
+      return c.json(
+        await editQuestion(db, actorOf(c), quizId, questionId, c.get('body') as EditQuestionBody),
+      );
+    },
+  );
+
+  app.delete('/quizzes/:quizId/questions/:questionId', questionParams, async (c) => {
+    const { quizId, questionId } = c.get('params') as QuestionParams;
+    return c.json(await deleteQuestion(db, actorOf(c), quizId, questionId));
+  });
 
   app.get('/buckets/:bucket/files', validParams(bucketParamsSchema), async (c) => {
     const { bucket } = c.get('params') as BucketParams;
-    return c.json(await listBucket(deps.disk, bucket));
+    return c.json(await listBucketFiles(deps, bucket));
   });
 
   app.post('/buckets/:bucket/files', validParams(bucketParamsSchema), async (c) => {
     const { bucket } = c.get('params') as BucketParams;
-    return c.json({ file: await uploadToBucket(deps, bucket, c.req.raw, uploadLimits[bucket]) }, 201);
+    return c.json(
+      { file: await uploadToBucket(deps, bucket, c.req.raw, uploadLimits[bucket], actorOf(c)) },
+      201,
+    );
   });
 
   const fileParams = validParams(bucketFileParamsSchema);

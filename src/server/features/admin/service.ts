@@ -3,11 +3,13 @@
  * §7 "Admin": "update program_modules video_url or worksheet_url by id; insert program_quizzes …; insert
  * program_quiz_questions …; select all profiles by created_at descending"; §9 "Default quiz", "Quiz questions";
  * docs/decisions/0011): the modules with where their video and worksheet are, quizzes and their questions, and the
- * users. Files of the buckets and a module's choice of one are in bucket-files.ts.
+ * users. Files of the buckets and a module's choice of one are in bucket-files.ts; editing, reordering and deleting
+ * questions and editing a module's texts are in course-edits.ts (docs/decisions/0017).
  *
  * Throws `AppError` with codes `module_not_found`, `quiz_not_found`, `quiz_exists`.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { adminQuizMessages, adminRequestMessages as m } from '@shared/messages/admin';
 import type {
@@ -15,65 +17,86 @@ import type {
   AdminModule,
   AdminQuestion,
   AdminQuiz,
-  AdminUserPage,
-  AdminUsersQuery,
   CreateQuizBody,
   ModuleFile,
 } from '@shared/schemas/admin';
 import { isUuid } from '@shared/schemas/uuid';
 import type { Db, Tx } from '../../db/client';
-import { modules, profiles, quizQuestions, quizzes } from '../../db/schema/index';
+import { bucketFiles, modules, quizAttempts, quizQuestions, quizzes } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { recordStaffAction, type StaffActor } from '../audit/record';
 import { changingCourse } from '../course/catalog';
 import { parseFileRef } from '../course/file-refs';
-import { containsPattern } from '../../db/like-pattern';
 
 export type { Tx } from '../../db/client';
 
-/** Where a module's file is, as the admin area shows it; null for no file (or a reference it cannot read). */
-export function moduleFileOf(ref: string | null): ModuleFile | null {
+/**
+ * Where a module's file is, as the admin area shows it; null for no file (or a reference it cannot read).
+ *
+ * @param displayName - a stored file's name as uploaded or renamed (`bucket_files`), if it has one.
+ */
+export function moduleFileOf(ref: string | null, displayName: string | null = null): ModuleFile | null {
   const parsed = parseFileRef(ref);
   if (!parsed) return null;
   return parsed.kind === 'content'
-    ? { source: 'content', bucket: null, fileName: parsed.fileName }
-    : { source: 'storage', bucket: parsed.bucket, fileName: parsed.fileName };
+    ? { source: 'content', bucket: null, fileName: parsed.fileName, displayName: parsed.fileName }
+    : {
+        source: 'storage',
+        bucket: parsed.bucket,
+        fileName: parsed.fileName,
+        displayName: displayName ?? parsed.fileName,
+      };
 }
+
+/** The display names of a module's video and worksheet (decision 0017): `bucket_files` joined by reference. */
+const videoFile = alias(bucketFiles, 'video_file');
+const worksheetFile = alias(bucketFiles, 'worksheet_file');
 
 const moduleColumns = {
   id: modules.id,
   monthNumber: modules.monthNumber,
   title: modules.title,
+  description: modules.description,
+  introduction: modules.introduction,
+  staffEditedAt: modules.staffEditedAt,
   videoUrl: modules.videoUrl,
+  videoName: videoFile.displayName,
   worksheetUrl: modules.worksheetUrl,
+  worksheetName: worksheetFile.displayName,
   quizId: quizzes.id,
 };
 
-function toAdminModule(row: {
-  id: string;
-  monthNumber: number;
-  title: string;
-  videoUrl: string | null;
-  worksheetUrl: string | null;
-  quizId: string | null;
-}): AdminModule {
+/** The active modules (`where`) with their quiz and their files' display names. */
+function selectModules(db: Tx, where: SQL | undefined) {
+  return db
+    .select(moduleColumns)
+    .from(modules)
+    .leftJoin(quizzes, eq(quizzes.moduleId, modules.id))
+    .leftJoin(videoFile, sql`${modules.videoUrl} = ${videoFile.bucket} || '/' || ${videoFile.fileName}`)
+    .leftJoin(
+      worksheetFile,
+      sql`${modules.worksheetUrl} = ${worksheetFile.bucket} || '/' || ${worksheetFile.fileName}`,
+    )
+    .where(and(eq(modules.isActive, true), where));
+}
+
+function toAdminModule(row: Awaited<ReturnType<typeof selectModules>>[number]): AdminModule {
   return {
     id: row.id,
     monthNumber: row.monthNumber,
     title: row.title,
-    video: moduleFileOf(row.videoUrl),
-    worksheet: moduleFileOf(row.worksheetUrl),
+    description: row.description,
+    introduction: row.introduction,
+    staffEditedAt: row.staffEditedAt?.toISOString() ?? null,
+    video: moduleFileOf(row.videoUrl, row.videoName),
+    worksheet: moduleFileOf(row.worksheetUrl, row.worksheetName),
     quizId: row.quizId,
   };
 }
 
-/** `GET /admin/modules`: the active modules by month, with their video, worksheet and quiz. */
+/** `GET /admin/modules`: the active modules by month, with their texts, video, worksheet and quiz. */
 export async function listAdminModules(db: Tx): Promise<AdminModule[]> {
-  const rows = await db
-    .select(moduleColumns)
-    .from(modules)
-    .leftJoin(quizzes, eq(quizzes.moduleId, modules.id))
-    .where(eq(modules.isActive, true))
-    .orderBy(asc(modules.monthNumber), asc(modules.id));
+  const rows = await selectModules(db, undefined).orderBy(asc(modules.monthNumber), asc(modules.id));
   return rows.map(toAdminModule);
 }
 
@@ -83,13 +106,7 @@ export async function listAdminModules(db: Tx): Promise<AdminModule[]> {
  * @throws {AppError} 404 `module_not_found`.
  */
 export async function findAdminModule(db: Tx, moduleId: string): Promise<AdminModule> {
-  const [row] = isUuid(moduleId)
-    ? await db
-        .select(moduleColumns)
-        .from(modules)
-        .leftJoin(quizzes, eq(quizzes.moduleId, modules.id))
-        .where(and(eq(modules.id, moduleId), eq(modules.isActive, true)))
-    : [];
+  const [row] = isUuid(moduleId) ? await selectModules(db, eq(modules.id, moduleId)) : [];
   if (!row) throw new AppError(API_ERROR_CODES.moduleNotFound, m.moduleNotFound);
   return toAdminModule(row);
 }
@@ -156,11 +173,16 @@ export async function createQuiz(db: Db, body: CreateQuizBody): Promise<AdminQui
   );
 }
 
-/** @throws {AppError} 404 `quiz_not_found` unless `quizId` names a quiz of an active module; `lock` locks its row. */
-async function findQuiz(db: Tx, quizId: string, lock = false) {
+/**
+ * The quiz `quizId` of an active module: its id, its module's id and month. `lock` locks its row, so changes to its
+ * questions run one at a time.
+ *
+ * @throws {AppError} 404 `quiz_not_found` unless `quizId` names a quiz of an active module.
+ */
+export async function findQuiz(db: Tx, quizId: string, lock = false) {
   if (!isUuid(quizId)) throw new AppError(API_ERROR_CODES.quizNotFound, m.quizNotFound);
   const query = db
-    .select({ id: quizzes.id })
+    .select({ id: quizzes.id, moduleId: quizzes.moduleId, monthNumber: modules.monthNumber })
     .from(quizzes)
     .innerJoin(modules, eq(modules.id, quizzes.moduleId))
     .where(and(eq(quizzes.id, quizId), eq(modules.isActive, true)));
@@ -169,7 +191,8 @@ async function findQuiz(db: Tx, quizId: string, lock = false) {
   return quiz;
 }
 
-const questionColumns = {
+/** The columns a question is shown from ({@link toAdminQuestion}). */
+export const questionColumns = {
   id: quizQuestions.id,
   question: quizQuestions.question,
   options: quizQuestions.options,
@@ -180,23 +203,30 @@ const questionColumns = {
 };
 
 /** The key of the option at `index`: `a` for the first (the course stores options by key, §3 "Quiz question"). */
-const optionKey = (index: number) => String.fromCharCode(97 + Math.max(0, index));
+export const optionKey = (index: number) => String.fromCharCode(97 + Math.max(0, index));
 
 /** The admin area's four option texts, in order, as the course stores them: keys `a` to `d`. */
-function optionsByKey(options: readonly string[]): Record<string, string> {
+export function optionsByKey(options: readonly string[]): Record<string, string> {
   return Object.fromEntries(options.map((label, index) => [optionKey(index), label]));
 }
 
-/** A stored question as the admin area shows it (§3 program_quiz_questions): option texts in key order. */
-function toAdminQuestion(row: {
-  id: string;
-  question: string;
-  options: Record<string, string>;
-  correctAnswer: string;
-  points: number;
-  orderIndex: number;
-  key: string | null;
-}): AdminQuestion {
+/**
+ * A stored question as the admin area shows it (§3 program_quiz_questions): option texts in key order.
+ *
+ * @param hasAttempts - whether some attempt of the quiz answered it (decision 0017).
+ */
+export function toAdminQuestion(
+  row: {
+    id: string;
+    question: string;
+    options: Record<string, string>;
+    correctAnswer: string;
+    points: number;
+    orderIndex: number;
+    key: string | null;
+  },
+  hasAttempts: boolean,
+): AdminQuestion {
   const { key, options, correctAnswer, ...question } = row;
   const ordered = Object.entries(options).sort(([a], [b]) => a.localeCompare(b));
   return {
@@ -204,7 +234,20 @@ function toAdminQuestion(row: {
     options: ordered.map(([, label]) => label),
     correctAnswer: options[correctAnswer] ?? '',
     source: key === null ? 'admin' : 'content',
+    hasAttempts,
   };
+}
+
+/**
+ * The ids of the questions of quiz `quizId` that some attempt answered: the keys of its attempts' `answers` (question
+ * id -> option key), read in one pass over the quiz's attempts.
+ */
+export async function answeredQuestionIds(db: Tx, quizId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: sql<string>`jsonb_object_keys(${quizAttempts.answers})` })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.quizId, quizId));
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -215,28 +258,37 @@ function toAdminQuestion(row: {
  */
 export async function listQuestions(db: Tx, quizId: string): Promise<AdminQuestion[]> {
   const quiz = await findQuiz(db, quizId);
-  const rows = await db
-    .select(questionColumns)
-    .from(quizQuestions)
-    .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.isActive, true)))
-    .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.id));
-  return rows.map(toAdminQuestion);
+  const [rows, answered] = await Promise.all([
+    db
+      .select(questionColumns)
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.isActive, true)))
+      .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.id)),
+    answeredQuestionIds(db, quiz.id),
+  ]);
+  return rows.map((row) => toAdminQuestion(row, answered.has(row.id)));
 }
 
 /**
- * Adds a multiple-choice question (§5, §9 "order_index is the count plus one, points default 1"). The quiz's row is
- * locked while its questions are counted and the new one is written, so two additions at once get consecutive
- * order indexes.
+ * Adds a multiple-choice question (§5, §9 "order_index is the count plus one, points default 1"): after the quiz's
+ * last question — the count plus one, or one past the highest index once questions were deleted (decision 0017).
+ * The quiz's row is locked while its questions are counted and the new one is written, so two additions at once
+ * get consecutive order indexes. Recorded as `question.added` by `actor` in the same transaction.
  *
  * @throws {AppError} 404 `quiz_not_found`.
  */
-export async function addQuestion(db: Db, quizId: string, body: AddQuestionBody): Promise<AdminQuestion> {
+export async function addQuestion(
+  db: Db,
+  actor: StaffActor,
+  quizId: string,
+  body: AddQuestionBody,
+): Promise<AdminQuestion> {
   return changingCourse(
     db,
     db.transaction(async (tx) => {
       const quiz = await findQuiz(tx, quizId, true);
       const [counted] = await tx
-        .select({ n: count() })
+        .select({ n: count(), highest: max(quizQuestions.orderIndex) })
         .from(quizQuestions)
         .where(eq(quizQuestions.quizId, quiz.id));
       const [row] = await tx
@@ -248,49 +300,19 @@ export async function addQuestion(db: Db, quizId: string, body: AddQuestionBody)
           options: optionsByKey(body.options),
           correctAnswer: optionKey(body.options.indexOf(body.correctAnswer)),
           points: body.points,
-          orderIndex: (counted?.n ?? 0) + 1,
+          orderIndex: Math.max(counted?.n ?? 0, counted?.highest ?? 0) + 1,
         })
         .returning(questionColumns);
-      return toAdminQuestion(row!);
+      await recordStaffAction(tx, actor, {
+        kind: 'question.added',
+        details: {
+          quizId: quiz.id,
+          moduleId: quiz.moduleId,
+          monthNumber: quiz.monthNumber,
+          questionId: row!.id,
+        },
+      });
+      return toAdminQuestion(row!, false);
     }),
   );
-}
-
-/**
- * `GET /admin/users` (§7 "select all profiles by created_at descending (admin)"): one page of profiles, newest
- * first, optionally those whose name, stage name or email contains `q` (any case).
- */
-export async function listUsers(db: Tx, query: AdminUsersQuery): Promise<AdminUserPage> {
-  const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(ilike(profiles.name, pattern), ilike(profiles.stageName, pattern), ilike(profiles.email, pattern))!,
-    );
-  }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(profiles)
-      .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(profiles).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    users: rows.map((row) => ({
-      userId: row.userId,
-      name: row.name,
-      stageName: row.stageName,
-      email: row.email,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total: n,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.max(1, Math.ceil(n / query.pageSize)),
-  };
 }

@@ -10,6 +10,7 @@ import { runAdminCommand } from '../../admin/commands';
 import { accounts, sessions, users } from '../../db/schema/index';
 import {
   createConfirmedAccount,
+  disableEntryOnly,
   latestLink,
   readSession,
   send,
@@ -97,19 +98,28 @@ describe('ended sessions stop working at once', () => {
 });
 
 describe('access counts from the next request', () => {
-  it('disallow takes an agent out at once, allow lets them back in', async () => {
-    const { email, first } = await agentWithTwoSessions();
+  it('disallow signs an agent out of every session at once; allow lets them sign in again', async () => {
+    const { email, first, second } = await agentWithTwoSessions();
     expect(await departmentsStatus(first)).toBe(200);
 
     await runAdminCommand(suite.t.database.db, { name: 'disallow', list: 'agent', email });
+    expect(await departmentsStatus(first)).toBe(401);
+    expect((await sessionOf(second)).session).toBeNull();
+
+    await runAdminCommand(suite.t.database.db, { name: 'allow', list: 'agent', email });
+    expect(await departmentsStatus(first)).toBe(401);
+    const again = await signInCookie(suite.t, { email, portal: 'agent' });
+    expect(await departmentsStatus(again)).toBe(200);
+    expect((await sessionOf(again)).session.role).toBe('agent');
+  });
+
+  it('a session that outlives its access (disabled in the table alone) is refused 403 from the next request', async () => {
+    const { email, first } = await agentWithTwoSessions();
+    await disableEntryOnly(suite.t, 'agent', email);
     expect(await departmentsStatus(first)).toBe(403);
     const { session } = await sessionOf(first);
     expect(session.access.agent).toBe(false);
     expect(session.role).toBe('viewer');
-
-    await runAdminCommand(suite.t.database.db, { name: 'allow', list: 'agent', email });
-    expect(await departmentsStatus(first)).toBe(200);
-    expect((await sessionOf(first)).session.role).toBe('agent');
   });
 
   it('grant-admin shows on the next session answer', async () => {

@@ -6,6 +6,7 @@ import {
   allow,
   cookieHeader,
   createConfirmedAccount,
+  disableEntryOnly,
   emailsTo,
   GOOD_PASSWORD,
   readSession,
@@ -137,7 +138,7 @@ describe('POST /api/auth/sign-in', () => {
     const email = uniqueEmail('agent');
     await createConfirmedAccount(t, { email, portal: 'agent' });
     const cookie = await signInCookie(t, { email, portal: 'agent' });
-    await runAdminCommand(t.database.db, { name: 'disallow', list: 'agent', email });
+    await disableEntryOnly(t, 'agent', email);
     const session = await sessionOf(cookie);
     expect(session.role).toBe('viewer');
     expect(session.access.agent).toBe(false);

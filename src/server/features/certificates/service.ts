@@ -28,6 +28,7 @@ import {
   type CertificateData,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { queueCertificateEmail, type ProgressMailer } from '../emails/progress';
 
 /** Base-32 digits (RFC 4648): 256 is a multiple of 32, so a byte modulo 32 is unbiased. */
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -41,12 +42,14 @@ export function newCertificateId(now: Date = new Date()): string {
   return `${CERTIFICATE_ID_PREFIX}-${now.getTime().toString(36).toUpperCase()}-${random}`;
 }
 
-/** Who a site's certificates are issued by, and where they are verified. */
+/** Who a site's certificates are issued by, where they are verified, and how the learner is told. */
 export interface CertificateIssuer {
   /** The brand, e.g. `GBF Music Group` (§9 "issued_by ... fixed"). */
   issuedBy: string;
   /** The site's public origin, e.g. `https://example.com`: verification links are absolute. */
   publicUrl: string;
+  /** Queues the congratulation email of an issued certificate (issue "Staff operations" item 6). */
+  mailer: ProgressMailer;
 }
 
 /**
@@ -104,8 +107,9 @@ export type CertificateOutcome = 'none' | 'issued' | 'name_required';
 /**
  * Issues the program completion certificate when every active module is completed, the learner has set the name to
  * print and has none yet (§4; issue "One course" item 6). It records the real dates: enrolled, completed (the last
- * module's completion) and the days between. Safe when completions run at once: the unique key allows one
- * program_completion per learner, and the second insert does nothing.
+ * module's completion) and the days between, and queues the congratulation email with the certificate's public link
+ * in the same transaction. Safe when completions run at once: the unique key allows one program_completion per
+ * learner, and the second insert does nothing (and sends nothing).
  *
  * @returns `issued` when this call issued it, `name_required` when only the name is missing, else `none`.
  */
@@ -139,18 +143,30 @@ export async function issueProgramCertificateIfComplete(
     certificate_id: certificateId,
     modules_completed: completed,
   };
-  const inserted = await db
-    .insert(userCertificates)
-    .values({
-      userId,
-      certificateType: PROGRAM_COMPLETION,
+  // The certificate and its congratulation email are written together, or neither.
+  const issued = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(userCertificates)
+      .values({
+        userId,
+        certificateType: PROGRAM_COMPLETION,
+        certificateId,
+        certificateData: data,
+        issuedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: userCertificates.id });
+    if (inserted.length === 0) return false;
+    await queueCertificateEmail(tx, issuer.mailer, userId, {
       certificateId,
-      certificateData: data,
-      issuedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: userCertificates.id });
-  return inserted.length > 0 ? 'issued' : 'none';
+      programName: data.program_name,
+      verifyUrl: `${issuer.publicUrl}${verifyPath(certificateId)}`,
+    });
+    return true;
+  });
+  if (!issued) return 'none';
+  issuer.mailer.kick();
+  return 'issued';
 }
 
 const certificateColumns = {

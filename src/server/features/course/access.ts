@@ -106,7 +106,7 @@ export async function progressByModule(
 export function locksOf(
   course: Pick<CourseRow, 'unlockRule'>,
   ordered: readonly ModuleRow[],
-  progress: ReadonlyMap<string, ProgressRow>,
+  progress: ReadonlyMap<string, Pick<ProgressRow, 'startedAt' | 'completedAt' | 'unlockedAt'>>,
   enrolledAt: Date,
   now: Date,
 ): Map<string, ModuleLock | null> {
@@ -117,6 +117,7 @@ export function locksOf(
       monthNumber: module.monthNumber,
       started: progress.get(module.id)?.startedAt != null,
       completed: progress.get(module.id)?.completedAt != null,
+      unlocked: progress.get(module.id)?.unlockedAt != null,
     })),
     enrolledAt,
     now,
@@ -159,6 +160,8 @@ function unusedProgress(moduleId: string, now: Date): ProgressRow {
     notes: '',
     notesSavedAt: null,
     touchedAt: now,
+    unlockedAt: null,
+    quizRoundResetAt: null,
   };
 }
 

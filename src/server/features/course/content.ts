@@ -16,7 +16,10 @@
  * matched by their `key`, so editing a file and restarting updates the course in place and never touches a
  * learner's enrolment, progress or attempts. A start whose files are unchanged since the last load skips both
  * ({@link loadLearningContentIfChanged}). What the admin area sets wins over the files: a video or worksheet chosen
- * from the storage buckets, a quiz made there and questions added there are never replaced by a reload.
+ * from the storage buckets, a quiz made there and questions added there are never replaced by a reload, and what
+ * staff edited there is kept as they left it (docs/decisions/0017): a module's title, description and introduction
+ * once staff edited them, and a question staff edited, moved, retired or deleted. The files stay the source of a
+ * fresh install.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -24,7 +27,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNLOCK_RULES } from '@shared/course/unlocking';
 import type { Db } from '../../db/client';
@@ -209,11 +212,18 @@ export async function loadWorkshops(dir: string): Promise<WorkshopFile[]> {
 const unlessAdminSet = (column: AnyPgColumn, judge: AnyPgColumn = column) =>
   sql`case when ${judge} is null or ${judge} like 'content/%' then excluded.${sql.identifier(column.name)} else ${column} end`;
 
+/** Keeps a module's text as staff left it: `column` takes the file's value only while staff never edited the module. */
+const unlessStaffEdited = (column: AnyPgColumn) =>
+  sql`case when ${modules.staffEditedAt} is null then excluded.${sql.identifier(column.name)} else ${column} end`;
+
 /**
  * Writes `content` to the database in one transaction, matching rows by key: new rows are inserted, existing ones
  * updated in place (their ids, and so every learner's progress and attempts, stay), modules and content questions
  * no longer in the files are marked inactive (kept for the learners' history), resources are replaced. A video or
- * worksheet an admin chose, an admin-made quiz and admin-added questions stay as they are.
+ * worksheet an admin chose, an admin-made quiz and admin-added questions stay as they are; so do the texts of a
+ * module staff edited and every question staff edited, moved, retired or deleted (decision 0017). A question new
+ * in the files goes after the questions staff ordered, and a quiz with staff-edited questions is kept even when its
+ * file drops the quiz.
  *
  * @returns the course's id.
  */
@@ -265,9 +275,10 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
           .onConflictDoUpdate({
             target: [modules.courseId, modules.key],
             set: {
-              title: values.title,
-              description: values.description,
-              introduction: values.introduction,
+              // Staff's edits of these three in /admin outlast a reload (decision 0017).
+              title: unlessStaffEdited(modules.title),
+              description: unlessStaffEdited(modules.description),
+              introduction: unlessStaffEdited(modules.introduction),
               monthNumber: values.monthNumber,
               weekNumber: values.weekNumber,
               hours: values.hours,
@@ -299,7 +310,15 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
           );
 
         if (!file.quiz) {
-          await tx.delete(quizzes).where(and(eq(quizzes.moduleId, moduleId), eq(quizzes.source, 'content')));
+          await tx
+            .delete(quizzes)
+            .where(
+              and(
+                eq(quizzes.moduleId, moduleId),
+                eq(quizzes.source, 'content'),
+                sql`not exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id} and ${quizQuestions.staffEditedAt} is not null)`,
+              ),
+            );
           continue;
         }
         const quizValues = {
@@ -322,6 +341,17 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
         // An admin-made quiz for this module: the file's questions are not added to it.
         if (!quizRow) continue;
         const quizId = quizRow.id;
+        // Once staff edited or ordered questions of this quiz, a question new in the file goes after theirs.
+        const existing = await tx
+          .select({ key: quizQuestions.key })
+          .from(quizQuestions)
+          .where(and(eq(quizQuestions.quizId, quizId), isNotNull(quizQuestions.key)));
+        const knownKeys = new Set(existing.map((row) => row.key));
+        const [staffOrder] = await tx
+          .select({ highest: max(quizQuestions.orderIndex) })
+          .from(quizQuestions)
+          .where(and(eq(quizQuestions.quizId, quizId), isNotNull(quizQuestions.staffEditedAt)));
+        let appendAt = staffOrder?.highest ?? null;
         for (const [index, question] of file.quiz.questions.entries()) {
           const questionValues = {
             quizId,
@@ -334,10 +364,16 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
             orderIndex: index + 1,
             isActive: true,
           };
+          if (appendAt !== null && !knownKeys.has(question.key)) questionValues.orderIndex = appendAt += 1;
           await tx
             .insert(quizQuestions)
             .values(questionValues)
-            .onConflictDoUpdate({ target: [quizQuestions.quizId, quizQuestions.key], set: questionValues });
+            .onConflictDoUpdate({
+              target: [quizQuestions.quizId, quizQuestions.key],
+              set: questionValues,
+              // A question staff edited, moved, retired or deleted stays exactly as they left it.
+              setWhere: isNull(quizQuestions.staffEditedAt),
+            });
         }
         await tx
           .update(quizQuestions)
@@ -346,6 +382,7 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
             and(
               eq(quizQuestions.quizId, quizId),
               isNotNull(quizQuestions.key),
+              isNull(quizQuestions.staffEditedAt),
               notInArray(
                 quizQuestions.key,
                 file.quiz.questions.map((q) => q.key),

@@ -18,6 +18,8 @@ import { moduleResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { receiveUpload } from '../../http/receive-upload';
+import { sendStoredFile, type FileRequest } from '../../http/send-file';
+import { bucketContentType } from '../../storage/buckets';
 import { keepUpload } from '../../storage/stored-files';
 import { bucketUploadRule } from '../admin/bucket-files';
 import { moduleAccess, moduleParts, updateProgress } from './access';
@@ -132,4 +134,22 @@ export async function uploadedWorksheet(
   if (!progress.worksheetUploadKey || !progress.worksheetUploadName)
     throw new AppError(API_ERROR_CODES.noFile, m.noWorksheetUpload);
   return { key: progress.worksheetUploadKey, name: progress.worksheetUploadName };
+}
+
+/**
+ * Sends a learner's uploaded worksheet (`{ key, name }` of {@link uploadedWorksheet}) as a download under the name
+ * they uploaded it with, privately, with HTTP Range: to the learner, and to staff on the person's page.
+ */
+export function sendUploadedWorksheet(
+  deps: AppDeps,
+  upload: { key: string; name: string },
+  request: FileRequest,
+): Promise<Response> {
+  const contentType = bucketContentType(upload.name);
+  return sendStoredFile(deps.disk, upload.key, deps.logger, {
+    ...request,
+    cacheControl: 'private, no-cache',
+    downloadName: upload.name,
+    ...(contentType ? { contentType } : {}),
+  });
 }

@@ -52,12 +52,20 @@ import { jsonBytes } from '../../http/json-bytes';
 import { validParams } from '../../http/params';
 import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
+import { bucketDisplayName } from '../admin/bucket-files';
 import { certificateIssuer } from '../certificates/routes';
+import { progressMailer } from '../emails/progress';
 import { completeModule } from './completion';
 import { loadWorkshops } from './content';
 import type { FileRef } from './file-refs';
 import { learnerPage, learnerPageJson } from './kept-answers';
-import { moduleFile, moduleResourceFile, uploadedWorksheet, uploadWorksheet } from './files';
+import {
+  moduleFile,
+  moduleResourceFile,
+  sendUploadedWorksheet,
+  uploadedWorksheet,
+  uploadWorksheet,
+} from './files';
 import { reportPlayback } from './playback';
 import { recordStep, saveNotes, saveWorksheetAnswer } from './progress';
 import { getQuizQuestions, submitQuizAttempt } from './quiz';
@@ -111,10 +119,16 @@ export function learningRoutes(deps: AppDeps) {
    * browser revalidates it on every use (`no-cache`) and a learner sees the new file at once (decision 0011).
    */
   const sendModuleFile = async (ref: FileRef, request: FileRequest, download: boolean) => {
+    // An uploaded file downloads under the name staff see, not its stored name (decision 0017).
+    const downloadName = !download
+      ? null
+      : ref.kind === 'content'
+        ? ref.fileName
+        : await bucketDisplayName(db, ref.bucket, ref.fileName);
     const options = {
       ...request,
       cacheControl: 'private, no-cache',
-      ...(download ? { downloadName: ref.fileName } : {}),
+      ...(downloadName === null ? {} : { downloadName }),
     };
     if (ref.kind === 'content')
       return sendFile(path.join(deps.env.LEARNING_CONTENT_DIR, ref.folder), ref.fileName, options);
@@ -151,7 +165,7 @@ export function learningRoutes(deps: AppDeps) {
   );
 
   app.post('/courses/:courseId/enrollment', validParams(courseParamsSchema), async (c) =>
-    c.json(await enroll(db, userId(c), c.req.param('courseId')), 201),
+    c.json(await enroll(db, progressMailer(deps), userId(c), c.req.param('courseId')), 201),
   );
 
   app.get('/modules/:moduleId', params, async (c) =>
@@ -220,13 +234,7 @@ export function learningRoutes(deps: AppDeps) {
 
   app.get('/modules/:moduleId/worksheet/upload', params, async (c) => {
     const upload = await uploadedWorksheet(db, userId(c), moduleId(c));
-    const contentType = bucketContentType(upload.name);
-    return sendStoredFile(deps.disk, upload.key, deps.logger, {
-      ...fileRequest(c.req),
-      cacheControl: 'private, no-cache',
-      downloadName: upload.name,
-      ...(contentType ? { contentType } : {}),
-    });
+    return sendUploadedWorksheet(deps, upload, fileRequest(c.req));
   });
 
   app.get('/modules/:moduleId/quiz/questions', params, async (c) =>

@@ -9,8 +9,8 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { CourseSummary, CourseView, Enrollment, ModuleView } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
-import { userEnrollments } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import type { ProgressMailer } from '../emails/progress';
 import {
   coursePaths,
   factsOf,
@@ -21,6 +21,7 @@ import {
   moduleParts,
 } from './access';
 import { courseCatalog, type CourseRow } from './catalog';
+import { enrollLearner } from './enrolment';
 import { readLearnerRecord, type ProgressRow } from './learner-record';
 import { moduleState, promptAnswers } from './progress';
 import { summarizeQuiz } from './quiz';
@@ -117,19 +118,21 @@ export async function getProgramCourseView(db: Db, userId: string, revision?: nu
 }
 
 /**
- * Enrols the caller (§7 "insert user_enrollments"); the unlocking rule counts from this date.
+ * Enrols the caller (§7 "insert user_enrollments"); the unlocking rule counts from this date. The welcome email is
+ * queued with the enrolment (enrolment.ts).
  *
  * @throws {AppError} `course_not_found`; `already_enrolled` when the caller already is (the enrolment stays one).
  */
-export async function enroll(db: Db, userId: string, courseId: string): Promise<Enrollment> {
+export async function enroll(
+  db: Db,
+  mailer: ProgressMailer,
+  userId: string,
+  courseId: string,
+): Promise<Enrollment> {
   await findCourse(db, courseId);
-  const [row] = await db
-    .insert(userEnrollments)
-    .values({ userId, courseId })
-    .onConflictDoNothing()
-    .returning({ enrolledAt: userEnrollments.enrolledAt });
-  if (!row) throw new AppError(API_ERROR_CODES.alreadyEnrolled, m.alreadyEnrolled);
-  return { courseId, enrolledAt: row.enrolledAt.toISOString() };
+  const enrolledAt = await enrollLearner(db, mailer, userId, courseId);
+  if (!enrolledAt) throw new AppError(API_ERROR_CODES.alreadyEnrolled, m.alreadyEnrolled);
+  return { courseId, enrolledAt: enrolledAt.toISOString() };
 }
 
 /** The instants at which a module page changes by the clock alone: when its quiz's next round opens. */
@@ -160,7 +163,9 @@ export async function getModuleView(
   const parts = moduleParts(module);
   const catalog = await courseCatalog(db);
   const quizRow = catalog.quizzes.get(moduleId);
-  const quiz = quizRow ? summarizeQuiz(quizRow, record.attempts.get(quizRow.id) ?? [], course, now) : null;
+  const quiz = quizRow
+    ? summarizeQuiz(quizRow, record.attempts.get(quizRow.id) ?? [], course, now, progress.quizRoundResetAt)
+    : null;
   const resources = catalog.resources.get(moduleId) ?? [];
   return {
     module: {

@@ -4,9 +4,14 @@
  */
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../../admin/commands';
 import { departmentResources } from '../../db/schema/index';
-import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from '../../test/accounts';
+import {
+  createConfirmedAccount,
+  disableEntryOnly,
+  signInCookie,
+  uniqueEmail,
+  useAccountSuite,
+} from '../../test/accounts';
 
 const suite = useAccountSuite();
 const callers = {} as Record<'anonymous' | 'artist' | 'unapprovedAgent' | 'agent', string>;
@@ -21,7 +26,7 @@ beforeAll(async () => {
   const former = uniqueEmail('former');
   await createConfirmedAccount(t, { email: former, portal: 'agent' });
   callers.unapprovedAgent = await signInCookie(t, { email: former, portal: 'agent' });
-  await runAdminCommand(t.database.db, { name: 'disallow', list: 'agent', email: former });
+  await disableEntryOnly(t, 'agent', former);
   const agent = uniqueEmail('agent');
   await createConfirmedAccount(t, { email: agent, portal: 'agent' });
   callers.agent = await signInCookie(t, { email: agent, portal: 'agent' });

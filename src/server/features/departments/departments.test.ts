@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../../admin/commands';
 import { departmentResources, departments } from '../../db/schema/index';
 import {
   createConfirmedAccount,
+  disableEntryOnly,
   send,
   signInCookie,
   uniqueEmail,
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const disabled = uniqueEmail('former-agent');
   await createConfirmedAccount(t, { email: disabled, portal: 'agent' });
   cookies.disabledAgent = await signInCookie(t, { email: disabled, portal: 'agent' });
-  await runAdminCommand(t.database.db, { name: 'disallow', list: 'agent', email: disabled });
+  await disableEntryOnly(t, 'agent', disabled);
 });
 
 function get(path: string, cookie?: string) {

@@ -319,7 +319,7 @@ async function enrolledModule(tx: Tx, userId: string, moduleId: string) {
     .select({ enrolledAt: userEnrollments.enrolledAt })
     .from(userEnrollments)
     .where(and(eq(userEnrollments.userId, userId), eq(userEnrollments.courseId, found.course.id)));
-  if (!enrolment) throw new AppError(API_ERROR_CODES.notEnrolled, 'This person is not enrolled in the program.');
+  if (!enrolment) throw new AppError(API_ERROR_CODES.notEnrolled, m.notEnrolled);
   const module = catalog.modulesByCourse.get(found.course.id)![found.position]!;
   return { catalog, course: found.course, module, enrolledAt: enrolment.enrolledAt };
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { jsonBytes } from '../../http/json-bytes';
 import { learnerPage, learnerPageJson } from '../course/kept-answers';
 import { courseViewChangesAt } from '../course/views';
+import { progressMailer } from '../emails/progress';
 import { getAchievements, getDashboard, getProfile } from './service';
 
 /** `/program`: the dashboard's profile and achievements (approved artists only). */
@@ -26,7 +27,7 @@ export function programRoutes(deps: AppDeps) {
       await learnerPageJson(
         db,
         learnerPage(c.get('user'), 'dashboard'),
-        () => getDashboard(db, c.get('user').id, c.get('user').learnerRevision),
+        () => getDashboard(db, progressMailer(deps), c.get('user').id, c.get('user').learnerRevision),
         (dashboard) => courseViewChangesAt(dashboard.course),
       ),
     ),

@@ -16,13 +16,15 @@ import {
 import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
 import type { Achievements, EarnedMilestone, Milestone, ProgramProfile } from '@shared/schemas/program';
 import type { Db } from '../../db/client';
-import { userEnrollments, userMilestones } from '../../db/schema/index';
+import { userMilestones } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { ensureProfile } from '../account/service';
 import { moduleParts } from '../course/access';
 import { courseCatalog, type CatalogMilestone, type CourseCatalog } from '../course/catalog';
+import { enrollLearner } from '../course/enrolment';
 import { readLearnerRecord, type LearnerRecord } from '../course/learner-record';
 import { getProgramCourseView } from '../course/views';
+import type { ProgressMailer } from '../emails/progress';
 
 /**
  * The caller's profile (§3 profiles, §7 "Select profiles by user_id"), made on the first visit from the account
@@ -144,12 +146,19 @@ export async function getAchievements(db: Db, userId: string, revision?: number)
 /**
  * `GET /program/dashboard` (§2 item 4), in one request: the profile, the program's course with the caller's facts
  * per module (the members view derives its percentages from them), and the Achievements panel. An approved artist
- * is enrolled in the program's course on their first visit (decision 0010), as the profile is made on it.
+ * is enrolled in the program's course on their first visit (decision 0010), as the profile is made on it, and is
+ * sent the welcome email then (issue "Staff operations" item 6).
  *
+ * @param mailer - queues the welcome email of that first visit.
  * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  * @throws {AppError} `course_not_found` when no course is published.
  */
-export async function getDashboard(db: Db, userId: string, revision?: number): Promise<ProgramDashboard> {
+export async function getDashboard(
+  db: Db,
+  mailer: ProgressMailer,
+  userId: string,
+  revision?: number,
+): Promise<ProgramDashboard> {
   // The three parts read the learner's rows in one turn, so one read (or none, at a known revision) answers them.
   const read = (known?: number) =>
     Promise.all([
@@ -159,7 +168,8 @@ export async function getDashboard(db: Db, userId: string, revision?: number): P
     ]);
   let [{ profile }, course, achievements] = await read(revision);
   if (!course.enrolledAt) {
-    await db.insert(userEnrollments).values({ userId, courseId: course.course.id }).onConflictDoNothing();
+    // With its welcome email (course/enrolment.ts); a visit racing this one enrols once and welcomes once.
+    await enrollLearner(db, mailer, userId, course.course.id);
     // Read again after the write: the session's revision is older than it.
     [{ profile }, course, achievements] = await read();
   }

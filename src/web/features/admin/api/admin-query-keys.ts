@@ -3,14 +3,16 @@
  * (`['course']`, `['file-manager']`) are refreshed too after a change learners see.
  */
 import type { ProgramBucket } from '@shared/limits/admin';
+import type { AllowListName, ALLOW_LIST_FILTERS } from '@shared/schemas/allow-lists';
+import type { AuditKind } from '@shared/schemas/audit';
 import type { InboxKind, InboxStatus } from '@shared/schemas/inbox';
+import type { PeopleFilter } from '@shared/schemas/people';
 
 export const adminQueryKeys = {
   all: ['admin'] as const,
   modules: ['admin', 'modules'] as const,
   quizzes: ['admin', 'quizzes'] as const,
   questions: (quizId: string) => ['admin', 'quizzes', quizId, 'questions'] as const,
-  users: (q: string, page: number) => ['admin', 'users', q, page] as const,
   bucket: (bucket: ProgramBucket) => ['admin', 'buckets', bucket] as const,
   /** Everything of the staff inbox: the counts, every list and every item. */
   inbox: ['admin', 'inbox'] as const,
@@ -20,6 +22,21 @@ export const adminQueryKeys = {
   inboxList: (kind: InboxKind, status: InboxStatus | null, q: string) =>
     ['admin', 'inbox', kind, 'lists', { status, q }] as const,
   inboxItem: (kind: InboxKind, id: string) => ['admin', 'inbox', kind, 'items', id] as const,
+  /** Everything of the allow-lists: every list and entry of both. */
+  allowLists: ['admin', 'allow-lists'] as const,
+  /** Every page of `list`, whatever its filter (invalidate it after a change). */
+  allowListLists: (list: AllowListName) => ['admin', 'allow-lists', list, 'lists'] as const,
+  allowListList: (list: AllowListName, state: (typeof ALLOW_LIST_FILTERS)[number], q: string) =>
+    ['admin', 'allow-lists', list, 'lists', { state, q }] as const,
+  allowListEntry: (list: AllowListName, id: string) => ['admin', 'allow-lists', list, 'entries', id] as const,
+  /** Everything of the Users tab: every list and person. */
+  people: ['admin', 'people'] as const,
+  peopleLists: ['admin', 'people', 'lists'] as const,
+  peopleList: (filter: PeopleFilter, q: string) => ['admin', 'people', 'lists', { filter, q }] as const,
+  person: (userId: string) => ['admin', 'people', 'persons', userId] as const,
+  /** Every page of the audit log, whatever its filter. */
+  audit: ['admin', 'audit'] as const,
+  auditList: (kind: AuditKind | null, person: string) => ['admin', 'audit', { kind, person }] as const,
 };
 
 /** What learners' pages read of the modules and buckets, refreshed after an admin changes them. */

@@ -1,22 +1,48 @@
 /**
  * /admin (training-program.md §2 item 6, §6 "Admin", §8 "Admin"; issue "Staff operations" item 1): the header and
- * six tabs — Inbox (every submission of the public forms, per kind, with its status, notes and history; the tab
- * shows how many items are new), Modules (each module's video and worksheet), File Manager (the two buckets: upload,
- * open, rename, delete), Quizzes (create 'Module {n} Quiz', add questions), Users (profiles, searched and paginated
- * on the server) and Settings with its one sentence. The tab is kept in the address (`?tab=`; none for Modules, the
- * default, so every earlier address still opens the same tab), so a reload or a shared link opens it again; the
- * Inbox keeps its list, filter and open item there too (utils/inbox-view.ts), cleared when another tab is chosen.
+ * its tabs — Inbox (every submission of the public forms, per kind, with its status, notes and history; the tab
+ * shows how many items are new), Modules (each module's texts, video and worksheet), File Manager (the two buckets:
+ * upload, open, rename, delete; files by the names they were uploaded with), Quizzes (create 'Module {n} Quiz', add,
+ * edit, move and delete questions; docs/decisions/0017), Users (every account, filtered, searched
+ * and paginated on the server, and a person's page with their progress and the help staff give: `&person=<id>`),
+ * Allow-lists (approved artists and agents: add, enable, disable, history), Audit log (every recorded staff action),
+ * Emails (queued, sent and failed emails, Retry on a failed one; the tab shows how many failed) and
+ * Settings with its one sentence. The tab is kept in the address (`?tab=`; none for Modules, the default, so every
+ * earlier address still opens the same tab), so a reload or a shared link opens it again; the
+ * Inbox, Users, Allow-lists and Audit log keep their list, filter and open item there too (utils/*-view.ts), cleared
+ * when another tab is chosen.
  * Each tab loads its own data, with its own loading, empty and failure states.
  */
-import { FolderOpen, HelpCircle, Inbox, LayoutList, Settings, Users } from 'lucide-react';
+import {
+  FolderOpen,
+  HelpCircle,
+  Inbox,
+  LayoutList,
+  ListChecks,
+  Mail,
+  ScrollText,
+  Settings,
+  Users,
+} from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { adminMessages as m } from '@shared/messages/admin';
+import { allowListMessages } from '@shared/messages/allow-lists';
+import { auditMessages } from '@shared/messages/audit';
+import { emailMessages } from '@shared/messages/emails';
 import { inboxMessages } from '@shared/messages/inbox';
 import { PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useEmailCounts } from '../api/email-counts';
 import { useInboxCounts } from '../api/inbox-counts';
+import { ALLOW_LIST_VIEW_PARAMS } from '../utils/allow-list-view';
+import { AUDIT_VIEW_PARAMS } from '../utils/audit-view';
 import { INBOX_VIEW_PARAMS } from '../utils/inbox-view';
+import { PEOPLE_VIEW_PARAMS } from '../utils/people-view';
+import { withFailedCount } from '../utils/failed-count-name';
 import { withNewCount } from '../utils/new-count-name';
+import { AllowListsTab } from './allow-lists-tab';
+import { AuditTab } from './audit-tab';
+import { EmailsTab } from './emails-tab';
 import { FileManagerTab } from './file-manager-tab';
 import { NewCountBadge } from './inbox-new-badge';
 import { InboxTab } from './inbox-tab';
@@ -30,6 +56,9 @@ const TABS = [
   { value: 'files', label: m.tabs.files, icon: FolderOpen },
   { value: 'quizzes', label: m.tabs.quizzes, icon: HelpCircle },
   { value: 'users', label: m.tabs.users, icon: Users },
+  { value: 'allow-lists', label: allowListMessages.tab, icon: ListChecks },
+  { value: 'audit', label: auditMessages.tab, icon: ScrollText },
+  { value: 'emails', label: emailMessages.tab, icon: Mail },
   { value: 'settings', label: m.tabs.settings, icon: Settings },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -40,13 +69,21 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   // The new inbox items, on the Inbox tab whichever tab is open.
   const newItems = useInboxCounts().data?.total ?? 0;
+  // The failed emails, on the Emails tab whichever tab is open.
+  const failedEmails = useEmailCounts().data?.failed ?? 0;
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'modules';
   const choose = (value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const name of INBOX_VIEW_PARAMS) next.delete(name);
+        for (const name of [
+          ...INBOX_VIEW_PARAMS,
+          ...PEOPLE_VIEW_PARAMS,
+          ...ALLOW_LIST_VIEW_PARAMS,
+          ...AUDIT_VIEW_PARAMS,
+        ])
+          next.delete(name);
         if (value === 'modules') next.delete('tab');
         else next.set('tab', value);
         return next;
@@ -67,11 +104,18 @@ export function AdminPage() {
             <TabsTrigger
               key={value}
               value={value}
-              aria-label={value === 'inbox' ? withNewCount(label, newItems) : undefined}
+              aria-label={
+                value === 'inbox'
+                  ? withNewCount(label, newItems)
+                  : value === 'emails'
+                    ? withFailedCount(label, failedEmails)
+                    : undefined
+              }
             >
               <Icon aria-hidden />
               {label}
               {value === 'inbox' && <NewCountBadge count={newItems} />}
+              {value === 'emails' && <NewCountBadge count={failedEmails} />}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -89,6 +133,15 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />
+        </TabsContent>
+        <TabsContent value="allow-lists">
+          <AllowListsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab />
+        </TabsContent>
+        <TabsContent value="emails">
+          <EmailsTab />
         </TabsContent>
         <TabsContent value="settings">
           <section aria-labelledby="admin-settings-heading" className="rounded-xl border p-6">

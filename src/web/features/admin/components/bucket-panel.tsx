@@ -1,7 +1,8 @@
 /**
  * One bucket in the File Manager tab (training-program.md §5, §7 "Storage", §8 "Upload", "Admin", "Empty texts"):
- * the upload form, then up to 100 files, newest first, each with its size ('Unknown size' when the disk does not
- * say), Open (a new tab), Rename and Delete.
+ * the upload form, then up to 100 files, newest first, each with the name it was uploaded with (or renamed to) and
+ * its unique stored name (docs/decisions/0017), its size ('Unknown size' when the disk does not say), Open (a new
+ * tab), Rename and Delete.
  */
 import { ExternalLink, FileText, Film } from 'lucide-react';
 import type { ProgramBucket } from '@shared/limits/admin';
@@ -47,8 +48,13 @@ export function BucketPanel({ bucket, heading, empty, rule }: BucketPanelProps) 
             {files.data.files.map((file) => (
               <li key={file.name} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
                 <div className="min-w-0 flex-1 basis-48">
-                  <p className="font-medium break-all">{file.name}</p>
-                  <p className="text-sm text-muted-foreground">{formatFileSize(file.size)}</p>
+                  <p className="font-medium break-all">{file.displayName}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {formatFileSize(file.size)}
+                    {file.displayName !== file.name && (
+                      <span className="break-all"> · {t.storedAs(file.name)}</span>
+                    )}
+                  </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
@@ -57,7 +63,7 @@ export function BucketPanel({ bucket, heading, empty, rule }: BucketPanelProps) 
                       {t.open}
                       <span className="sr-only">
                         {' '}
-                        {file.name} {NEW_TAB_HINT}
+                        {file.displayName} {NEW_TAB_HINT}
                       </span>
                     </a>
                   </Button>

@@ -25,13 +25,13 @@ export function DeleteFileButton({ bucket, file }: DeleteFileButtonProps) {
       toast.error(m.deleteFailure, { description: error instanceof Error ? error.message : undefined });
       return;
     }
-    toast.success(m.deleted(file.name));
+    toast.success(m.deleted(file.displayName));
   };
   return (
     <ConfirmDeleteButton
-      itemName={file.name}
+      itemName={file.displayName}
       title={t.deleteTitle}
-      description={m.deleteConfirm(file.name)}
+      description={m.deleteConfirm(file.displayName)}
       onConfirm={confirm}
       pending={deletion.isPending}
       labels={{ delete: t.delete, deleting: t.deleting, cancel: t.cancel }}

@@ -1,7 +1,8 @@
 /**
  * One module's training video or worksheet in the Modules tab (training-program.md §7 "update program_modules
  * video_url or worksheet_url by id", §8 "Admin"): what the module uses now, a choice among the bucket's files with
- * their sizes, Save, and Remove. The outcome is toasted with the §8 text.
+ * their sizes, Save, and Remove. Files are shown by their display names (docs/decisions/0017) and chosen by their
+ * stored names. The outcome is toasted with the §8 text.
  */
 import { Loader2, Save, X } from 'lucide-react';
 import { useState } from 'react';
@@ -57,7 +58,7 @@ export function ModuleFilePicker({ module, kind, files }: ModuleFilePickerProps)
         {current
           ? current.source === 'content'
             ? t.contentFile(current.fileName)
-            : current.fileName
+            : current.displayName
           : t.none}
       </p>
       <div className="flex flex-wrap items-center gap-2">
@@ -72,7 +73,7 @@ export function ModuleFilePicker({ module, kind, files }: ModuleFilePickerProps)
             <option value="">{files && files.length === 0 ? texts.none : t.choose}</option>
             {files?.map((file) => (
               <option key={file.name} value={file.name}>
-                {file.name} ({formatFileSize(file.size)})
+                {file.displayName} ({formatFileSize(file.size)})
               </option>
             ))}
           </Select>

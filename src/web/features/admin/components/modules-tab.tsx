@@ -1,8 +1,9 @@
 /**
  * The Modules tab (training-program.md §2 item 6 "Modules", §7 "update program_modules video_url or worksheet_url by
  * id", §8 'Failed to load admin data', 'Video updated successfully', 'Failed to update video', 'Worksheet updated
- * successfully', 'Failed to update worksheet'): each module by month with its training video and worksheet, either
- * chosen from the files of program-videos and program-worksheets.
+ * successfully', 'Failed to update worksheet'; issue "Staff operations" item 5): each module by month with its
+ * title, description and introduction (editable, docs/decisions/0017) and its training video and worksheet, either
+ * chosen from the files of program-videos and program-worksheets, shown by their display names.
  */
 import { adminMessages as m, adminModuleMessages as t } from '@shared/messages/admin';
 import { programDashboardMessages } from '@shared/messages/program';
@@ -11,6 +12,7 @@ import { useAdminModules } from '../api/modules';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { ModuleFilePicker } from './module-file-picker';
+import { ModuleTexts } from './module-texts';
 
 export function ModulesTab() {
   const modules = useAdminModules();
@@ -48,6 +50,7 @@ export function ModulesTab() {
                 {module.title}
               </h3>
               <div className="mt-4 grid gap-4">
+                <ModuleTexts module={module} />
                 <ModuleFilePicker module={module} kind="video" files={videos.data?.files} />
                 <ModuleFilePicker module={module} kind="worksheet" files={worksheets.data?.files} />
               </div>

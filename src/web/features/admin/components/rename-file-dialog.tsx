@@ -1,8 +1,8 @@
 /**
  * Renaming a bucket file (training-program.md §5 "Rename: the new name must be non-empty; if it has no dot the
- * original extension is kept", §7 "Rename is copy then delete, after which module URLs pointing to the old file are
- * updated", §8 'File renamed from "x" to "y"', 'Failed to rename file'): a dialog with the new name, sent through
- * the form hook; the server's message shows under the field.
+ * original extension is kept", §8 'File renamed from "x" to "y"', 'Failed to rename file'; docs/decisions/0017): a
+ * dialog with the new display name, sent through the form hook; the server's message shows under the field. The
+ * stored name, and so every module using the file, stays as it is.
  */
 import { Loader2, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -43,14 +43,14 @@ export function RenameFileDialog({ bucket, file }: RenameFileDialogProps) {
         <Button type="button" variant="outline" size="sm">
           <Pencil aria-hidden />
           {t.rename}
-          <span className="sr-only"> {file.name}</span>
+          <span className="sr-only"> {file.displayName}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t.renameTitle}</DialogTitle>
           <DialogDescription>
-            <span className="font-semibold break-all text-foreground">{file.name}</span>.{' '}
+            <span className="font-semibold break-all text-foreground">{file.displayName}</span>.{' '}
             {t.renameDescription}
           </DialogDescription>
         </DialogHeader>
@@ -63,7 +63,7 @@ export function RenameFileDialog({ bucket, file }: RenameFileDialogProps) {
 /** The form inside the dialog; mounted while it is open, so it starts from the current name every time. */
 function RenameForm({ bucket, file, onDone }: RenameFileDialogProps & { onDone: () => void }) {
   const mutation = useRenameFile(bucket, file.name);
-  const empty: RenameFormValues = { name: file.name };
+  const empty: RenameFormValues = { name: file.displayName };
   const { form, submitting, prerenderPass, submitRef, onSubmit } = useApiForm({
     schema: renameFormSchema,
     empty,
@@ -72,7 +72,7 @@ function RenameForm({ bucket, file, onDone }: RenameFileDialogProps & { onDone: 
     keepValues: true,
     failure: (error) => ({ title: m.renameFailure, text: error.message }),
     onSuccess: (answer) => {
-      toast.success(m.renamed(answer.from, answer.file.name));
+      toast.success(m.renamed(answer.from, answer.file.displayName));
       onDone();
     },
   });

@@ -4,7 +4,9 @@ import {
   createQuizFormSchema,
   EMPTY_QUESTION_FORM,
   EMPTY_QUIZ_FORM,
+  moduleTextsFormSchema,
   questionFormSchema,
+  questionFormValues,
   renameFormSchema,
 } from './form-schemas';
 
@@ -80,5 +82,34 @@ describe('the admin forms (§5 Admin new quiz question, Rename; §9 Default quiz
     expect(safeParse(renameFormSchema, { name: ' welcome ' }).data).toEqual({ name: 'welcome' });
     for (const name of ['', '../x', 'a/b', '.env'])
       expect(safeParse(renameFormSchema, { name }).success, name).toBe(false);
+  });
+
+  it('opens a question’s edit form with its texts, the correct option chosen, and sends it back unchanged (decision 0017)', () => {
+    const question = {
+      id: 'q1',
+      question: 'Who owns the master?',
+      options: ['The label', 'The artist', 'The producer', 'It depends'],
+      correctAnswer: 'It depends',
+      points: 2,
+      orderIndex: 1,
+      source: 'content' as const,
+      hasAttempts: true,
+    };
+    const values = questionFormValues(question);
+    expect(values).toMatchObject({ option3: 'It depends', correct: '3', points: '2' });
+    expect(safeParse(questionFormSchema, values).data).toEqual({
+      question: question.question,
+      options: question.options,
+      correctAnswer: 'It depends',
+      points: 2,
+    });
+  });
+
+  it('sends a module’s texts trimmed, and refuses an empty title with its message', () => {
+    const texts = { title: ' Money ', description: 'About money.', introduction: 'Line one.\nLine two.' };
+    expect(safeParse(moduleTextsFormSchema, texts).data).toEqual({ ...texts, title: 'Money' });
+    expect(messages(safeParse(moduleTextsFormSchema, { ...texts, title: '  ' }))).toEqual({
+      title: 'Please enter a title.',
+    });
   });
 });

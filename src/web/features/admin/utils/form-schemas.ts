@@ -8,7 +8,14 @@
 import { z } from 'zod/mini';
 import { ADMIN_QUESTION_LIMITS, ADMIN_QUIZ_LIMITS, type ProgramBucket } from '@shared/limits/admin';
 import { adminRequestMessages as m } from '@shared/messages/admin';
-import { createQuizBodySchema, type AddQuestionBody, type CreateQuizBody } from '@shared/schemas/admin';
+import {
+  createQuizBodySchema,
+  editModuleBodySchema,
+  type AddQuestionBody,
+  type AdminQuestion,
+  type CreateQuizBody,
+  type EditModuleBody,
+} from '@shared/schemas/admin';
 import { requiredText } from '@shared/schemas/text';
 import { bucketFileNameProblem, bucketFileProblem } from '@shared/storage/buckets';
 
@@ -79,6 +86,17 @@ export const EMPTY_QUIZ_FORM: CreateQuizFormValues = {
   maxAttempts: String(ADMIN_QUIZ_LIMITS.maxAttempts.default),
   description: '',
 };
+
+/** The question forms' fields in order (the server's field messages are shown on these). */
+export const QUESTION_FORM_FIELDS = [
+  'question',
+  'option0',
+  'option1',
+  'option2',
+  'option3',
+  'correct',
+  'points',
+] as const;
 
 /** The add-question form's controls: the four options, and which of them is correct (its position, 0-3). */
 export interface QuestionFormValues {
@@ -165,3 +183,31 @@ export const EMPTY_QUESTION_FORM: QuestionFormValues = {
 
 /** The form field a server (or shared-schema) message of the add-question body belongs on. */
 export const QUESTION_SERVER_FIELDS = { options: 'option0', correctAnswer: 'correct' } as const;
+
+/** The edit form's starting values: `question` as it is (docs/decisions/0017). */
+export function questionFormValues(question: AdminQuestion): QuestionFormValues {
+  const [option0 = '', option1 = '', option2 = '', option3 = ''] = question.options;
+  const correct = question.options.indexOf(question.correctAnswer);
+  return {
+    question: question.question,
+    option0,
+    option1,
+    option2,
+    option3,
+    correct: correct < 0 ? '' : String(correct),
+    points: String(question.points),
+  };
+}
+
+/** The module texts form's controls (docs/decisions/0017). */
+export interface ModuleTextsFormValues {
+  title: string;
+  description: string;
+  introduction: string;
+}
+
+/** The module texts form: the shared body, with all three texts (the server changes what differs). */
+export const moduleTextsFormSchema = editModuleBodySchema as unknown as z.ZodMiniType<
+  EditModuleBody,
+  ModuleTextsFormValues
+>;

@@ -1,8 +1,9 @@
 /**
  * /file-manager (training-program.md §2 item 7, §8 "File manager", "Empty texts"): each module with its Training
  * Video and Worksheet, 'Available' or 'Not Available', and Open Module (to /program-module/{id}); then the video and
- * worksheet files with their sizes ('Unknown size' when the storage does not say), each opening in a new tab. Each
- * part loads on its own, with its §8 failure text and 'Try again'.
+ * worksheet files by the names they were uploaded with (docs/decisions/0017) and their sizes ('Unknown size' when the
+ * storage does not say), each opening in a new tab. Each part loads on its own, with its §8 failure text and 'Try
+ * again'.
  */
 import { ArrowRight, CheckCircle, ExternalLink, FileText, Film, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -132,7 +133,7 @@ function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: 
                 rel="noopener noreferrer"
                 className="inline-flex min-w-0 items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
               >
-                {file.name}
+                {file.displayName}
                 <ExternalLink aria-hidden className="size-4 shrink-0" />
                 <NewTabHint />
               </a>

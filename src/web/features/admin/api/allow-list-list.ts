@@ -1,0 +1,63 @@
+/**
+ * One allow-list in /admin (issue "Staff operations" item 3): `GET /api/admin/allow-lists/:list?q=&state=&cursor=&limit=`,
+ * the entries of approved artists or approved agents newest first, filtered by state and searched by email, one keyset
+ * page at a time (docs/decisions/0006).
+ */
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  allowListPageSchema,
+  type ALLOW_LIST_FILTERS,
+  type AllowListName,
+  type AllowListPage,
+} from '@shared/schemas/allow-lists';
+import { requestJson } from '@web/lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+
+/** Which entries a list shows: every one, the enabled or the disabled. */
+export type AllowListState = (typeof ALLOW_LIST_FILTERS)[number];
+
+/** What to list: a state, a search text (empty: all) and the page after `cursor`. */
+export interface AllowListParams {
+  state: AllowListState;
+  q: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** The address of `list` (and of an entry on it with `id`). */
+export function allowListPath(list: AllowListName, id?: string): string {
+  const base = `/api/admin/allow-lists/${list}`;
+  return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * One page of the entries of `list` matching the filter, newest first.
+ *
+ * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
+ */
+export async function listAllowList(
+  list: AllowListName,
+  { state, q, cursor, limit }: AllowListParams,
+): Promise<AllowListPage> {
+  const query = new URLSearchParams();
+  if (state !== 'all') query.set('state', state);
+  if (q) query.set('q', q);
+  if (cursor) query.set('cursor', cursor);
+  if (limit) query.set('limit', String(limit));
+  const search = query.size > 0 ? `?${query}` : '';
+  return requestJson('GET', `${allowListPath(list)}${search}`, undefined, { schema: allowListPageSchema });
+}
+
+/**
+ * The entries of `list` matching `state` and `q`, page by page ('Load more' fetches the next one). While another
+ * filter loads, the previous results stay on screen.
+ */
+export function useAllowList(list: AllowListName, state: AllowListState, q: string) {
+  return useInfiniteQuery({
+    queryKey: adminQueryKeys.allowListList(list, state, q),
+    queryFn: ({ pageParam }) => listAllowList(list, { state, q, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * A person's page (issue "Staff operations" item 4): `GET /api/admin/people/:userId`, the account, its progress per
+ * module (facts, lock, quiz round and attempts, worksheet answers and upload) and the staff actions on it. Every help
+ * action (person-quiz-reset.ts, person-unlock.ts, person-admin.ts, person-disabled.ts) answers the same shape and
+ * refreshes the staff screens with {@link refreshPerson}.
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { personDetailSchema, type PersonDetail } from '@shared/schemas/people';
+import { requestJson } from '@web/lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+
+/** The address of the account `userId` (and of what lies under it with `rest`, e.g. `/admin`). */
+export function personPath(userId: string, rest = ''): string {
+  return `/api/admin/people/${encodeURIComponent(userId)}${rest}`;
+}
+
+/** The address of the help routes of module `moduleId` of `userId`, e.g. `quiz-reset`. */
+export function personModulePath(userId: string, moduleId: string, action: string): string {
+  return personPath(userId, `/modules/${encodeURIComponent(moduleId)}/${action}`);
+}
+
+/**
+ * Account `userId` with its modules and history.
+ *
+ * @throws {ApiError} 404 (`user_not_found`), 400 for a malformed id, 401/403, or status 0.
+ */
+export async function getPerson(userId: string): Promise<PersonDetail> {
+  return requestJson('GET', personPath(userId), undefined, { schema: personDetailSchema });
+}
+
+/** The person query of `userId`. */
+export function usePerson(userId: string) {
+  return useQuery({ queryKey: adminQueryKeys.person(userId), queryFn: () => getPerson(userId) });
+}
+
+/**
+ * After a help action: the person's page shows the server's answer at once; the Users tab's lists, the allow-lists
+ * (an account's access) and the audit log reload.
+ */
+export function refreshPerson(queryClient: QueryClient, answer: PersonDetail): Promise<unknown> {
+  queryClient.setQueryData(adminQueryKeys.person(answer.person.userId), answer);
+  return Promise.all(
+    [adminQueryKeys.peopleLists, adminQueryKeys.allowLists, adminQueryKeys.audit].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** The address staff download a learner's uploaded worksheet of a module from (HTTP Range supported). */
+export function worksheetUploadHref(userId: string, moduleId: string): string {
+  return personModulePath(userId, moduleId, 'worksheet-upload');
+}

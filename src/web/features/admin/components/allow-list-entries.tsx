@@ -1,0 +1,107 @@
+/**
+ * One allow-list's entries (issue "Staff operations" item 3): the entries matching the filter, newest first — the
+ * email (a link to the entry's history), its state, whether the person has an account, when it was added, and
+ * Enable or Disable — with 'Load more' for the next keyset page, and loading, empty and failure states.
+ */
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { allowListMessages as m } from '@shared/messages/allow-lists';
+import type { AllowListName } from '@shared/schemas/allow-lists';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
+import { Button } from '@web/components/ui/button';
+import { formatDateTime } from '@web/lib/format-date';
+import { useAllowList, type AllowListState } from '../api/allow-list-list';
+import { AllowListStateBadge } from './allow-list-state-badge';
+import { AllowListToggle } from './allow-list-toggle';
+
+export interface AllowListEntriesProps {
+  list: AllowListName;
+  state: AllowListState;
+  q: string;
+  /** The address of an entry's detail. */
+  hrefOf: (id: string) => string;
+  /** An entry whose link takes the focus once it is shown (the one whose detail was just closed). */
+  focusEntry: string | null;
+  onFocused: () => void;
+}
+
+export function AllowListEntries({ list, state, q, hrefOf, focusEntry, onFocused }: AllowListEntriesProps) {
+  const entries = useAllowList(list, state, q);
+  const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+  const headingId = `allow-list-${list}-heading`;
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const filtering = entries.isFetching && entries.isPlaceholderData;
+
+  useEffect(() => {
+    if (!focusEntry || !entries.data) return;
+    links.current.get(focusEntry)?.focus();
+    onFocused();
+  }, [focusEntry, entries.data, onFocused]);
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={entries.isFetching} className="space-y-3">
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+        {m.lists[list]}
+        {filtering && <Loader2 aria-hidden className="size-4 animate-spin text-muted-foreground" />}
+      </h3>
+      {entries.isPending ? (
+        <Loading label={m.loading} />
+      ) : entries.isError && !entries.data ? (
+        <LoadFailure
+          text={m.loadFailure}
+          onRetry={() => void entries.refetch()}
+          retrying={entries.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <p className="py-4 text-muted-foreground">{q || state !== 'all' ? m.emptyFiltered : m.empty}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="divide-y rounded-lg border">
+          {rows.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 p-4">
+              <div className="grid min-w-0 flex-1 basis-72 gap-1">
+                <Link
+                  ref={(element) => {
+                    if (element) links.current.set(entry.id, element);
+                    else links.current.delete(entry.id);
+                  }}
+                  to={hrefOf(entry.id)}
+                  className="w-fit font-semibold break-all text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {entry.email}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  {entry.hasAccount ? m.hasAccount : m.noAccount} ·{' '}
+                  <time dateTime={entry.createdAt}>{m.addedOn(formatDateTime(entry.createdAt))}</time>
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <AllowListStateBadge isEnabled={entry.isEnabled} />
+                <AllowListToggle list={list} entry={entry} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {entries.hasNextPage && !entries.isPlaceholderData && (
+        <div className="flex flex-col items-center gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void entries.fetchNextPage()}
+            disabled={entries.isFetchingNextPage}
+          >
+            {entries.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
+            {m.loadMore}
+          </Button>
+          {entries.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-error">
+              {m.loadFailure}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

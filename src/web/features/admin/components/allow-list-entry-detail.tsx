@@ -1,0 +1,112 @@
+/**
+ * An allow-list entry's detail (issue "Staff operations" item 3): the email, its state, whether the person has an
+ * account, when it was added, Enable or Disable, and every recorded change — added, enabled, disabled — with who
+ * made it (an admin's email, or the admin command line) and when, newest first. Opened from the list, the email's
+ * heading takes the focus; 'Back to the list' returns to the list with its filter.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { allowListMessages as m } from '@shared/messages/allow-lists';
+import type { AllowListEntryDetail, AllowListName } from '@shared/schemas/allow-lists';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
+import { buttonVariants } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { formatDateTime } from '@web/lib/format-date';
+import { useAllowListEntry } from '../api/allow-list-entry';
+import { actorName } from '../utils/staff-action';
+import { AllowListStateBadge } from './allow-list-state-badge';
+import { AllowListToggle } from './allow-list-toggle';
+
+export interface AllowListEntryDetailProps {
+  list: AllowListName;
+  id: string;
+  /** The address of the list. */
+  backHref: string;
+  /** Called as the admin goes back to the list. */
+  onBack: () => void;
+}
+
+export function AllowListEntryDetailView({ list, id, backHref, onBack }: AllowListEntryDetailProps) {
+  const entry = useAllowListEntry(list, id);
+  const missing =
+    entry.error instanceof ApiError && (entry.error.status === 404 || entry.error.status === 400);
+
+  return (
+    <div className="space-y-4">
+      <Link to={backHref} onClick={onBack} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <ArrowLeft aria-hidden />
+        {m.back}
+      </Link>
+      {entry.isPending ? (
+        <Loading label={m.loading} />
+      ) : missing ? (
+        <p role="alert" className="font-medium text-error">
+          {m.notFound}
+        </p>
+      ) : entry.isError ? (
+        <LoadFailure text={m.loadFailure} onRetry={() => void entry.refetch()} retrying={entry.isFetching} />
+      ) : (
+        <EntryDetail list={list} answer={entry.data} />
+      )}
+    </div>
+  );
+}
+
+function EntryDetail({ list, answer }: { list: AllowListName; answer: AllowListEntryDetail }) {
+  const { entry, history } = answer;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = { heading: `allow-list-entry-${entry.id}`, history: `allow-list-entry-${entry.id}-history` };
+
+  // A newly opened entry takes the focus on its heading, so a keyboard or screen reader user starts there.
+  useEffect(() => heading.current?.focus(), [entry.id]);
+
+  return (
+    <article
+      aria-labelledby={ids.heading}
+      className="space-y-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h3
+            id={ids.heading}
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-bold break-all focus-visible:outline-none"
+          >
+            {entry.email}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {m.lists[list]} · {entry.hasAccount ? m.hasAccount : m.noAccount} ·{' '}
+            <time dateTime={entry.createdAt}>{m.addedOn(formatDateTime(entry.createdAt))}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <AllowListStateBadge isEnabled={entry.isEnabled} />
+          <AllowListToggle list={list} entry={entry} />
+        </div>
+      </header>
+
+      <section aria-labelledby={ids.history} className="space-y-3">
+        <h4 id={ids.history} className="text-lg font-semibold">
+          {m.history}
+        </h4>
+        {history.length === 0 ? (
+          <p className="text-muted-foreground">{m.noHistory}</p>
+        ) : (
+          <ol aria-labelledby={ids.history} className="space-y-3 border-l-2 pl-4">
+            {history.map((change) => (
+              <li key={change.id} className="grid gap-1">
+                <p className="font-medium">{m.changes[change.kind]}</p>
+                <p className="text-sm text-muted-foreground">
+                  {m.byWhom(actorName(change.actor), formatDateTime(change.createdAt))}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}

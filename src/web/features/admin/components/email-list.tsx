@@ -1,0 +1,156 @@
+/**
+ * The Emails tab's list (issue "Staff operations" item 6): the emails matching the filter, newest first — subject,
+ * recipient, kind, attempts, last error, status and when it was queued, sent or will be tried next — with 'Load
+ * more' for the next keyset page, and loading, empty and failure states. A failed email has Retry, which asks first
+ * (focus starts on Cancel, Escape closes the dialog) and toasts the outcome; the list and the tab's count then
+ * reload, and the list's heading takes the focus the vanished button had.
+ */
+import { Loader2, RotateCw } from 'lucide-react';
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import { emailMessages as m } from '@shared/messages/emails';
+import type { EmailKind, EmailListItem, EmailStatus } from '@shared/schemas/emails';
+import { ConfirmButton } from '@web/components/confirm-button';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
+import { Button } from '@web/components/ui/button';
+import { formatDateTime } from '@web/lib/format-date';
+import { useEmailList } from '../api/email-list';
+import { useRetryEmail } from '../api/email-retry';
+import { EmailStatusBadge } from './email-status-badge';
+
+export interface EmailListProps {
+  /** The status shown; null for every one. */
+  status: EmailStatus | null;
+  /** The kind shown; null for every one. */
+  kind: EmailKind | null;
+}
+
+export function EmailList({ status, kind }: EmailListProps) {
+  const list = useEmailList(status, kind);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const filtering = list.isFetching && list.isPlaceholderData;
+
+  return (
+    <section aria-labelledby="emails-list-heading" aria-busy={list.isFetching} className="space-y-3">
+      <h3
+        id="emails-list-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold focus-visible:outline-none"
+      >
+        {m.listTitle}
+        {filtering && <Loader2 aria-hidden className="size-4 animate-spin text-muted-foreground" />}
+      </h3>
+      {list.isPending ? (
+        <Loading label={m.loading} />
+      ) : list.isError && !list.data ? (
+        <LoadFailure text={m.loadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : items.length === 0 ? (
+        <p className="py-4 text-muted-foreground">{m.empty}</p>
+      ) : (
+        <ul aria-labelledby="emails-list-heading" className="divide-y rounded-lg border">
+          {items.map((email) => (
+            <EmailRow key={email.id} email={email} onRetried={() => heading.current?.focus()} />
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && !list.isPlaceholderData && (
+        <div className="flex flex-col items-center gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
+            {m.loadMore}
+          </Button>
+          {list.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-error">
+              {m.loadFailure}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A date of the email, labelled. */
+function When({ label, iso }: { label: string; iso: string }) {
+  return (
+    <p className="text-sm whitespace-nowrap text-muted-foreground">
+      {label} <time dateTime={iso}>{formatDateTime(iso)}</time>
+    </p>
+  );
+}
+
+function EmailRow({ email, onRetried }: { email: EmailListItem; onRetried: () => void }) {
+  const details: [label: string, value: string][] = [
+    [m.to, email.to],
+    [m.kind, m.kinds[email.kind]],
+  ];
+  if (email.lastError) details.push([m.lastError, email.lastError]);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 p-4">
+      <div className="grid min-w-0 flex-1 basis-72 gap-2">
+        <p className="font-semibold break-words">{email.subject}</p>
+        <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
+        <div className="flex items-center gap-2">
+          <EmailStatusBadge status={email.status} />
+          <span className="text-sm text-muted-foreground">{m.attempts(email.attempts)}</span>
+        </div>
+        <When label={m.queuedAt} iso={email.createdAt} />
+        {email.sentAt && <When label={m.sentAt} iso={email.sentAt} />}
+        {email.nextAttemptAt && <When label={m.nextAttemptAt} iso={email.nextAttemptAt} />}
+        {email.status === 'failed' && <RetryEmail email={email} onRetried={onRetried} />}
+      </div>
+    </li>
+  );
+}
+
+/** Retry with its confirmation; the dialog stays open until the request settles. */
+function RetryEmail({ email, onRetried }: { email: EmailListItem; onRetried: () => void }) {
+  const retry = useRetryEmail();
+  const confirm = () =>
+    retry.mutateAsync(email.id).then(
+      () => {
+        toast.success(m.retried.title, { description: m.retried.text });
+        onRetried();
+      },
+      (error: Error) => {
+        toast.error(m.actionFailed, { description: error.message });
+      },
+    );
+  return (
+    <ConfirmButton
+      trigger={
+        <>
+          <RotateCw aria-hidden />
+          {m.retry}
+          <span className="sr-only">{m.retryWhich(email.to, email.subject)}</span>
+        </>
+      }
+      triggerVariant="outline"
+      triggerSize="sm"
+      disabled={retry.isPending}
+      title={m.confirmRetry.title}
+      description={m.confirmRetry.text(email.to, email.subject)}
+      confirm={{ icon: <RotateCw aria-hidden />, label: m.confirmRetry.confirm }}
+      cancelLabel={m.cancel}
+      onConfirm={confirm}
+      pending={retry.isPending}
+    />
+  );
+}

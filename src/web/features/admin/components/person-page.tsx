@@ -1,0 +1,168 @@
+/**
+ * A person's page in the Users tab (issue "Staff operations" item 4), at `/admin?tab=users&person=<account id>`: who
+ * they are (name, email, stage name, access badges), when they joined and enrolled, their last activity, the modules
+ * completed and their certificate (a link to its public page); the staff actions (grant or revoke admin, disable or
+ * enable the account); their progress per module (person-module-card.tsx); and the history of staff actions on
+ * them. Opened from the list, the name's heading takes the focus; 'Back to the users' returns to the list with its
+ * filter.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { peopleMessages, personMessages as m } from '@shared/messages/people';
+import type { PersonDetail } from '@shared/schemas/people';
+import { LoadFailure } from '@web/components/load-failure';
+import { Loading } from '@web/components/loading';
+import { buttonVariants } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { formatDateTime, formatDay } from '@web/lib/format-date';
+import { usePerson } from '../api/person';
+import { PersonActions } from './person-actions';
+import { PersonBadges } from './person-badges';
+import { PersonHistory } from './person-history';
+import { PersonModuleCard } from './person-module-card';
+
+export interface PersonPageProps {
+  userId: string;
+  /** The signed-in admin's account id. */
+  me: string | null;
+  /** The address of the list. */
+  backHref: string;
+  /** Called as the admin goes back to the list. */
+  onBack: () => void;
+}
+
+export function PersonPage({ userId, me, backHref, onBack }: PersonPageProps) {
+  const person = usePerson(userId);
+  const missing =
+    person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 400);
+
+  return (
+    <div className="space-y-4">
+      <Link to={backHref} onClick={onBack} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <ArrowLeft aria-hidden />
+        {m.back}
+      </Link>
+      {person.isPending ? (
+        <Loading label={m.loading} />
+      ) : missing ? (
+        <p role="alert" className="font-medium text-error">
+          {m.notFound}
+        </p>
+      ) : person.isError ? (
+        <LoadFailure
+          text={m.loadFailure}
+          onRetry={() => void person.refetch()}
+          retrying={person.isFetching}
+        />
+      ) : (
+        <PersonView answer={person.data} isYou={person.data.person.userId === me} />
+      )}
+    </div>
+  );
+}
+
+const LINK =
+  'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean }) {
+  const { person, modules, history } = answer;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = { heading: `person-${person.userId}`, modules: `person-${person.userId}-modules` };
+
+  // A newly opened person takes the focus on their heading, so a keyboard or screen reader user starts there.
+  useEffect(() => heading.current?.focus(), [person.userId]);
+
+  const facts: [string, ReactNode][] = [
+    [m.email, <span className="break-all">{person.email}</span>],
+    ...(person.stageName ? [[m.stageName, person.stageName] as [string, ReactNode]] : []),
+    [m.joined, <time dateTime={person.createdAt}>{formatDay(person.createdAt)}</time>],
+    [
+      m.enrolled,
+      person.enrolledAt ? (
+        <time dateTime={person.enrolledAt}>{formatDay(person.enrolledAt)}</time>
+      ) : (
+        m.notEnrolled
+      ),
+    ],
+    [
+      m.lastActivity,
+      person.lastActivityAt ? (
+        <time dateTime={person.lastActivityAt}>{formatDateTime(person.lastActivityAt)}</time>
+      ) : (
+        m.never
+      ),
+    ],
+    [m.modulesCompleted, peopleMessages.modulesDone(person.modulesCompleted, person.modulesTotal)],
+    [
+      m.certificate,
+      person.certificateId ? (
+        <Link to={`/verify/${encodeURIComponent(person.certificateId)}`} className={LINK}>
+          {m.viewCertificate}
+        </Link>
+      ) : (
+        m.noCertificate
+      ),
+    ],
+    ...(person.disabledAt
+      ? [
+          [
+            m.disabledSince,
+            <time dateTime={person.disabledAt}>{formatDateTime(person.disabledAt)}</time>,
+          ] as [string, ReactNode],
+        ]
+      : []),
+  ];
+
+  return (
+    <article
+      aria-labelledby={ids.heading}
+      className="space-y-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <h3
+          id={ids.heading}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold break-words focus-visible:outline-none"
+        >
+          {person.name || person.email}
+        </h3>
+        <PersonBadges person={person} isYou={isYou} />
+      </header>
+
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <PersonActions person={person} isYou={isYou} />
+
+      <section aria-labelledby={ids.modules} className="space-y-3">
+        <h4 id={ids.modules} className="text-lg font-semibold">
+          {m.modulesTitle}
+        </h4>
+        {modules.length === 0 ? (
+          <p className="text-muted-foreground">{m.notEnrolledYet}</p>
+        ) : (
+          <div className="space-y-4">
+            {modules.map((module) => (
+              <PersonModuleCard
+                key={module.moduleId}
+                userId={person.userId}
+                email={person.email}
+                module={module}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <PersonHistory userId={person.userId} history={history} />
+    </article>
+  );
+}
