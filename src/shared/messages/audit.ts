@@ -50,6 +50,9 @@ export const auditMessages = {
     'question.retired': 'Quiz question retired',
     'question.deleted': 'Quiz question deleted',
     'module.edited': 'Module texts edited',
+    'file.uploaded': 'File uploaded',
+    'file.renamed': 'File renamed',
+    'file.deleted': 'File deleted',
     'email.retried': 'Failed email sent again',
     'inbox.status': 'Inbox status changed',
     'inbox.note': 'Inbox note added',
@@ -65,6 +68,8 @@ export const auditMessages = {
   /** What a record says beyond its kind. */
   details: {
     module: (month: number, title: string) => `Month ${month}: ${title}`,
+    file: (bucket: string, name: string) => `${bucket}: ${name}`,
+    renamed: (from: string, to: string) => `Renamed from ${from} to ${to}`,
     monthOnly: (month: number) => `Month ${month}`,
     quiz: (month: number) => `Module ${month} Quiz`,
     changed: (fields: string) => `Changed: ${fields}`,

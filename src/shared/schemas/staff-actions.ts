@@ -10,6 +10,7 @@
  * - `account.disabled` / `account.enabled`.
  * - `quiz_round.reset`, `module.unlocked`: help given to one learner (details: `{ moduleId, monthNumber }`).
  * - `question.added` / `.edited` / `.reordered` / `.retired` / `.deleted`, `module.edited`: course content.
+ * - `file.uploaded` / `.renamed` / `.deleted`: a file of a program bucket (details: `{ bucket, fileName, … }`).
  * - `email.retried`: a failed email queued again.
  */
 export const STAFF_ACTION_KINDS = [
@@ -28,6 +29,9 @@ export const STAFF_ACTION_KINDS = [
   'question.retired',
   'question.deleted',
   'module.edited',
+  'file.uploaded',
+  'file.renamed',
+  'file.deleted',
   'email.retried',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTION_KINDS)[number];

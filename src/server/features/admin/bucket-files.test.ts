@@ -8,7 +8,7 @@
  * worksheet served at once, with HTTP Range; and nothing stray left by a refused request.
  */
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type {
@@ -19,7 +19,7 @@ import type {
   AdminModuleAnswer,
 } from '@shared/schemas/admin';
 import type { ModuleView } from '@shared/schemas/learning';
-import { bucketFiles, moduleProgress, modules } from '../../db/schema/index';
+import { bucketFiles, moduleProgress, modules, staffActions } from '../../db/schema/index';
 import { handleError } from '../../http/errors';
 import { sweepStorage } from '../../storage/stored-files';
 import { useAccountSuite } from '../../test/accounts';
@@ -549,6 +549,37 @@ describe('delete', () => {
     const again = await remove('program-worksheets', sheet.name);
     expect(again.status).toBe(404);
     expect((await remove('program-worksheets', '..%2Fx.pdf')).status).toBe(400);
+  });
+});
+
+describe('the record of file changes', () => {
+  it('records an upload, a rename and a delete with the admin who made them, and a refused request records nothing', async () => {
+    const file = await uploaded('program-worksheets', 'Recorded sheet.pdf', samples.pdf());
+    expect((await rename('program-worksheets', file.name, 'Renamed sheet')).status).toBe(200);
+    expect((await rename('program-worksheets', file.name, '')).status).toBe(400);
+    expect((await remove('program-worksheets', file.name)).status).toBe(200);
+    const records = await suite.t.database.db
+      .select({ kind: staffActions.kind, actorId: staffActions.actorId, details: staffActions.details })
+      .from(staffActions)
+      .where(sql`${staffActions.details} ->> 'fileName' = ${file.name}`)
+      .orderBy(staffActions.seq);
+    expect(records).toEqual([
+      {
+        kind: 'file.uploaded',
+        actorId: admin.userId,
+        details: expect.objectContaining({ bucket: 'program-worksheets', displayName: 'Recorded sheet.pdf' }),
+      },
+      {
+        kind: 'file.renamed',
+        actorId: admin.userId,
+        details: expect.objectContaining({ from: 'Recorded sheet.pdf', to: 'Renamed sheet.pdf' }),
+      },
+      {
+        kind: 'file.deleted',
+        actorId: admin.userId,
+        details: expect.objectContaining({ displayName: 'Renamed sheet.pdf', modulesCleared: 0 }),
+      },
+    ]);
   });
 });
 

@@ -62,7 +62,7 @@ import {
 } from '../../storage/buckets';
 import type { Disk } from '../../storage/disk';
 import { contentMatchesName, PROGRAM_FILE_SIGNATURES } from '../../storage/file-check';
-import type { StaffActor } from '../audit/record';
+import { recordStaffAction, type StaffActor } from '../audit/record';
 import { invalidateCourseCatalog } from '../course/catalog';
 import { findAdminModule } from './service';
 
@@ -179,9 +179,13 @@ export async function uploadToBucket(
       const name = key.slice(bucket.length + 1);
       const displayName = uploadDisplayName(file.name, name);
       try {
-        await deps.database.db
-          .insert(bucketFiles)
-          .values({ bucket, fileName: name, displayName, uploadedBy: uploader.id });
+        await deps.database.db.transaction(async (tx) => {
+          await tx.insert(bucketFiles).values({ bucket, fileName: name, displayName, uploadedBy: uploader.id });
+          await recordStaffAction(tx, uploader, {
+            kind: 'file.uploaded',
+            details: { bucket, fileName: name, displayName, bytes: file.size },
+          });
+        });
       } catch (error) {
         await disk.delete(key).catch(() => {});
         throw error;
@@ -233,6 +237,7 @@ export async function renameInBucket(
   bucket: ProgramBucket,
   fileName: string,
   requested: string,
+  by: StaffActor,
 ): Promise<RenamedFile> {
   const refuse = (message: string) =>
     new AppError(API_ERROR_CODES.validationFailed, message, { name: message });
@@ -246,10 +251,13 @@ export async function renameInBucket(
     const extension = fileExtension(fileName);
     if (fileExtension(to) !== extension) throw refuse(m.keepExtension(extension));
     if (to === from) throw refuse(m.sameName);
-    await db
-      .insert(bucketFiles)
-      .values({ bucket, fileName, displayName: to })
-      .onConflictDoUpdate({ target: [bucketFiles.bucket, bucketFiles.fileName], set: { displayName: to } });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(bucketFiles)
+        .values({ bucket, fileName, displayName: to })
+        .onConflictDoUpdate({ target: [bucketFiles.bucket, bucketFiles.fileName], set: { displayName: to } });
+      await recordStaffAction(tx, by, { kind: 'file.renamed', details: { bucket, fileName, from, to } });
+    });
     return { from, file: { ...file, displayName: to } };
   });
 }
@@ -265,13 +273,17 @@ export async function deleteFromBucket(
   deps: AppDeps,
   bucket: ProgramBucket,
   name: string,
+  by: StaffActor,
 ): Promise<DeletedFile> {
   const { disk } = deps;
   const key = bucketKey(bucket, name);
   return withBucketLock(disk, bucket, async () => {
     await requireBucketFile(deps, bucket, name);
     const modulesCleared = await deps.database.db.transaction(async (tx) => {
-      await tx.delete(bucketFiles).where(and(eq(bucketFiles.bucket, bucket), eq(bucketFiles.fileName, name)));
+      const [named] = await tx
+        .delete(bucketFiles)
+        .where(and(eq(bucketFiles.bucket, bucket), eq(bucketFiles.fileName, name)))
+        .returning({ displayName: bucketFiles.displayName });
       const videos = await tx
         .update(modules)
         .set({ videoUrl: null, captionsUrl: null })
@@ -282,8 +294,13 @@ export async function deleteFromBucket(
         .set({ worksheetUrl: null })
         .where(eq(modules.worksheetUrl, key))
         .returning({ id: modules.id });
+      const cleared = new Set([...videos, ...worksheets].map((row) => row.id)).size;
+      await recordStaffAction(tx, by, {
+        kind: 'file.deleted',
+        details: { bucket, fileName: name, displayName: named?.displayName ?? name, modulesCleared: cleared },
+      });
       await disk.delete(key);
-      return new Set([...videos, ...worksheets].map((row) => row.id)).size;
+      return cleared;
     });
     invalidateCourseCatalog(deps.database.db);
     return { deleted: name, modulesCleared };

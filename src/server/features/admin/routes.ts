@@ -209,13 +209,13 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
     async (c) => {
       const { bucket, fileName } = c.get('params') as BucketFileParams;
       const { name } = c.get('body') as RenameFileBody;
-      return c.json(await renameInBucket(deps, bucket, fileName, name));
+      return c.json(await renameInBucket(deps, bucket, fileName, name, actorOf(c)));
     },
   );
 
   app.delete('/buckets/:bucket/files/:fileName', fileParams, async (c) => {
     const { bucket, fileName } = c.get('params') as BucketFileParams;
-    return c.json(await deleteFromBucket(deps, bucket, fileName));
+    return c.json(await deleteFromBucket(deps, bucket, fileName, actorOf(c)));
   });
 
   return app;

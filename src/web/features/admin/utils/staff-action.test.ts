@@ -49,6 +49,25 @@ describe('a recorded staff action in words', () => {
     ).toEqual(['Month 1: New', 'Changed: title']);
   });
 
+  it('names the file of an upload, a rename and a delete, by the name staff see', () => {
+    expect(
+      describeStaffAction('file.uploaded', {
+        bucket: 'program-videos',
+        fileName: '1-a.webm',
+        displayName: 'Intro.webm',
+      }).details,
+    ).toEqual(['program-videos: Intro.webm']);
+    expect(
+      describeStaffAction('file.renamed', {
+        bucket: 'program-worksheets',
+        fileName: '2-b.pdf',
+        from: 'Old.pdf',
+        to: 'New.pdf',
+      }).details,
+    ).toEqual(['program-worksheets: 2-b.pdf', 'Renamed from Old.pdf to New.pdf']);
+    expect(describeStaffAction('file.deleted', {}).details).toEqual([]);
+  });
+
   it('names the kind of an email sent again', () => {
     expect(describeStaffAction('email.retried', { emailId: 'e', emailKind: 'welcome' }).details).toEqual([
       'Email: Welcome',

@@ -38,6 +38,9 @@ export const AUDIT_KIND_GROUPS = [
       'question.retired',
       'question.deleted',
       'module.edited',
+      'file.uploaded',
+      'file.renamed',
+      'file.deleted',
     ],
   },
   { group: 'emails', kinds: ['email.retried'] },
@@ -50,6 +53,13 @@ const isList = (value: unknown): value is AllowListName => ALLOW_LISTS.some((lis
 const isInboxKind = (value: unknown): value is InboxKind => INBOX_KINDS.some((kind) => kind === value);
 const isInboxStatus = (value: unknown): value is InboxStatus =>
   INBOX_STATUSES.some((status) => status === value);
+
+/** "program-videos: Lesson two.webm", or nothing without a bucket and a name. */
+function fileLine(details: Record<string, unknown>): string[] {
+  const bucket = text(details.bucket);
+  const name = text(details.displayName) ?? text(details.fileName);
+  return bucket && name ? [m.details.file(bucket, name)] : [];
+}
 
 /** "Month 2: Title", "Month 2" without a title, or nothing without a month. */
 function moduleLine(details: Record<string, unknown>): string[] {
@@ -118,6 +128,13 @@ export function describeStaffAction(kind: AuditKind, details: Record<string, unk
       ]);
     case 'module.edited':
       return plain([...moduleLine(details), ...changedLine(details)]);
+    case 'file.uploaded':
+    case 'file.deleted':
+      return plain(fileLine(details));
+    case 'file.renamed': {
+      const [from, to] = [text(details.from), text(details.to)];
+      return plain([...fileLine(details), ...(from && to ? [m.details.renamed(from, to)] : [])]);
+    }
     case 'email.retried': {
       const emailKind = text(details.emailKind);
       const kinds: Readonly<Record<string, string>> = emailMessages.kinds;
