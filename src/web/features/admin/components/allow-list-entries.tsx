@@ -10,7 +10,7 @@ import { allowListMessages as m } from '@shared/messages/allow-lists';
 import type { AllowListName } from '@shared/schemas/allow-lists';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
-import { Button } from '@web/components/ui/button';
+import { LoadMore } from '@web/components/load-more';
 import { formatDateTime } from '@web/lib/format-date';
 import { useAllowList, type AllowListState } from '../api/allow-list-list';
 import { AllowListStateBadge } from './allow-list-state-badge';
@@ -84,24 +84,7 @@ export function AllowListEntries({ list, state, q, hrefOf, focusEntry, onFocused
           ))}
         </ul>
       )}
-      {entries.hasNextPage && !entries.isPlaceholderData && (
-        <div className="flex flex-col items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void entries.fetchNextPage()}
-            disabled={entries.isFetchingNextPage}
-          >
-            {entries.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            {m.loadMore}
-          </Button>
-          {entries.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-error">
-              {m.loadFailure}
-            </p>
-          )}
-        </div>
-      )}
+      <LoadMore query={entries} label={m.loadMore} failure={m.loadFailure} />
     </section>
   );
 }

@@ -4,18 +4,13 @@
  * made it (an admin's email, or the admin command line) and when, newest first. Opened from the list, the email's
  * heading takes the focus; 'Back to the list' returns to the list with its filter.
  */
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { allowListMessages as m } from '@shared/messages/allow-lists';
 import type { AllowListEntryDetail, AllowListName } from '@shared/schemas/allow-lists';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
-import { buttonVariants } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format-date';
 import { useAllowListEntry } from '../api/allow-list-entry';
 import { actorName } from '../utils/staff-action';
+import { DetailFrame } from './detail-frame';
 import { AllowListStateBadge } from './allow-list-state-badge';
 import { AllowListToggle } from './allow-list-toggle';
 
@@ -29,28 +24,15 @@ export interface AllowListEntryDetailProps {
 }
 
 export function AllowListEntryDetailView({ list, id, backHref, onBack }: AllowListEntryDetailProps) {
-  const entry = useAllowListEntry(list, id);
-  const missing =
-    entry.error instanceof ApiError && (entry.error.status === 404 || entry.error.status === 400);
-
   return (
-    <div className="space-y-4">
-      <Link to={backHref} onClick={onBack} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        <ArrowLeft aria-hidden />
-        {m.back}
-      </Link>
-      {entry.isPending ? (
-        <Loading label={m.loading} />
-      ) : missing ? (
-        <p role="alert" className="font-medium text-error">
-          {m.notFound}
-        </p>
-      ) : entry.isError ? (
-        <LoadFailure text={m.loadFailure} onRetry={() => void entry.refetch()} retrying={entry.isFetching} />
-      ) : (
-        <EntryDetail list={list} answer={entry.data} />
-      )}
-    </div>
+    <DetailFrame
+      query={useAllowListEntry(list, id)}
+      backHref={backHref}
+      onBack={onBack}
+      messages={{ back: m.back, loading: m.loading, notFound: m.notFound, loadFailure: m.loadFailure }}
+    >
+      {(answer) => <EntryDetail list={list} answer={answer} />}
+    </DetailFrame>
   );
 }
 

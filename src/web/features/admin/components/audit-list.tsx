@@ -10,7 +10,7 @@ import { auditMessages as m } from '@shared/messages/audit';
 import type { AuditKind } from '@shared/schemas/audit';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
-import { Button } from '@web/components/ui/button';
+import { LoadMore } from '@web/components/load-more';
 import { formatDateTime } from '@web/lib/format-date';
 import { useAuditList } from '../api/audit-list';
 import { actorName, describeStaffAction } from '../utils/staff-action';
@@ -69,24 +69,7 @@ export function AuditList({ kind, person }: AuditListProps) {
           })}
         </ol>
       )}
-      {list.hasNextPage && !list.isPlaceholderData && (
-        <div className="flex flex-col items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            {m.loadMore}
-          </Button>
-          {list.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-error">
-              {m.loadFailure}
-            </p>
-          )}
-        </div>
-      )}
+      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import type { EmailKind, EmailListItem, EmailStatus } from '@shared/schemas/emai
 import { ConfirmButton } from '@web/components/confirm-button';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
-import { Button } from '@web/components/ui/button';
+import { LoadMore } from '@web/components/load-more';
 import { formatDateTime } from '@web/lib/format-date';
 import { useEmailList } from '../api/email-list';
 import { useRetryEmail } from '../api/email-retry';
@@ -56,24 +56,7 @@ export function EmailList({ status, kind }: EmailListProps) {
           ))}
         </ul>
       )}
-      {list.hasNextPage && !list.isPlaceholderData && (
-        <div className="flex flex-col items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            {m.loadMore}
-          </Button>
-          {list.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-error">
-              {m.loadFailure}
-            </p>
-          )}
-        </div>
-      )}
+      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
     </section>
   );
 }

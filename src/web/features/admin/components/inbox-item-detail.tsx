@@ -7,20 +7,15 @@
  * (inbox-decision.tsx); the history shows decisions too. Opened from the list, the name's heading takes the focus;
  * 'Back to the list' returns to the list with its filter.
  */
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { inboxMessages as m, inboxRequestMessages } from '@shared/messages/inbox';
 import type { InboxField, InboxItem, InboxKind } from '@shared/schemas/inbox';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
 import { NewTabHint } from '@web/components/new-tab-hint';
-import { buttonVariants } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format-date';
 import { useInboxItem } from '../api/inbox-item';
 import { isApplicationKind } from '../utils/inbox-application';
 import { fieldLink } from '../utils/inbox-field-link';
+import { DetailFrame } from './detail-frame';
 import { InboxDecision } from './inbox-decision';
 import { InboxNoteForm } from './inbox-note-form';
 import { InboxStatusBadge } from './inbox-status-badge';
@@ -36,27 +31,20 @@ export interface InboxItemDetailProps {
 }
 
 export function InboxItemDetail({ kind, id, backHref, onBack }: InboxItemDetailProps) {
-  const item = useInboxItem(kind, id);
-  const missing = item.error instanceof ApiError && (item.error.status === 404 || item.error.status === 400);
-
   return (
-    <div className="space-y-4">
-      <Link to={backHref} onClick={onBack} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        <ArrowLeft aria-hidden />
-        {m.back}
-      </Link>
-      {item.isPending ? (
-        <Loading label={m.loading} />
-      ) : missing ? (
-        <p role="alert" className="font-medium text-error">
-          {inboxRequestMessages.notFound}
-        </p>
-      ) : item.isError ? (
-        <LoadFailure text={m.loadFailure} onRetry={() => void item.refetch()} retrying={item.isFetching} />
-      ) : (
-        <ItemDetail kind={kind} answer={item.data} />
-      )}
-    </div>
+    <DetailFrame
+      query={useInboxItem(kind, id)}
+      backHref={backHref}
+      onBack={onBack}
+      messages={{
+        back: m.back,
+        loading: m.loading,
+        notFound: inboxRequestMessages.notFound,
+        loadFailure: m.loadFailure,
+      }}
+    >
+      {(answer) => <ItemDetail kind={kind} answer={answer} />}
+    </DetailFrame>
   );
 }
 

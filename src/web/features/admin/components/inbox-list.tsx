@@ -11,7 +11,7 @@ import { inboxMessages as m } from '@shared/messages/inbox';
 import type { InboxKind, InboxStatus } from '@shared/schemas/inbox';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
-import { Button } from '@web/components/ui/button';
+import { LoadMore } from '@web/components/load-more';
 import { formatDateTime } from '@web/lib/format-date';
 import { useInboxList } from '../api/inbox-list';
 import { InboxStatusBadge } from './inbox-status-badge';
@@ -80,24 +80,7 @@ export function InboxList({ kind, status, q, hrefOf, focusItem, onFocused }: Inb
           ))}
         </ul>
       )}
-      {list.hasNextPage && !list.isPlaceholderData && (
-        <div className="flex flex-col items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            {m.loadMore}
-          </Button>
-          {list.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-error">
-              {m.loadFailure}
-            </p>
-          )}
-        </div>
-      )}
+      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { peopleMessages as m } from '@shared/messages/people';
 import type { PeopleFilter } from '@shared/schemas/people';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
-import { Button } from '@web/components/ui/button';
+import { LoadMore } from '@web/components/load-more';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
 import { usePeopleList } from '../api/people-list';
 import { PersonBadges } from './person-badges';
@@ -132,24 +132,7 @@ export function PeopleList({ filter, q, me, hrefOf, focusPerson, onFocused }: Pe
           </table>
         </div>
       )}
-      {list.hasNextPage && !list.isPlaceholderData && (
-        <div className="flex flex-col items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            {m.loadMore}
-          </Button>
-          {list.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-error">
-              {m.loadFailure}
-            </p>
-          )}
-        </div>
-      )}
+      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
     </section>
   );
 }

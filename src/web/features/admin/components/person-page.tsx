@@ -6,17 +6,13 @@
  * them. Opened from the list, the name's heading takes the focus; 'Back to the users' returns to the list with its
  * filter.
  */
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { peopleMessages, personMessages as m } from '@shared/messages/people';
 import type { PersonDetail } from '@shared/schemas/people';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
-import { buttonVariants } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
 import { usePerson } from '../api/person';
+import { DetailFrame } from './detail-frame';
 import { PersonActions } from './person-actions';
 import { PersonBadges } from './person-badges';
 import { PersonHistory } from './person-history';
@@ -33,32 +29,15 @@ export interface PersonPageProps {
 }
 
 export function PersonPage({ userId, me, backHref, onBack }: PersonPageProps) {
-  const person = usePerson(userId);
-  const missing =
-    person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 400);
-
   return (
-    <div className="space-y-4">
-      <Link to={backHref} onClick={onBack} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        <ArrowLeft aria-hidden />
-        {m.back}
-      </Link>
-      {person.isPending ? (
-        <Loading label={m.loading} />
-      ) : missing ? (
-        <p role="alert" className="font-medium text-error">
-          {m.notFound}
-        </p>
-      ) : person.isError ? (
-        <LoadFailure
-          text={m.loadFailure}
-          onRetry={() => void person.refetch()}
-          retrying={person.isFetching}
-        />
-      ) : (
-        <PersonView answer={person.data} isYou={person.data.person.userId === me} />
-      )}
-    </div>
+    <DetailFrame
+      query={usePerson(userId)}
+      backHref={backHref}
+      onBack={onBack}
+      messages={{ back: m.back, loading: m.loading, notFound: m.notFound, loadFailure: m.loadFailure }}
+    >
+      {(answer) => <PersonView answer={answer} isYou={answer.person.userId === me} />}
+    </DetailFrame>
   );
 }
 
