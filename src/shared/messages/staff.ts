@@ -27,5 +27,6 @@ export const staffRequestMessages = {
   notEnrolled: 'This person is not enrolled in the program.',
   lastAdmin: 'This is the last admin: grant another account admin first.',
   notYourself: 'You cannot disable your own account.',
+  notYourOwnEntry: 'You cannot disable the entry of your own email.',
   noUpload: 'This learner has not uploaded a worksheet for this module.',
 } as const;

@@ -146,6 +146,15 @@ describe('allow-lists', () => {
     ]);
   });
 
+  it("refuses to disable the entry of the admin's own email, keeping their session", async () => {
+    const [own] = (await page(`/artist?q=${encodeURIComponent(admin.email)}`)).entries;
+    const response = await staff('PATCH', `/artist/${own!.id}`, { isEnabled: false });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.code).toBe(API_ERROR_CODES.cannotDisableSelf);
+    expect((await readSession(suite.t, admin.cookie)).session).not.toBeNull();
+    expect((await page(`/artist?q=${encodeURIComponent(admin.email)}`)).entries[0]!.isEnabled).toBe(true);
+  });
+
   it('answers 404 for an entry that does not exist, and 400 for a bad body', async () => {
     const missing = await staff('PATCH', '/artist/00000000-0000-4000-8000-000000000000', { isEnabled: true });
     expect(missing.status).toBe(404);

@@ -206,9 +206,10 @@ export async function addToAllowList(
 
 /**
  * `PATCH /admin/allow-lists/:list/:id`: enables or disables the entry by `by`; disabling signs the person out of
- * every session at once.
+ * every session at once. An admin cannot disable the entry of their own email (it would sign them out, and could
+ * lock the program out of its last admin).
  *
- * @throws {AppError} 404 `allow_list_entry_not_found`.
+ * @throws {AppError} 404 `allow_list_entry_not_found`; 409 `cannot_disable_self`.
  */
 export async function updateAllowListEntry(
   db: Db,
@@ -221,6 +222,8 @@ export async function updateAllowListEntry(
     const table = tables[list];
     const [row] = await tx.select({ email: table.email }).from(table).where(eq(table.id, id)).limit(1);
     if (!row) throw new AppError(API_ERROR_CODES.allowListEntryNotFound, m.entryNotFound);
+    if (!isEnabled && by !== 'command-line' && by.email === row.email)
+      throw new AppError(API_ERROR_CODES.cannotDisableSelf, m.notYourOwnEntry);
     const outcome = await setEmailEnabled(tx, list, row.email, isEnabled, by);
     const detail = await detailBy(tx, list, eq(table.id, id));
     return { ...detail, changed: outcome !== 'unchanged' };
