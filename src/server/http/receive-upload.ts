@@ -183,7 +183,10 @@ function malformed(): AppError {
 
 /** The answer to a client that went away mid-body (logged as 499, as proxies do; nobody reads it). */
 function clientGone(): AppError {
-  return new AppError(API_ERROR_CODES.clientClosedRequest, 'The client closed the connection before the upload ended.');
+  return new AppError(
+    API_ERROR_CODES.clientClosedRequest,
+    'The client closed the connection before the upload ended.',
+  );
 }
 
 /** Deletes what a refused form left on the disk. */

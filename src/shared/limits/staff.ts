@@ -8,4 +8,3 @@ export const STAFF_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 /** Longest search (name or email). */
 export const STAFF_SEARCH_MAX = 200;
-

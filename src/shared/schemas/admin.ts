@@ -326,4 +326,3 @@ export const deletedQuestionSchema = z.object({
   outcome: z.enum(['deleted', 'retired']),
 });
 export type DeletedQuestion = z.output<typeof deletedQuestionSchema>;
-

@@ -48,7 +48,9 @@ export const personAdminBodySchema = z.strictObject({ admin: z.boolean({ error: 
 export type PersonAdminBody = z.output<typeof personAdminBodySchema>;
 
 /** `PUT /api/admin/people/:userId/disabled`. */
-export const personDisabledBodySchema = z.strictObject({ disabled: z.boolean({ error: m.disabledRequired }) });
+export const personDisabledBodySchema = z.strictObject({
+  disabled: z.boolean({ error: m.disabledRequired }),
+});
 export type PersonDisabledBody = z.output<typeof personDisabledBodySchema>;
 
 /** An entry's state on an allow-list: enabled, disabled, or not on it (null). */

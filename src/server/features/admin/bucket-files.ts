@@ -180,7 +180,9 @@ export async function uploadToBucket(
       const displayName = uploadDisplayName(file.name, name);
       try {
         await deps.database.db.transaction(async (tx) => {
-          await tx.insert(bucketFiles).values({ bucket, fileName: name, displayName, uploadedBy: uploader.id });
+          await tx
+            .insert(bucketFiles)
+            .values({ bucket, fileName: name, displayName, uploadedBy: uploader.id });
           await recordStaffAction(tx, uploader, {
             kind: 'file.uploaded',
             details: { bucket, fileName: name, displayName, bytes: file.size },

@@ -64,13 +64,7 @@ import {
 } from './bucket-files';
 import { deleteQuestion, editModuleTexts, editQuestion, reorderQuestions } from './course-edits';
 import { sendBucketFile } from './file-routes';
-import {
-  addQuestion,
-  createQuiz,
-  listAdminModules,
-  listAdminQuizzes,
-  listQuestions,
-} from './service';
+import { addQuestion, createQuiz, listAdminModules, listAdminQuizzes, listQuestions } from './service';
 
 /** The largest upload of each bucket, in bytes. */
 export type BucketUploadLimits = Record<ProgramBucket, number>;

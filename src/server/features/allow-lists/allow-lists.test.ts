@@ -78,11 +78,14 @@ describe('allow-lists', () => {
 
   it('searches literally and filters by state, newest first in keyset pages', async () => {
     const tag = `lit${Date.now()}`;
-    for (const name of ['a', 'b', 'c']) expect((await staff('POST', '/artist', { email: `${tag}.${name}@example.com` })).status).toBe(201);
+    for (const name of ['a', 'b', 'c'])
+      expect((await staff('POST', '/artist', { email: `${tag}.${name}@example.com` })).status).toBe(201);
     const emails: string[] = [];
     let cursor: string | null = null;
     do {
-      const current: AllowListPage = await page(`/artist?q=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const current: AllowListPage = await page(
+        `/artist?q=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       emails.push(...current.entries.map((entry) => entry.email));
       cursor = current.nextCursor;
     } while (cursor);
@@ -91,7 +94,9 @@ describe('allow-lists', () => {
     expect((await page(`/artist?q=${tag.toUpperCase()}_A`)).entries).toEqual([]);
     const [first] = (await page(`/artist?q=${tag}.a`)).entries;
     expect((await staff('PATCH', `/artist/${first!.id}`, { isEnabled: false })).status).toBe(200);
-    expect((await page(`/artist?q=${tag}&state=disabled`)).entries.map((e) => e.email)).toEqual([first!.email]);
+    expect((await page(`/artist?q=${tag}&state=disabled`)).entries.map((e) => e.email)).toEqual([
+      first!.email,
+    ]);
     expect((await page(`/artist?q=${tag}&state=enabled`)).entries).toHaveLength(2);
   });
 
@@ -116,7 +121,9 @@ describe('allow-lists', () => {
     const again = await staff('PATCH', `/agent/${entry!.id}`, { isEnabled: false });
     expect(((await again.json()) as AllowListEntryDetail).changed).toBe(false);
     expect((await staff('PATCH', `/agent/${entry!.id}`, { isEnabled: true })).status).toBe(200);
-    expect((await readSession(suite.t, await signInCookie(suite.t, { email, portal: 'agent' }))).session).not.toBeNull();
+    expect(
+      (await readSession(suite.t, await signInCookie(suite.t, { email, portal: 'agent' }))).session,
+    ).not.toBeNull();
     // The CLI's allow when the account was created, then staff's disable and enable.
     expect((await recordsOf(email)).map((r) => [r.kind, r.actorEmail])).toEqual([
       ['allow_list.added', null],

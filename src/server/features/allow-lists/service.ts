@@ -69,7 +69,12 @@ function toEntry(row: {
  * @param email - lower-cased.
  * @returns what changed; `unchanged` (nothing recorded) when the email was already on the list and enabled.
  */
-export async function allowEmail(tx: Tx, list: AllowListName, email: string, by: ActedBy): Promise<AllowListOutcome> {
+export async function allowEmail(
+  tx: Tx,
+  list: AllowListName,
+  email: string,
+  by: ActedBy,
+): Promise<AllowListOutcome> {
   const table = tables[list];
   const [before] = await tx
     .select({ isEnabled: table.isEnabled })
@@ -119,7 +124,11 @@ export async function setEmailEnabled(
 }
 
 /** `GET /admin/allow-lists/:list`: one page of entries, newest first, filtered by state and email. */
-export async function listAllowList(db: Db, list: AllowListName, query: AllowListQuery): Promise<AllowListPage> {
+export async function listAllowList(
+  db: Db,
+  list: AllowListName,
+  query: AllowListQuery,
+): Promise<AllowListPage> {
   const table = tables[list];
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(table.email, containsPattern(query.q)));
@@ -140,7 +149,9 @@ export async function listAllowList(db: Db, list: AllowListName, query: AllowLis
   return {
     entries: page.map(({ cursorTime: _, ...row }) => toEntry(row)),
     nextCursor:
-      rows.length > query.limit && last ? encodeResourceCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeResourceCursor({ createdAt: last.cursorTime, id: last.id })
+        : null,
   };
 }
 
@@ -182,7 +193,11 @@ async function detailBy(db: Tx, list: AllowListName, where: SQL): Promise<AllowL
  *
  * @throws {AppError} 404 `allow_list_entry_not_found`.
  */
-export async function getAllowListEntry(db: Db, list: AllowListName, id: string): Promise<AllowListEntryDetail> {
+export async function getAllowListEntry(
+  db: Db,
+  list: AllowListName,
+  id: string,
+): Promise<AllowListEntryDetail> {
   return detailBy(db, list, eq(tables[list].id, id));
 }
 

@@ -60,11 +60,13 @@ describe('the audit log', () => {
       message: 'We would love to book you for a show.',
     });
     const { id } = (await contact.json()) as { id: string };
-    expect((await as(other, 'PATCH', `/inbox/contact-messages/${id}`, { status: 'in-progress' })).status).toBe(200);
+    expect(
+      (await as(other, 'PATCH', `/inbox/contact-messages/${id}`, { status: 'in-progress' })).status,
+    ).toBe(200);
     expect((await as(other, 'POST', '/allow-lists/agent', { email: agentEmail })).status).toBe(201);
-    expect((await as(admin, 'POST', `/inbox/contact-messages/${id}/notes`, { note: 'Called back.' })).status).toBe(
-      201,
-    );
+    expect(
+      (await as(admin, 'POST', `/inbox/contact-messages/${id}/notes`, { note: 'Called back.' })).status,
+    ).toBe(201);
     expect((await as(admin, 'PATCH', `/inbox/contact-messages/${id}`, { status: 'done' })).status).toBe(200);
   });
 
@@ -84,12 +86,19 @@ describe('the audit log', () => {
 
   it('pages across both sources without repeating or skipping an entry', async () => {
     const all = (await audit('limit=100')).entries.map((entry) => entry.id);
-    for (const limit of [1, 2, 3]) expect((await everything('', limit)).map((entry) => entry.id)).toEqual(all);
+    for (const limit of [1, 2, 3])
+      expect((await everything('', limit)).map((entry) => entry.id)).toEqual(all);
   });
 
   it('filters by kind and by person (actor or subject, literally)', async () => {
-    expect((await audit('kind=inbox.status')).entries.map((e) => e.actor)).toEqual([admin.email, other.email]);
-    expect((await audit('kind=allow_list.added')).entries.map((e) => e.subject)).toEqual([agentEmail, artistEmail]);
+    expect((await audit('kind=inbox.status')).entries.map((e) => e.actor)).toEqual([
+      admin.email,
+      other.email,
+    ]);
+    expect((await audit('kind=allow_list.added')).entries.map((e) => e.subject)).toEqual([
+      agentEmail,
+      artistEmail,
+    ]);
     expect((await audit(`person=${encodeURIComponent(other.email)}`)).entries.map((e) => e.kind)).toEqual([
       'allow_list.added',
       'inbox.status',
@@ -97,7 +106,9 @@ describe('the audit log', () => {
     expect((await audit('person=ADA%40EXAMPLE.COM')).entries).toHaveLength(3);
     expect((await audit('person=t_100')).entries.map((e) => e.subject)).toEqual([agentEmail]);
     expect((await audit('person=%25')).entries).toEqual([]);
-    expect((await audit(`person=${encodeURIComponent(other.email)}&kind=inbox.status`)).entries).toHaveLength(1);
+    expect((await audit(`person=${encodeURIComponent(other.email)}&kind=inbox.status`)).entries).toHaveLength(
+      1,
+    );
   });
 
   it('refuses an unknown kind or a bad cursor with field errors', async () => {

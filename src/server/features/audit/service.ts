@@ -5,7 +5,13 @@
  * on its own indexes before the two are merged.
  */
 import { and, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { INBOX_EVENT_KINDS, type AuditEntry, type AuditKind, type AuditPage, type AuditQuery } from '@shared/schemas/audit';
+import {
+  INBOX_EVENT_KINDS,
+  type AuditEntry,
+  type AuditKind,
+  type AuditPage,
+  type AuditQuery,
+} from '@shared/schemas/audit';
 import { encodeResourceCursor } from '@shared/schemas/departments';
 import type { StaffActionKind } from '@shared/schemas/staff-actions';
 import type { Db } from '../../db/client';
@@ -39,9 +45,7 @@ const utcKey = (column: SQLWrapper) =>
 
 /** `(created_at, id)` before the cursor's. */
 function before(createdAt: SQLWrapper, id: SQLWrapper, cursor: AuditQuery['cursor']): SQL[] {
-  return cursor
-    ? [sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`]
-    : [];
+  return cursor ? [sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`] : [];
 }
 
 function staffBranch(db: Db, query: AuditQuery) {
@@ -80,7 +84,9 @@ function inboxBranch(db: Db, query: AuditQuery) {
       kind: sql<string>`${inboxKind}`.as('kind'),
       actor: sql<string | null>`${inboxEvents.actorEmail}`.as('actor'),
       subject: sql<string | null>`${inboxSubject}`.as('subject'),
-      details: sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_object('itemKind', ${inboxEvents.kind}, 'itemId', ${inboxEvents.itemId}, 'status', ${inboxEvents.status}, 'note', ${inboxEvents.note}))`.as(
+      details: sql<
+        Record<string, unknown>
+      >`jsonb_strip_nulls(jsonb_build_object('itemKind', ${inboxEvents.kind}, 'itemId', ${inboxEvents.itemId}, 'status', ${inboxEvents.status}, 'note', ${inboxEvents.note}))`.as(
         'details',
       ),
       createdAt: inboxEvents.createdAt,
@@ -105,16 +111,14 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    entries: page.map(
-      (row): AuditEntry => ({
-        id: row.id,
-        kind: row.kind as AuditKind,
-        actor: row.actor,
-        subject: row.subject,
-        details: row.details,
-        createdAt: row.createdAt.toISOString(),
-      }),
-    ),
+    entries: page.map((row): AuditEntry => ({
+      id: row.id,
+      kind: row.kind as AuditKind,
+      actor: row.actor,
+      subject: row.subject,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextCursor:
       rows.length > query.limit && last ? encodeResourceCursor({ createdAt: last.at, id: last.id }) : null,
   };

@@ -46,7 +46,6 @@ import { containsPattern } from '../../db/like-pattern';
 import type { StaffActor } from '../audit/record';
 import { allowEmail } from '../allow-lists/service';
 
-
 /** How one kind of submission is read: its table, the rows it holds, and what the inbox shows of a row. */
 interface KindSource {
   table: PgTable;

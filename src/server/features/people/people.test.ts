@@ -155,10 +155,13 @@ describe("a person's page", () => {
     const [first] = moduleIds;
     expect((await learning(who, 'POST', `/modules/${first}/progress`, { step: 'opened' })).status).toBe(200);
     expect(
-      (await learning(who, 'PUT', `/modules/${first}/worksheet/answers/0`, { answer: 'My first answer.' })).status,
+      (await learning(who, 'PUT', `/modules/${first}/worksheet/answers/0`, { answer: 'My first answer.' }))
+        .status,
     ).toBe(200);
     const { wrong } = await quizOf(first!);
-    expect((await learning(who, 'POST', `/modules/${first}/quiz/attempts`, { answers: wrong })).status).toBe(201);
+    expect((await learning(who, 'POST', `/modules/${first}/quiz/attempts`, { answers: wrong })).status).toBe(
+      201,
+    );
 
     const page = await person(who.userId);
     expect(page.person.email).toBe(who.email);
@@ -190,7 +193,9 @@ describe('help for a learner', () => {
     const [first] = moduleIds;
     const { wrong } = await quizOf(first!);
     for (let i = 0; i < 3; i += 1)
-      expect((await learning(who, 'POST', `/modules/${first}/quiz/attempts`, { answers: wrong })).status).toBe(201);
+      expect(
+        (await learning(who, 'POST', `/modules/${first}/quiz/attempts`, { answers: wrong })).status,
+      ).toBe(201);
     const out = await learning(who, 'GET', `/modules/${first}/quiz/questions`);
     expect(out.status).toBe(409);
     expect((await out.json()).error.code).toBe(API_ERROR_CODES.noAttemptsLeft);
@@ -208,7 +213,11 @@ describe('help for a learner', () => {
     expect(fourth.status).toBe(201);
     expect((await fourth.json()).quiz).toMatchObject({ attemptsMade: 4, attemptsLeft: 2 });
     expect(await actionsOn(who.userId)).toEqual([
-      { kind: 'quiz_round.reset', actorEmail: admin.email, details: expect.objectContaining({ moduleId: first }) },
+      {
+        kind: 'quiz_round.reset',
+        actorEmail: admin.email,
+        details: expect.objectContaining({ moduleId: first }),
+      },
     ]);
   });
 
@@ -252,7 +261,10 @@ describe('admin role and disabled accounts', () => {
     expect((await staff('PUT', `/${who.userId}/admin`, { admin: true })).status).toBe(200);
     const revoked = await staff('PUT', `/${who.userId}/admin`, { admin: false });
     expect(((await revoked.json()) as PersonDetail).person.admin).toBe(false);
-    expect((await actionsOn(who.userId)).map((action) => action.kind)).toEqual(['admin.granted', 'admin.revoked']);
+    expect((await actionsOn(who.userId)).map((action) => action.kind)).toEqual([
+      'admin.granted',
+      'admin.revoked',
+    ]);
     const bad = await staff('PUT', `/${who.userId}/admin`, { admin: 'yes' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toHaveProperty('admin');
@@ -270,7 +282,9 @@ describe('admin role and disabled accounts', () => {
       expect(self.status).toBe(409);
       expect((await self.json()).error.code).toBe(API_ERROR_CODES.cannotDisableSelf);
       // Only the grant made with the CLI (no admin: the command line) is on record.
-      expect(await actionsOn(other.userId)).toEqual([{ kind: 'admin.granted', actorEmail: null, details: {} }]);
+      expect(await actionsOn(other.userId)).toEqual([
+        { kind: 'admin.granted', actorEmail: null, details: {} },
+      ]);
       expect((await readSession(suite.t, other.cookie)).session.access.admin).toBe(true);
     } finally {
       await db.insert(userRoles).values({ userId: admin.userId, role: 'admin' }).onConflictDoNothing();
@@ -285,7 +299,9 @@ describe('admin role and disabled accounts', () => {
     const [one, two] = [await member(suite.t, true), await member(suite.t, true)];
     await db
       .delete(userRoles)
-      .where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, one.userId), ne(userRoles.userId, two.userId)));
+      .where(
+        and(eq(userRoles.role, 'admin'), ne(userRoles.userId, one.userId), ne(userRoles.userId, two.userId)),
+      );
     try {
       const answers = await Promise.all([
         staff('PUT', `/${two.userId}/admin`, { admin: false }, one.cookie),
@@ -317,7 +333,9 @@ describe('admin role and disabled accounts', () => {
     expect((await list('filter=disabled&limit=100')).people.map((p) => p.userId)).toContain(who.userId);
 
     expect((await staff('PUT', `/${who.userId}/disabled`, { disabled: false })).status).toBe(200);
-    expect((await readSession(suite.t, await signInCookie(suite.t, { email: who.email }))).session).not.toBeNull();
+    expect(
+      (await readSession(suite.t, await signInCookie(suite.t, { email: who.email }))).session,
+    ).not.toBeNull();
     expect((await actionsOn(who.userId)).map((action) => action.kind)).toEqual([
       'account.disabled',
       'account.enabled',

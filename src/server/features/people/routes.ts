@@ -76,11 +76,16 @@ export function peopleRoutes(deps: AppDeps) {
     return sendUploadedWorksheet(deps, upload, fileRequest(c.req));
   });
 
-  app.put('/:userId/admin', personParams, ...jsonBody(personAdminBodySchema, ADMIN_BODY_MAX_BYTES), async (c) => {
-    const { userId } = c.get('params') as PersonParams;
-    const { admin } = c.get('body') as PersonAdminBody;
-    return c.json(await setAdmin(db, userId, admin, actorOf(c)));
-  });
+  app.put(
+    '/:userId/admin',
+    personParams,
+    ...jsonBody(personAdminBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) => {
+      const { userId } = c.get('params') as PersonParams;
+      const { admin } = c.get('body') as PersonAdminBody;
+      return c.json(await setAdmin(db, userId, admin, actorOf(c)));
+    },
+  );
 
   app.put(
     '/:userId/disabled',

@@ -53,7 +53,9 @@ const HISTORY_MAX = 50;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function listState(list: typeof approvedArtists | typeof approvedAgents) {
-  return sql<'enabled' | 'disabled' | null>`(select case when ${list.isEnabled} then 'enabled' else 'disabled' end from ${list} where ${list.email} = ${users.email})`;
+  return sql<
+    'enabled' | 'disabled' | null
+  >`(select case when ${list.isEnabled} then 'enabled' else 'disabled' end from ${list} where ${list.email} = ${users.email})`;
 }
 
 const isAdminSql = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`;
@@ -83,15 +85,18 @@ function summaryColumns(catalog: CourseCatalog) {
     artist: listState(approvedArtists),
     agent: listState(approvedAgents),
     enrolledAt: course
-      ? sql<string | null>`(select ${userEnrollments.enrolledAt} from ${userEnrollments} where ${userEnrollments.userId} = ${users.id} and ${userEnrollments.courseId} = ${course.id})`.mapWith(
+      ? sql<
+          string | null
+        >`(select ${userEnrollments.enrolledAt} from ${userEnrollments} where ${userEnrollments.userId} = ${users.id} and ${userEnrollments.courseId} = ${course.id})`.mapWith(
           userEnrollments.enrolledAt,
         )
       : sql<null>`null`,
     disabledAt: users.disabledAt,
     modulesCompleted: completed,
-    lastActivityAt: sql<Date | null>`greatest((select max(${moduleProgress.touchedAt}) from ${moduleProgress} where ${moduleProgress.userId} = ${users.id}), (select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id}))`.mapWith(
-      users.createdAt,
-    ),
+    lastActivityAt:
+      sql<Date | null>`greatest((select max(${moduleProgress.touchedAt}) from ${moduleProgress} where ${moduleProgress.userId} = ${users.id}), (select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id}))`.mapWith(
+        users.createdAt,
+      ),
     certificateId: sql<
       string | null
     >`(select ${userCertificates.certificateId} from ${userCertificates} where ${userCertificates.userId} = ${users.id} and ${userCertificates.certificateType} = 'program_completion')`,
@@ -199,7 +204,9 @@ export async function listPeople(db: Db, query: PeopleQuery): Promise<PeoplePage
   return {
     people: page.map((row) => toSummary(row, total)),
     nextCursor:
-      rows.length > query.limit && last ? encodeResourceCursor({ createdAt: last.cursorTime, id: last.userId }) : null,
+      rows.length > query.limit && last
+        ? encodeResourceCursor({ createdAt: last.cursorTime, id: last.userId })
+        : null,
   };
 }
 
@@ -325,7 +332,12 @@ async function enrolledModule(tx: Tx, userId: string, moduleId: string) {
 }
 
 /** Sets `set` on the learner's record of the module, making the record when there is none. */
-async function setProgress(tx: Tx, userId: string, moduleId: string, set: Partial<typeof moduleProgress.$inferInsert>) {
+async function setProgress(
+  tx: Tx,
+  userId: string,
+  moduleId: string,
+  set: Partial<typeof moduleProgress.$inferInsert>,
+) {
   await tx
     .insert(moduleProgress)
     .values({ userId, moduleId, ...set })
