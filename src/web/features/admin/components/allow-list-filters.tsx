@@ -1,12 +1,11 @@
 /** The filter of an allow-list (issue "Staff operations" item 3): which entries (every one, enabled, disabled) and the search by email. */
-import { Search } from 'lucide-react';
 import { STAFF_SEARCH_MAX } from '@shared/limits/staff';
 import { allowListMessages as m } from '@shared/messages/allow-lists';
 import { ALLOW_LIST_FILTERS, type AllowListName } from '@shared/schemas/allow-lists';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import type { AllowListState } from '../api/allow-list-list';
+import { SearchField } from './search-field';
 
 export interface AllowListFiltersProps {
   list: AllowListName;
@@ -46,25 +45,14 @@ export function AllowListFilters({
           ))}
         </Select>
       </div>
-      <div className="grid min-w-0 flex-1 basis-64 gap-2">
-        <Label htmlFor={ids.search}>{m.searchLabel}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={ids.search}
-            type="search"
-            value={search}
-            placeholder={m.searchPlaceholder}
-            maxLength={STAFF_SEARCH_MAX}
-            autoComplete="off"
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        id={ids.search}
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        value={search}
+        maxLength={STAFF_SEARCH_MAX}
+        onChange={onSearchChange}
+      />
     </div>
   );
 }

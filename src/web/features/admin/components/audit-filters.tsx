@@ -3,15 +3,14 @@
  * help given to learners, course content, emails, inbox) or every kind, and a person (part of the email of the admin
  * who acted or of the person acted on).
  */
-import { Search } from 'lucide-react';
 import { STAFF_SEARCH_MAX } from '@shared/limits/staff';
 import { auditMessages as m } from '@shared/messages/audit';
 import type { AuditKind } from '@shared/schemas/audit';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { isAuditKind } from '../utils/audit-view';
 import { AUDIT_KIND_GROUPS } from '../utils/staff-action';
+import { SearchField } from './search-field';
 
 export interface AuditFiltersProps {
   /** The kind shown; null for every kind. */
@@ -44,25 +43,14 @@ export function AuditFilters({ kind, onKindChange, who, onWhoChange }: AuditFilt
           ))}
         </Select>
       </div>
-      <div className="grid min-w-0 flex-1 basis-64 gap-2">
-        <Label htmlFor="audit-who">{m.personFilter}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="audit-who"
-            type="search"
-            value={who}
-            placeholder={m.personPlaceholder}
-            maxLength={STAFF_SEARCH_MAX}
-            autoComplete="off"
-            onChange={(event) => onWhoChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        id="audit-who"
+        label={m.personFilter}
+        placeholder={m.personPlaceholder}
+        value={who}
+        maxLength={STAFF_SEARCH_MAX}
+        onChange={onWhoChange}
+      />
     </div>
   );
 }

@@ -3,15 +3,15 @@
  * one status), the search by name or email, and 'Export CSV', which downloads every item of the kind matching the
  * filter the list shows.
  */
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { INBOX_SEARCH_MAX } from '@shared/limits/inbox';
 import { inboxMessages as m } from '@shared/messages/inbox';
 import { INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
 import { buttonVariants } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { inboxExportHref } from '../api/inbox-export';
+import { SearchField } from './search-field';
 
 export interface InboxFiltersProps {
   kind: InboxKind;
@@ -46,25 +46,14 @@ export function InboxFilters({ kind, status, onStatusChange, search, onSearchCha
           ))}
         </Select>
       </div>
-      <div className="grid min-w-0 flex-1 basis-64 gap-2">
-        <Label htmlFor={ids.search}>{m.searchLabel}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={ids.search}
-            type="search"
-            value={search}
-            placeholder={m.searchPlaceholder}
-            maxLength={INBOX_SEARCH_MAX}
-            autoComplete="off"
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        id={ids.search}
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        value={search}
+        maxLength={INBOX_SEARCH_MAX}
+        onChange={onSearchChange}
+      />
       <a
         href={inboxExportHref(kind, { status, q })}
         download
