@@ -1,16 +1,23 @@
 /**
  * Password reset (site-and-portals.md §2.1, §2.14, §4 "Reset flow", §5 "Forgot/resend", "New password", §8
- * "Reset", "Reset-error reasons", §9): the agent and program flows end to end through the real reset email, the
+ * "Reset", "Reset-error reasons", §9): the agent, program and artist portal flows end to end through the real reset
+ * email (the artist's from the 'Forgot your password?' link of /portal back to its sign-in), the
  * requirements box and show/hide toggles, the success screen and its redirect, the old password refused and the
  * new one accepted, a used link refused, the reset-error reasons, the start-up rewrite of stray auth links, and
  * the forgot-password form's validation and failure messages, and axe on each screen in both themes.
  */
 import type { Page } from '@playwright/test';
-import { accountFormMessages, resetMessages, resetPageMessages } from '../src/shared/messages/auth';
+import {
+  accountFormMessages,
+  artistAuthMessages,
+  artistPortalMessages,
+  resetMessages,
+  resetPageMessages,
+} from '../src/shared/messages/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail, waitForLink } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { countRequests, expectToast, waitForHydration } from './support/ui';
+import { countRequests, expectToast, gotoHydrated, waitForHydration } from './support/ui';
 
 const RESET_SUBJECT = /^Reset your .+ password$/;
 const NEW_PASSWORD = 'Fresh-start-2024';
@@ -42,7 +49,7 @@ async function requestResetLink(page: Page, forgotPath: string, email: string, l
 }
 
 /** The new-password form's controls for a portal. */
-function resetForm(page: Page, portal: 'agent' | 'program') {
+function resetForm(page: Page, portal: 'agent' | 'program' | 'artist') {
   const main = page.getByRole('main');
   return {
     password: main.getByRole('textbox', { name: resetPageMessages.newPassword, exact: true }),
@@ -198,6 +205,88 @@ test.describe('program reset, end to end', () => {
       request.post('/api/auth/sign-in', { data: { email, password, portal: 'program' } });
     expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
     expect((await signIn(GOOD_PASSWORD)).status()).toBe(401);
+  });
+});
+
+test.describe('artist portal reset, end to end', () => {
+  // The old password is refused on purpose (401).
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test("an artist follows /portal's 'Forgot your password?', resets through the email and signs in on /portal", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('artist-reset');
+    await createConfirmedAccount(request, { list: 'artist', email, password: GOOD_PASSWORD });
+
+    // The sign-in card of /portal links to the artist portal's own reset request.
+    await gotoHydrated(page, '/portal');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: artistPortalMessages.title })).toBeVisible();
+    await main.getByRole('link', { name: accountFormMessages.forgotPassword }).click();
+    await expect(page).toHaveURL(/\/portal\/forgot-password$/);
+    await expect(
+      main.getByRole('heading', { level: 1, name: accountFormMessages.forgotPassword }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'artist portal forgot password' });
+    await main.getByRole('textbox', { name: accountFormMessages.email }).fill(email);
+    await main.getByRole('button', { name: resetPageMessages.sendLink }).click();
+    await expect(main.getByRole('heading', { level: 1, name: resetMessages.checkEmailTitle })).toBeVisible();
+    await expect(main.getByRole('link', { name: resetMessages.backToLogin })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    await expect(page).toHaveTitle(/^Artist Portal: Forgot Password \|/);
+
+    // The emailed link lands on the artist portal's reset page, which takes the token out of the address.
+    const link = await waitForLink(email, RESET_SUBJECT);
+    expect(link.pathname).toBe('/portal/reset-password');
+    await page.goto(link.href);
+    await expect(page).toHaveURL(/\/portal\/reset-password$/);
+    const f = resetForm(page, 'artist');
+    await f.password.fill(NEW_PASSWORD);
+    await f.confirm.fill(NEW_PASSWORD);
+    await f.submit.click();
+    await expect(main.getByRole('heading', { level: 1, name: resetPageMessages.updatedTitle })).toBeVisible();
+    await expect(main.getByRole('link', { name: resetMessages.continueToLogin })).toHaveAttribute(
+      'href',
+      '/portal?reset=success',
+    );
+
+    // Back on the /portal sign-in, which says the password changed; the old one fails, the new one signs in.
+    await expect(page).toHaveURL(/\/portal\?reset=success$/);
+    await expect(main.getByRole('heading', { level: 1, name: artistPortalMessages.title })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /password has been updated/i })).toBeVisible();
+    const emailField = main.getByRole('textbox', { name: accountFormMessages.email });
+    const passwordField = main.getByRole('textbox', { name: accountFormMessages.password, exact: true });
+    await emailField.fill(email);
+    await passwordField.fill(GOOD_PASSWORD);
+    await main.getByRole('button', { name: accountFormMessages.signIn }).click();
+    await expectToast(page, artistAuthMessages.unconfirmed.title);
+    await passwordField.fill(NEW_PASSWORD);
+    await main.getByRole('button', { name: accountFormMessages.signIn }).click();
+    await expectToast(page, artistAuthMessages.accessGranted.title, artistAuthMessages.accessGranted.text);
+    await expect(
+      main.getByRole('heading', { level: 1, name: artistPortalMessages.welcome(email) }),
+    ).toBeVisible();
+  });
+
+  test('/portal/reset-password opened directly: session_expired, with the way back to /portal', async ({
+    page,
+  }) => {
+    await page.goto('/portal/reset-password');
+    await expect(page).toHaveURL(/\/portal\/reset-error\?reason=session_expired$/);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(resetMessages.errorReasons.session_expired);
+    await expect(main.getByRole('link', { name: resetPageMessages.requestNew })).toHaveAttribute(
+      'href',
+      '/portal/forgot-password',
+    );
+    await expect(main.getByRole('link', { name: resetMessages.backToLogin })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
   });
 });
 

@@ -79,6 +79,25 @@ export const pageRoutes: PageRoute[] = [
       'Sign in to the artist portal: submit music, book an A&R meeting, distribution and press forms.',
     prerender: false,
   },
+  // The artist portal's password reset, beside its sign-in as the agent portal's is (§2.14).
+  {
+    path: '/portal/forgot-password',
+    title: 'Artist Portal: Forgot Password',
+    description: 'Request a link to reset the password of your artist portal account.',
+    prerender: false,
+  },
+  {
+    path: '/portal/reset-password',
+    title: 'Artist Portal: Reset Password',
+    description: 'Choose a new password for your artist portal account.',
+    prerender: false,
+  },
+  {
+    path: '/portal/reset-error',
+    title: 'Artist Portal: Reset Link Problem',
+    description: 'Your artist portal password reset link could not be used.',
+    prerender: false,
+  },
   {
     path: '/program-auth',
     title: 'Program Sign In',

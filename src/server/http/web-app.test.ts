@@ -67,6 +67,7 @@ describe('serving the web app', () => {
   it('serves the account pages as the app shell, at any depth of the agent portal', async () => {
     for (const page of [
       '/portal',
+      '/portal/reset-password',
       '/program-auth/callback',
       '/program-reset-error',
       '/agent-portal/department/anr',

@@ -7,8 +7,11 @@
 export const PORTALS = ['artist', 'program', 'agent'] as const;
 export type Portal = (typeof PORTALS)[number];
 
-/** Portals with a forgot-password flow (§2.14). */
-export const RESET_PORTALS = ['agent', 'program'] as const;
+/**
+ * Portals with a forgot-password flow (§2.14 names the agent's and the program's; the artist portal's sign-in has
+ * one too, its screens under /portal like the agent portal's under /agent-portal).
+ */
+export const RESET_PORTALS = ['artist', 'agent', 'program'] as const;
 export type ResetPortal = (typeof RESET_PORTALS)[number];
 
 /** Each portal's sign-in page. */
@@ -28,11 +31,21 @@ export const CONFIRMATION_NEXT: Record<Portal, string> = {
   agent: '/agent-portal',
 };
 
-/** Paths of each reset flow (§2.1). */
+/**
+ * Paths of each reset flow (§2.1): the sign-in page, the request, where the emailed link lands (with `?token=`),
+ * the new-password form and the error page.
+ */
 export const RESET_PATHS: Record<
   ResetPortal,
   { login: string; forgot: string; link: string; resetPassword: string; resetError: string }
 > = {
+  artist: {
+    login: '/portal',
+    forgot: '/portal/forgot-password',
+    link: '/portal/reset-password',
+    resetPassword: '/portal/reset-password',
+    resetError: '/portal/reset-error',
+  },
   agent: {
     login: '/agent-portal',
     forgot: '/agent-portal/forgot-password',

@@ -247,4 +247,10 @@ export const fileManagerMessages = {
   noModules: 'Your modules are listed here once your program has started on your dashboard.',
   unknownSize: 'Unknown size',
   backToDashboard: 'Back to Dashboard',
+  /** Our wording: a file of the course content (not an upload), and what it is to which module. */
+  courseContent: 'Course content',
+  courseFileKinds: { video: 'Lesson video', captions: 'Captions', worksheet: 'Worksheet to fill in' },
+  courseFileOf: (kind: string, month: number, title: string) => `${kind}, Month ${month}: ${title}`,
+  /** Our wording: a course file of a module the artist cannot open yet. */
+  opensWithModule: 'Opens once the module is open to you.',
 } as const;

@@ -16,6 +16,12 @@ export const copyMessages = {
   }),
 } as const;
 
+/**
+ * Before the site's general address, next to a refusal that asks the visitor to contact support (site-and-portals.md
+ * §8 "Artist sign-in", "Artist sign-up", "Program confirmation errors"; training-program.md §8; our wording).
+ */
+export const SUPPORT_CONTACT_LEAD = 'Email support at';
+
 /** Screen-reader hint of a link that opens a new tab (part of the link's name; our wording). */
 export const NEW_TAB_HINT = '(opens in a new tab)';
 

@@ -240,6 +240,39 @@ export const bucketFileListSchema = z.object({
 });
 export type BucketFileList = z.output<typeof bucketFileListSchema>;
 
+/** What a course file is to its module: the lesson video, its captions, or the worksheet to download and fill. */
+export const COURSE_FILE_KINDS = ['video', 'captions', 'worksheet'] as const;
+export type CourseFileKind = (typeof COURSE_FILE_KINDS)[number];
+
+/**
+ * A file of the course content folder (`content/learning/media`, `resources`) that a module uses as its video,
+ * captions or worksheet (docs/decisions/0010, 0011). Not an upload: it has no display name and is never renamed or
+ * deleted through the buckets; it opens through the module's own file route.
+ */
+export const courseFileSchema = z.object({
+  moduleId: z.string(),
+  monthNumber: z.number(),
+  moduleTitle: z.string(),
+  kind: z.enum(COURSE_FILE_KINDS),
+  /** The file's name in the course content folder. */
+  fileName: z.string(),
+  /** Bytes; null when the file cannot be read. */
+  size: z.nullable(z.number()),
+  /** Whether the caller may open it now: enrolled, and the module open to them by the unlocking rule. */
+  open: z.boolean(),
+});
+export type CourseFile = z.output<typeof courseFileSchema>;
+
+/**
+ * `GET /api/program-files/:bucket` (the file manager, training-program.md §2 item 7): the bucket's files, and the
+ * course's own files of the same kind (`courseFiles`, in course order: videos and captions beside program-videos,
+ * worksheets beside program-worksheets), so a module whose video or worksheet is course content has it listed too.
+ */
+export const programFileListSchema = z.extend(bucketFileListSchema, {
+  courseFiles: z.array(courseFileSchema),
+});
+export type ProgramFileList = z.output<typeof programFileListSchema>;
+
 /** `POST /api/admin/buckets/:bucket/files` (201): the stored file. */
 export const uploadedFileSchema = z.object({ file: bucketFileSchema });
 export type UploadedFile = z.output<typeof uploadedFileSchema>;

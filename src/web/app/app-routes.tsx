@@ -15,6 +15,9 @@ const ArtistIntakePage = lazy(() => import('@web/routes/artist-intake'));
 const TouringServicesPage = lazy(() => import('@web/routes/touring-services'));
 const ArtistDevelopmentPage = lazy(() => import('@web/routes/artist-development'));
 const PortalPage = lazy(() => import('@web/routes/portal'));
+const PortalForgotPasswordPage = lazy(() => import('@web/routes/portal-forgot-password'));
+const PortalResetPasswordPage = lazy(() => import('@web/routes/portal-reset-password'));
+const PortalResetErrorPage = lazy(() => import('@web/routes/portal-reset-error'));
 const ProgramAuthPage = lazy(() => import('@web/routes/program-auth'));
 const ProgramAuthCallbackPage = lazy(() => import('@web/routes/program-auth-callback'));
 const ProgramForgotPasswordPage = lazy(() => import('@web/routes/program-forgot-password'));
@@ -48,6 +51,9 @@ export function AppRoutes() {
         <Route path="touring-services" element={<TouringServicesPage />} />
         <Route path="artist-development" element={<ArtistDevelopmentPage />} />
         <Route path="portal" element={<PortalPage />} />
+        <Route path="portal/forgot-password" element={<PortalForgotPasswordPage />} />
+        <Route path="portal/reset-password" element={<PortalResetPasswordPage />} />
+        <Route path="portal/reset-error" element={<PortalResetErrorPage />} />
         <Route path="program-auth" element={<ProgramAuthPage />} />
         <Route path="program-auth/callback" element={<ProgramAuthCallbackPage />} />
         <Route path="program-auth/forgot-password" element={<ProgramForgotPasswordPage />} />

@@ -7,8 +7,11 @@
  *
  * | route | answer |
  * |---|---|
- * | GET /program-files/:bucket | up to 100 files with sizes and display names, newest first |
+ * | GET /program-files/:bucket | up to 100 files with sizes and display names, newest first; `courseFiles` |
  * | GET /program-files/:bucket/:fileName | the file (by its stored name), shown in the browser, with HTTP Range |
+ *
+ * `courseFiles`: the course content files the modules use as that kind of file (course/files.ts `listCourseFiles`),
+ * so a module whose video is course content is not 'Available' beside an empty list.
  */
 import { STORAGE_CACHE_CONTROL_SECONDS } from '@shared/limits/admin';
 import {
@@ -16,6 +19,7 @@ import {
   bucketParamsSchema,
   type BucketFileParams,
   type BucketParams,
+  type ProgramFileList,
 } from '@shared/schemas/admin';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
@@ -25,6 +29,7 @@ import { fileRequest, sendStoredFile, type FileRequest } from '../../http/send-f
 import { bucketContentType, bucketKey } from '../../storage/buckets';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { adminRequestMessages as m } from '@shared/messages/admin';
+import { listCourseFiles } from '../course/files';
 import { bucketDisplayName, listBucketFiles } from './bucket-files';
 
 /**
@@ -56,9 +61,16 @@ export async function sendBucketFile(
 export function programFileRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'artist');
 
+  // The uploads, and the course content files a module uses as the same kind of file (listed, never renamed or
+  // deleted here: they open through the module's own file route).
   app.get('/:bucket', validParams(bucketParamsSchema), async (c) => {
     const { bucket } = c.get('params') as BucketParams;
-    return c.json(await listBucketFiles(deps, bucket));
+    const [list, courseFiles] = await Promise.all([
+      listBucketFiles(deps, bucket),
+      listCourseFiles(deps, c.get('user').id, bucket),
+    ]);
+    const answer: ProgramFileList = { ...list, courseFiles };
+    return c.json(answer);
   });
 
   app.get('/:bucket/:fileName', validParams(bucketFileParamsSchema), async (c) =>

@@ -16,7 +16,7 @@ import {
 const suite = useAccountSuite();
 const NEW_PASSWORD = 'n3w-password';
 
-async function requestReset(email: string, portal: 'agent' | 'program' = 'agent') {
+async function requestReset(email: string, portal: 'agent' | 'program' | 'artist' = 'agent') {
   const response = await send(suite.t, 'POST', '/api/auth/forgot-password', { email, portal });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: 'sent' });
@@ -28,7 +28,7 @@ async function resetToken(email: string, portal: 'agent' | 'program' = 'agent') 
 }
 
 describe('password reset', () => {
-  it('emails an agent a link to the agent callback, and a program artist one to the program reset page', async () => {
+  it("emails each portal's link: the agent callback, the program reset page, the artist portal's reset page", async () => {
     const { t } = suite;
     const agent = uniqueEmail('agent');
     await createConfirmedAccount(t, { email: agent, portal: 'agent' });
@@ -42,6 +42,13 @@ describe('password reset', () => {
     const programLink = await latestLink(t, artist, /Subject: Reset your/);
     expect(programLink.origin + programLink.pathname).toBe(`${t.env.PUBLIC_URL}/program-reset-password`);
     expect(programLink.searchParams.get('token')).toMatch(/^\w{16,}$/);
+
+    const portalArtist = uniqueEmail('portal-artist');
+    await createConfirmedAccount(t, { email: portalArtist, portal: 'artist' });
+    await requestReset(portalArtist, 'artist');
+    const portalLink = await latestLink(t, portalArtist, /Subject: Reset your/);
+    expect(portalLink.origin + portalLink.pathname).toBe(`${t.env.PUBLIC_URL}/portal/reset-password`);
+    expect(portalLink.searchParams.get('token')).toMatch(/^\w{16,}$/);
   });
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {

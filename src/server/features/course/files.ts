@@ -2,17 +2,20 @@
  * The files of a module (training-program.md §2 "Training Video", "Module Assignment & Worksheet", "Downloadable
  * resources"; docs/decisions/0009, 0011): where its video, captions, blank worksheet and resources are, for a
  * learner the unlocking rule lets in, and the learner's own filled worksheet, uploaded and downloaded. The routes
- * send them (with HTTP Range).
+ * send them (with HTTP Range). The file manager lists the ones that are course content ({@link listCourseFiles}).
  *
  * Throws `AppError` with codes of {@link moduleAccess}, and `no_video`, `no_worksheet`, `no_file`,
  * `resource_not_found`, and those of an upload.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { WORKSHEET_BUCKET, WORKSHEET_MAX_BYTES } from '@shared/limits/admin';
+import { WORKSHEET_BUCKET, WORKSHEET_MAX_BYTES, type ProgramBucket } from '@shared/limits/admin';
 import { uploadMessages } from '@shared/messages/admin';
 import { learningRequestMessages as m } from '@shared/messages/learning';
+import type { CourseFile, CourseFileKind } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { moduleResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
@@ -22,12 +25,19 @@ import { sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
 import { keepUpload } from '../../storage/stored-files';
 import { bucketUploadRule } from '../admin/bucket-files';
-import { moduleAccess, moduleParts, updateProgress } from './access';
+import { locksOf, moduleAccess, moduleParts, updateProgress } from './access';
+import { courseCatalog, type ModuleRow } from './catalog';
 import { parseFileRef, type FileRef } from './file-refs';
+import { readLearnerRecord } from './learner-record';
 import { moduleState } from './progress';
 
 /** A module file a route may send. */
-export type ModuleFileKind = 'video' | 'captions' | 'worksheet';
+export type ModuleFileKind = CourseFileKind;
+
+/** The reference a module keeps for its file of `kind` (null when it has none). */
+function moduleFileRef(module: ModuleRow, kind: ModuleFileKind): string | null {
+  return kind === 'video' ? module.videoUrl : kind === 'captions' ? module.captionsUrl : module.worksheetUrl;
+}
 
 /**
  * Where a module's video, captions or blank worksheet is, if the caller may open the module.
@@ -42,14 +52,68 @@ export async function moduleFile(
   kind: ModuleFileKind,
 ): Promise<FileRef> {
   const { module } = await moduleAccess(db, userId, moduleId);
-  const ref = parseFileRef(
-    kind === 'video' ? module.videoUrl : kind === 'captions' ? module.captionsUrl : module.worksheetUrl,
-  );
+  const ref = parseFileRef(moduleFileRef(module, kind));
   if (!ref)
     throw kind === 'worksheet'
       ? new AppError(API_ERROR_CODES.noWorksheet, m.noWorksheetFile)
       : new AppError(API_ERROR_CODES.noVideo, m.noVideo);
   return ref;
+}
+
+/** The module files listed beside each bucket: the same kind of file as its uploads. */
+const COURSE_FILES_BESIDE: Record<ProgramBucket, readonly ModuleFileKind[]> = {
+  'program-videos': ['video', 'captions'],
+  'program-worksheets': ['worksheet'],
+};
+
+/** The size of a file in bytes; null when it cannot be read. */
+async function fileSize(file: string): Promise<number | null> {
+  return fs.stat(file).then(
+    (stats) => (stats.isFile() ? stats.size : null),
+    () => null,
+  );
+}
+
+/**
+ * The course's own files listed beside `bucket` in the file manager (training-program.md §2 item 7;
+ * docs/decisions/0011): each active module of the program's course whose video and captions (program-videos) or
+ * worksheet (program-worksheets) is a file of the course content folder, not an upload, in course order, with its
+ * size and whether the caller may open it now through the module's file route ({@link moduleFile}: enrolled, and
+ * the unlocking rule opens the module). Uploaded files a module uses are in the bucket's own listing.
+ *
+ * @param userId - the caller, an approved artist.
+ */
+export async function listCourseFiles(
+  deps: AppDeps,
+  userId: string,
+  bucket: ProgramBucket,
+  now = new Date(),
+): Promise<CourseFile[]> {
+  const { db } = deps.database;
+  const catalog = await courseCatalog(db);
+  const course = catalog.courses[0];
+  if (!course) return [];
+  const ordered = catalog.modulesByCourse.get(course.id) ?? [];
+  const record = await readLearnerRecord(db, userId);
+  const enrolledAt = record.enrollments.get(course.id);
+  const locks = enrolledAt ? locksOf(course, ordered, record.progress, enrolledAt, now) : null;
+  const listed = ordered.flatMap((module) =>
+    COURSE_FILES_BESIDE[bucket].flatMap((kind) => {
+      const ref = parseFileRef(moduleFileRef(module, kind));
+      return ref?.kind === 'content' ? [{ module, kind, ref }] : [];
+    }),
+  );
+  return Promise.all(
+    listed.map(async ({ module, kind, ref }): Promise<CourseFile> => ({
+      moduleId: module.id,
+      monthNumber: module.monthNumber,
+      moduleTitle: module.title,
+      kind,
+      fileName: ref.fileName,
+      size: await fileSize(path.join(deps.env.LEARNING_CONTENT_DIR, ref.folder, ref.fileName)),
+      open: locks !== null && !locks.get(module.id),
+    })),
+  );
 }
 
 /**

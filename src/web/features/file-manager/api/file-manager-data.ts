@@ -2,11 +2,11 @@
  * The file manager's data (training-program.md §2 item 7, §7 "Select program_modules ordered by month_number",
  * "Storage: list program-videos and program-worksheets (limit 100)"): the program's modules with what each includes
  * (from the program's course view, `GET /api/learning/program`), and the two buckets' files through the read-only
- * `/api/program-files` routes.
+ * `/api/program-files` routes, each listing with the course's own files of its kind.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ProgramBucket } from '@shared/limits/admin';
-import { bucketFileListSchema, type BucketFileList } from '@shared/schemas/admin';
+import { programFileListSchema, type CourseFile, type ProgramFileList } from '@shared/schemas/admin';
 import { courseViewSchema } from '@shared/schemas/learning';
 import { requestJson } from '@web/lib/api-client';
 
@@ -52,13 +52,18 @@ export function programFilePath(bucket: ProgramBucket, fileName: string): string
   return `/api/program-files/${bucket}/${encodeURIComponent(fileName)}`;
 }
 
+/** The address that opens a course file: its module's own file route, the one the module page uses. */
+export function courseFilePath(file: Pick<CourseFile, 'moduleId' | 'kind'>): string {
+  return `/api/learning/modules/${encodeURIComponent(file.moduleId)}/${file.kind}`;
+}
+
 /**
- * Up to 100 files of `bucket`, newest first, with their sizes.
+ * Up to 100 files of `bucket`, newest first, with their sizes, and the course's own files of that kind.
  *
  * @throws {ApiError} 401/403, or status 0.
  */
-export async function listProgramFiles(bucket: ProgramBucket): Promise<BucketFileList> {
-  return requestJson('GET', `/api/program-files/${bucket}`, undefined, { schema: bucketFileListSchema });
+export async function listProgramFiles(bucket: ProgramBucket): Promise<ProgramFileList> {
+  return requestJson('GET', `/api/program-files/${bucket}`, undefined, { schema: programFileListSchema });
 }
 
 /** The listing query of `bucket`. */

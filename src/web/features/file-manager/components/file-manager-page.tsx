@@ -2,13 +2,17 @@
  * /file-manager (training-program.md §2 item 7, §8 "File manager", "Empty texts"): each module with its Training
  * Video and Worksheet, 'Available' or 'Not Available', and Open Module (to /program-module/{id}); then the video and
  * worksheet files by the names they were uploaded with (docs/decisions/0017) and their sizes ('Unknown size' when the
- * storage does not say), each opening in a new tab. Each part loads on its own, with its §8 failure text and 'Try
- * again'.
+ * storage does not say), each opening in a new tab. Each list also has the course's own files of its kind (a video,
+ * captions or worksheet of the course content that a module uses, so a module 'Available' by course content has
+ * its file listed), marked 'Course content' and named with their module: they open through the module's file route
+ * once the module is open to the artist, and, not being uploads, are never renamed or deleted. Each part loads on
+ * its own, with its §8 failure text and 'Try again'.
  */
 import { ArrowRight, CheckCircle, ExternalLink, FileText, Film, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { fileManagerMessages as t } from '@shared/messages/admin';
+import type { CourseFile } from '@shared/schemas/admin';
 import { formatFileSize } from '@shared/storage/file-size';
 import { NewTabHint } from '@web/components/new-tab-hint';
 import { LoadFailure } from '@web/components/load-failure';
@@ -17,7 +21,12 @@ import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
-import { programFilePath, useFileManagerModules, useProgramFiles } from '../api/file-manager-data';
+import {
+  courseFilePath,
+  programFilePath,
+  useFileManagerModules,
+  useProgramFiles,
+} from '../api/file-manager-data';
 
 export function FileManagerPage() {
   return (
@@ -121,7 +130,7 @@ function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: 
         <LoadFailure text={t.dataFailure} onRetry={() => void files.refetch()} retrying={files.isFetching} />
       ) : !files.data ? (
         <Loading label={t.loading} />
-      ) : files.data.files.length === 0 ? (
+      ) : files.data.files.length === 0 && files.data.courseFiles.length === 0 ? (
         <p className="text-muted-foreground">{empty}</p>
       ) : (
         <ul aria-label={heading} className="divide-y rounded-lg border">
@@ -131,7 +140,7 @@ function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: 
                 href={programFilePath(bucket, file.name)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-w-0 items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
+                className={fileLinkClass}
               >
                 {file.displayName}
                 <ExternalLink aria-hidden className="size-4 shrink-0" />
@@ -142,8 +151,44 @@ function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: 
               </span>
             </li>
           ))}
+          {files.data.courseFiles.map((file) => (
+            <CourseFileItem key={`${file.moduleId}-${file.kind}`} file={file} />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+const fileLinkClass =
+  'inline-flex min-w-0 items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline';
+
+/**
+ * A course file: its name (a link in a new tab once its module is open to the artist), what it is to which module,
+ * the 'Course content' badge and its size. No rename or delete: it is not an upload.
+ */
+function CourseFileItem({ file }: { file: CourseFile }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 p-3">
+      <div className="grid min-w-0 gap-0.5">
+        {file.open ? (
+          <a href={courseFilePath(file)} target="_blank" rel="noopener noreferrer" className={fileLinkClass}>
+            {file.fileName}
+            <ExternalLink aria-hidden className="size-4 shrink-0" />
+            <NewTabHint />
+          </a>
+        ) : (
+          <span className="font-medium break-all">{file.fileName}</span>
+        )}
+        <span className="text-sm text-muted-foreground">
+          {t.courseFileOf(t.courseFileKinds[file.kind], file.monthNumber, file.moduleTitle)}
+          {!file.open && ` ${t.opensWithModule}`}
+        </span>
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant="secondary">{t.courseContent}</Badge>
+        <span className="text-sm whitespace-nowrap text-muted-foreground">{formatFileSize(file.size)}</span>
+      </div>
+    </li>
   );
 }

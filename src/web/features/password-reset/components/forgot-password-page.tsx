@@ -1,8 +1,8 @@
 /**
- * The forgot-password screen of the agent portal and the program (site-and-portals.md §2.14, §4 "Reset flow",
- * §5 "Forgot/resend", §8 "Reset"): an email field, then 'Check Your Email' with 'Back to Login' and 'Try again'.
- * The answer is the same whether or not the account exists. Built on the form hook (`useApiForm`): a failure shows
- * its message under the form and as a toast, and the email stays for another try.
+ * The forgot-password screen of the artist portal, the agent portal and the program (site-and-portals.md §2.14, §4
+ * "Reset flow", §5 "Forgot/resend", §8 "Reset"): an email field, then 'Check Your Email' with 'Back to Login' and
+ * 'Try again'. The answer is the same whether or not the account exists. Built on the form hook (`useApiForm`): a
+ * failure shows its message under the form and as a toast, and the email stays for another try.
  */
 import { KeyRound, Loader2, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ import { ResetCard } from './reset-card';
 
 const FIELDS = ['email'] as const;
 
-/** `/agent-portal/forgot-password` and `/program-auth/forgot-password` (§2.1, §2.14). */
+/** `/portal/forgot-password`, `/agent-portal/forgot-password` and `/program-auth/forgot-password` (§2.1, §2.14). */
 export function ForgotPasswordPage({ portal }: { portal: ResetPortal }) {
   const paths = RESET_PATHS[portal];
   const mutation = useRequestPasswordReset();

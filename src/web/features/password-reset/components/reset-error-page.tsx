@@ -1,7 +1,7 @@
 /**
- * The reset-error screen of the agent portal and the program (site-and-portals.md §2.14, §8 "Reset-error
- * reasons"): why the link could not be used (`missing_token`, `session_expired`, else `invalid`) and a way to
- * request a new link, or to go back to sign in.
+ * The reset-error screen of the artist portal, the agent portal and the program (site-and-portals.md §2.14, §8
+ * "Reset-error reasons"): why the link could not be used (`missing_token`, `session_expired`, else `invalid`) and a
+ * way to request a new link, or to go back to sign in.
  */
 import { LinkIcon, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { parseResetErrorReason } from '../utils/reset-errors';
 import { ResetCard } from './reset-card';
 
-/** `/agent-portal/reset-error?reason=…` and `/program-reset-error?reason=…` (§2.1). */
+/** `/portal/reset-error`, `/agent-portal/reset-error` and `/program-reset-error`, each `?reason=…` (§2.1). */
 export function ResetErrorPage({ portal }: { portal: ResetPortal }) {
   const [search] = useSearchParams();
   const reason = parseResetErrorReason(search.get('reason'));

@@ -1,10 +1,10 @@
 /**
- * The reset-password screen of the agent portal and the program (site-and-portals.md §2.14, §4 "Reset flow", §5
- * "New password", §8 "Reset"): two password fields with show/hide toggles, a requirements box, then a success
- * screen with 'Continue to Login' and an automatic redirect to the sign-in page with `reset=success` after 2 s.
- * Without a kept reset token the session has expired (reset-error `session_expired`). Built on the form hook
- * (`useApiForm`): a failure shows its message under the form and as a toast; a token the server no longer accepts
- * leads to the reset-error page instead.
+ * The reset-password screen of the artist portal, the agent portal and the program (site-and-portals.md §2.14, §4
+ * "Reset flow", §5 "New password", §8 "Reset"): two password fields with show/hide toggles, a requirements box,
+ * then a success screen with 'Continue to Login' and an automatic redirect to the sign-in page with `reset=success`
+ * after 2 s. Without a kept reset token the session has expired (reset-error `session_expired`). Built on the form
+ * hook (`useApiForm`): a failure shows its message under the form and as a toast; a token the server no longer
+ * accepts leads to the reset-error page instead.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Loader2, LockKeyhole } from 'lucide-react';
@@ -28,8 +28,9 @@ import { ResetCard } from './reset-card';
 import { ResetLinkCheck } from './reset-link-check';
 
 /**
- * `/agent-portal/reset-password` and `/program-reset-password` (§2.1). A `?token=` in the URL (the program's
- * emailed link) is checked and kept first, then removed from the URL before the form is shown.
+ * `/portal/reset-password`, `/agent-portal/reset-password` and `/program-reset-password` (§2.1). A `?token=` in the
+ * URL (the artist portal's and the program's emailed link) is checked and kept first, then removed from the URL
+ * before the form is shown.
  */
 export function ResetPasswordPage({ portal }: { portal: ResetPortal }) {
   const [search] = useSearchParams();

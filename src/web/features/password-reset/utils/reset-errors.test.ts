@@ -50,6 +50,8 @@ describe('reset-error reasons and paths', () => {
     expect(resetErrorPath('program', 'session_expired')).toBe('/program-reset-error?reason=session_expired');
     expect(resetSuccessPath('agent')).toBe('/agent-portal?reset=success');
     expect(resetSuccessPath('program')).toBe('/program-auth?reset=success');
+    expect(resetErrorPath('artist', 'invalid')).toBe('/portal/reset-error?reason=invalid');
+    expect(resetSuccessPath('artist')).toBe('/portal?reset=success');
   });
 
   it('recognises an unusable token only by its code', () => {

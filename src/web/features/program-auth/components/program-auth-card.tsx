@@ -1,7 +1,8 @@
 /**
  * The program's sign-in / sign-up card (training-program.md §2 item 3, §4 "Program sign-in", "Other", §5, §8
  * "Sign in", "Sign up"): email and password, plus confirm password on sign-up, and a 'Forgot your password?'
- * link. Results are messages on the card with the spec's texts; switching mode clears them and the passwords. It
+ * link. Results are messages on the card with the spec's texts (a refusal that asks to contact support followed by
+ * the support address as a link, inside the same alert); switching mode clears them and the passwords. It
  * opens in sign-in mode with an empty email, unless the page asks otherwise (an approved applicant's invitation
  * opens it in sign-up mode with their email filled in, issue "Staff operations" item 2).
  */
@@ -15,6 +16,7 @@ import {
   programAuthMessages as m,
 } from '@shared/messages/auth';
 import { RESET_PATHS } from '@shared/auth/portals';
+import { SupportContact } from '@web/components/support-contact';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
   CredentialsForm,
@@ -27,11 +29,14 @@ import {
   checkSignUpPasswords,
   useArtistAccountRequests,
 } from '@web/lib/auth/hooks/use-artist-account-requests';
+import { asksForSupport } from '@web/lib/auth/utils/auth-failures';
 import { programSignInText, programSignUpText } from '../utils/program-auth-texts';
 
 interface CardMessage {
   tone: FormMessageTone;
   text: string;
+  /** The text asks to contact support: the support address follows it. */
+  support?: boolean;
 }
 
 export interface ProgramAuthCardProps {
@@ -63,8 +68,8 @@ export function ProgramAuthCard({
   const { busy, exclusive, signIn, signUp } = useArtistAccountRequests('program');
   const signingUp = mode === 'sign-up';
 
-  const show = (tone: FormMessageTone, text: string) => {
-    setMessage({ tone, text });
+  const show = (tone: FormMessageTone, text: string, support = false) => {
+    setMessage({ tone, text, support });
     setNoticeDismissed(true);
   };
 
@@ -80,7 +85,7 @@ export function ProgramAuthCard({
       onSignInStart();
       const failure = await signIn(values);
       if (failure) {
-        show('error', programSignInText(failure));
+        show('error', programSignInText(failure), asksForSupport(failure));
         return;
       }
       setSignedIn(true);
@@ -97,7 +102,7 @@ export function ProgramAuthCard({
     await request(async () => {
       const failure = await signUp(values);
       if (failure) {
-        show('error', programSignUpText(failure));
+        show('error', programSignUpText(failure), asksForSupport(failure));
         return;
       }
       // Back to sign-in with the email kept and the passwords cleared; the message stays.
@@ -125,7 +130,17 @@ export function ProgramAuthCard({
       <h2 className="mb-4 text-lg font-bold">{signingUp ? f.createAccount : f.signIn}</h2>
       <div className="mb-4 grid gap-2 empty:hidden">
         {shownNotice && <FormMessage tone="success">{shownNotice}</FormMessage>}
-        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        {message && (
+          <FormMessage tone={message.tone}>
+            {message.text}
+            {message.support && (
+              <>
+                {' '}
+                <SupportContact />
+              </>
+            )}
+          </FormMessage>
+        )}
       </div>
       <CredentialsForm
         idPrefix="program-auth"

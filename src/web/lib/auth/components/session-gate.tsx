@@ -160,6 +160,8 @@ export function SessionGate({
       <AccessDeniedCard
         email={current.user.email}
         text={m.accessDenied.text[need]}
+        // These two say 'Your account is not enabled. Contact support.' (§8): the address follows.
+        support={need === 'artist' || need === 'any'}
         onSignOut={account.signOut}
         signingOut={signingOut}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api-client';
-import { classifySignInFailure, classifySignUpFailure } from './auth-failures';
+import { asksForSupport, classifySignInFailure, classifySignUpFailure } from './auth-failures';
 
 const approved = () => Promise.resolve(true);
 const notApproved = () => Promise.resolve(false);
@@ -53,5 +53,15 @@ describe('classifySignUpFailure (site-and-portals.md §8 "Artist sign-up")', () 
     ).toEqual({ kind: 'server', message: 'Too weak' });
     expect(classifySignUpFailure(new ApiError(503, 'x', 'down'))).toEqual({ kind: 'unexpected' });
     expect(classifySignUpFailure(new Error('x'))).toEqual({ kind: 'unexpected' });
+  });
+});
+
+describe('asksForSupport (§8: the texts that say to contact support)', () => {
+  it('is true for a disabled account and an email not approved, and for nothing else', () => {
+    expect(asksForSupport({ kind: 'notEnabled' })).toBe(true);
+    expect(asksForSupport({ kind: 'notApproved' })).toBe(true);
+    for (const kind of ['unconfirmed', 'wrongCredentials', 'unexpected', 'approvalCheckError'] as const)
+      expect(asksForSupport({ kind }), kind).toBe(false);
+    expect(asksForSupport({ kind: 'server', message: 'Too many attempts.' })).toBe(false);
   });
 });

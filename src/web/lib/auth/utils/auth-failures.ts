@@ -73,6 +73,15 @@ export function signUpRefusalText<T>(refusal: SignUpRefusal, texts: SignUpRefusa
   }
 }
 
+/**
+ * Whether the portals' text for this failure asks the visitor to contact support: a disabled account ('Your account
+ * is not enabled. Contact support.') or an email not on the allow-list at sign-up (§8). The page then shows the
+ * support address next to it (components/support-contact.tsx).
+ */
+export function asksForSupport(failure: SignInFailure | SignUpRefusal): boolean {
+  return failure.kind === 'notEnabled' || failure.kind === 'notApproved';
+}
+
 /** True for an {@link ApiError} the server answered with a 4xx status (a refusal with a message to show). */
 function isClientError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
