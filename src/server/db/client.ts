@@ -49,10 +49,26 @@ export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 
+/** The embedded database's page cache (`shared_buffers`): a few times the size of a label's whole database. */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Extensions the migrations use (pg_trgm: indexed case-insensitive title search); PostgreSQL ships them in contrib. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * How the embedded database opens (docs/decisions/0004, "Memory"):
+ *
+ * - `extensions`: what the migrations use (pg_trgm: indexed case-insensitive title search); PostgreSQL ships them
+ *   in contrib.
+ * - `database`: `template1`, where installations made before PGlite 0.4 keep their tables (0.4 defaults to
+ *   `postgres`); one name for old and new folders.
+ * - `startParams`: PGlite's own, plus {@link PGLITE_SHARED_BUFFERS} of page cache. The WASM heap holds the whole
+ *   cache and never shrinks, so this sets most of the server's resident memory.
+ */
+const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  database: 'template1',
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+};
 
 /** Options for {@link openDatabase}. */
 export interface OpenDatabaseOptions {
@@ -69,13 +85,12 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.dataDir === 'memory://')
-    return wrapPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }), async () => {});
+  if (options.dataDir === 'memory://') return wrapPglite(new PGlite(PGLITE_OPTIONS), async () => {});
   const pgdata = path.join(options.dataDir, 'pgdata');
   await fs.mkdir(pgdata, { recursive: true });
   const release = await lockDataFolder(pgdata, options.dataDir);
   try {
-    const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(pgdata, PGLITE_OPTIONS);
     // The embedded PostgreSQL leaves its folder group-readable (0750); it holds every secret of the site.
     await fs.chmod(pgdata, 0o700);
     return wrapPglite(client, release);
