@@ -28,16 +28,17 @@ export default defineConfig({
     // imports are fetched as soon as the chunk arrives, and adding a preload link for each of them, in the same
     // task as the page's hydration, costs the phone more time than it saves (issue "Platform" item 11).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         // One chunk for every icon rather than one per icon: a page needs a dozen, each its own request, compile
-        // and evaluation task (issue "Platform" item 11). React has its own, or the icon chunk would take it along.
-        manualChunks: (id) =>
-          /\/node_modules\/lucide-react\//.test(id)
-            ? 'icons'
-            : /\/node_modules\/(react|react-dom|scheduler)\//.test(id)
-              ? 'react'
-              : undefined,
+        // and evaluation task (issue "Platform" item 11). React has its own, taken first, or the icon chunk would
+        // take it along (a group takes the modules its modules import).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
       },
     },
   },

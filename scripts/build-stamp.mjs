@@ -20,6 +20,7 @@ const INPUT_FILES = [
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
+  'scripts/build.mjs',
   'scripts/prerender.ts',
   'scripts/build-server.ts',
   'scripts/build-stamp.mjs',

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds only when `dist/` is missing or older than the sources (scripts/build-stamp.mjs), then runs
- * the compiled server, `dist/server/main.js`, in this process with plain `node` (source maps on for stack traces).
+ * `npm start`: builds only when `dist/` is missing or older than the sources (scripts/build-stamp.mjs), with the
+ * runner of `npm run build` (scripts/build.mjs), then runs the compiled server, `dist/server/main.js`, in this
+ * process with plain `node` (source maps on for stack traces).
  * Plain JavaScript: nothing has to be compiled before it runs.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,15 +14,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const state = await buildState(root);
 if (!state.fresh) {
   console.log(`Building first: ${state.reason}.`);
-  // Under npm, npm_execpath is npm's own script: run it with this node rather than look for `npm` on the PATH.
-  const npm = process.env.npm_execpath;
-  const build = npm
-    ? spawnSync(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' })
-    : spawnSync('npm', ['run', 'build'], {
-        cwd: root,
-        stdio: 'inherit',
-        shell: process.platform === 'win32',
-      });
+  // `npm run build` is this script (scripts/build.mjs): run with this node, with no npm in between.
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('The build failed: the server was not started.');
     process.exit(build.status ?? 1);

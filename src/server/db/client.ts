@@ -55,7 +55,7 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * How the embedded database opens (docs/decisions/0004, "Memory"):
+ * How the embedded database opens (docs/decisions/0020):
  *
  * - `extensions`: what the migrations use (pg_trgm: indexed case-insensitive title search); PostgreSQL ships them
  *   in contrib.
