@@ -2,6 +2,7 @@
  * Texts of the learning area, verbatim from training-program.md §2 "Learning area" and §8 "Learning area"; texts
  * marked "our wording" are not in the spec. Toasts are `{ title, text }`.
  */
+import { formatCount } from '../format-count';
 import type { ToastText } from './toast-text';
 
 /** The /learning page (§2, §8). */
@@ -174,8 +175,7 @@ export const courseMessages = {
   worksheet: {
     hint: 'Your answers save on their own as you type.',
     /** The characters counter of an answer. */
-    counter: (length: number, max: number) =>
-      `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} characters`,
     saved: 'Saved',
     saving: 'Saving...',
     unsaved: 'Unsaved changes',
@@ -265,10 +265,10 @@ export const learningRequestMessages = {
   invalidSeconds: 'Must be a number of seconds.',
   invalidRate: 'Must be a playback rate.',
   invalidPrompt: 'This is not a prompt of the worksheet.',
-  notesTooLong: (max: number) => `Notes can be at most ${max.toLocaleString('en-US')} characters.`,
+  notesTooLong: (max: number) => `Notes can be at most ${formatCount(max)} characters.`,
   notesRequired: 'Notes must be text.',
   answerRequired: 'The answer must be text.',
-  answerTooLong: (max: number) => `An answer can be at most ${max.toLocaleString('en-US')} characters.`,
+  answerTooLong: (max: number) => `An answer can be at most ${formatCount(max)} characters.`,
   answersRequired: 'Answers are required.',
   unknownQuestion: 'This question is not part of the quiz.',
   invalidAnswer: 'Choose one of the options.',

@@ -3,6 +3,7 @@
  * §5 "Application", §8 "Application"), verbatim where the spec quotes them; texts marked "our wording" are not in the
  * spec. Toasts are `{ title, text }`.
  */
+import { formatCount } from '../format-count';
 import type { ToastText } from './toast-text';
 
 /** The program's name as the pages and cards title it (training-program.md §2). */
@@ -32,7 +33,7 @@ export const programRequestMessages = {
   invalidModuleId: 'This is not a module id.',
   moduleNotFound: 'Module not found',
   invalidStep: 'This is not a step of the program.',
-  notesTooLong: (max: number) => `Notes can be at most ${max.toLocaleString('en-US')} characters.`,
+  notesTooLong: (max: number) => `Notes can be at most ${formatCount(max)} characters.`,
   notesRequired: 'Notes must be text.',
   noQuiz: 'No quiz available for this module',
   noVideo: 'This module has no training video.',
@@ -203,8 +204,7 @@ export const programPageMessages = {
     label: 'Notes for this module',
     hint: 'Your notes save on their own as you type. Use “Insert video time” to note where something was said.',
     /** The characters counter, e.g. "1,204 / 20,000 characters". */
-    counter: (length: number, max: number) =>
-      `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} characters`,
     timestampsTitle: 'Times in your notes',
     /** A time in the notes, as a button: e.g. "Play the video from 01:05". */
     seekTo: (time: string) => `Play the video from ${time}`,

@@ -8,6 +8,20 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('2024-12-31')).toBe('December 31, 2024');
   });
 
+  it('gives the same day in the time zones furthest behind and ahead of UTC', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Pacific/Pago_Pago', 'Pacific/Kiritimati', 'UTC']) {
+        process.env.TZ = tz;
+        expect(formatCalendarDay('2025-09-18')).toBe('September 18, 2025');
+        expect(formatCalendarDay('2024-12-31')).toBe('December 31, 2024');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('rejects an invalid date', () => {
     expect(() => formatCalendarDay('2025-13-45')).toThrow(RangeError);
   });

@@ -4,8 +4,12 @@
  *
  * Each formatter is made on its first use, not when the module loads: the first `Intl.DateTimeFormat` of a page
  * loads the locale's data, tens of milliseconds on a phone, which would otherwise be paid while a page's code is
- * evaluated, before it can answer input (issue "Platform" item 11).
+ * evaluated, before it can answer input (issue "Platform" item 11). A prerendered public page formats its dates
+ * without `Intl` at all (date-fns and its English locale, plain code): on a phone-speed CPU (4x slower) the first
+ * `Intl` formatter of a page took 80 to 130 ms in one task while the page hydrated (docs/decisions/0004).
  */
+import { format as formatWithDateFns } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 const FORMATS = {
   day: { dateStyle: 'medium' },
@@ -20,7 +24,6 @@ const FORMATS = {
     minute: '2-digit',
     timeZoneName: 'short',
   },
-  calendarDay: { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<keyof typeof FORMATS, Intl.DateTimeFormat>();
@@ -55,12 +58,13 @@ export function formatStart(iso: string): string {
 }
 
 /**
- * A calendar date (news, site-and-portals.md §2.4 item 6), whatever the visitor's time zone or locale.
+ * A calendar date (news on the home page, site-and-portals.md §2.4 item 6), whatever the visitor's time zone or
+ * locale, without `Intl` (see the file comment).
  *
- * @param isoDate - an ISO 8601 calendar date (YYYY-MM-DD), read as midnight UTC.
+ * @param isoDate - an ISO 8601 calendar date (YYYY-MM-DD): that day, in no time zone.
  * @returns the date for display, e.g. 'September 18, 2025'.
  * @throws RangeError when the date is not valid.
  */
 export function formatCalendarDay(isoDate: string): string {
-  return format('calendarDay', new Date(`${isoDate}T00:00:00Z`));
+  return formatWithDateFns(parseISO(isoDate), 'MMMM d, yyyy');
 }
