@@ -197,7 +197,7 @@ export async function benchSignedInHotPath(): Promise<HotPathResult> {
     return {
       rows,
       lines: [
-        `signed-in hot path (${CONNECTIONS} connections, ${RUN_SECONDS} s runs, server pid ${pid}, RSS at start ${mb(startRss)} MB):`,
+        `signed-in hot path (${CONNECTIONS} connections, ${RUN_SECONDS} s runs, server pid ${pid}, RSS at start ${mb(startRss)} MB, target under 350 MB):`,
         `  session/healthz requests/s: median ${median(ratios).toFixed(2)} (target at least 0.33)`,
         `  session p99: worst ${ms(worstP99)} ms (target under 100 ms)`,
         `  RSS after the runs: ${mb(lastRss)} MB (target under 450 MB)`,
