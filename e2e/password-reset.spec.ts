@@ -7,6 +7,7 @@
  * the forgot-password form's validation and failure messages, and axe on each screen in both themes.
  */
 import type { Page } from '@playwright/test';
+import { RESET_PATHS } from '../src/shared/auth/portals';
 import {
   accountFormMessages,
   artistAuthMessages,
@@ -271,23 +272,6 @@ test.describe('artist portal reset, end to end', () => {
       main.getByRole('heading', { level: 1, name: artistPortalMessages.welcome(email) }),
     ).toBeVisible();
   });
-
-  test('/portal/reset-password opened directly: session_expired, with the way back to /portal', async ({
-    page,
-  }) => {
-    await page.goto('/portal/reset-password');
-    await expect(page).toHaveURL(/\/portal\/reset-error\?reason=session_expired$/);
-    const main = page.getByRole('main');
-    await expect(main).toContainText(resetMessages.errorReasons.session_expired);
-    await expect(main.getByRole('link', { name: resetPageMessages.requestNew })).toHaveAttribute(
-      'href',
-      '/portal/forgot-password',
-    );
-    await expect(main.getByRole('link', { name: resetMessages.backToLogin })).toHaveAttribute(
-      'href',
-      '/portal',
-    );
-  });
 });
 
 test.describe('reset-error reasons', () => {
@@ -301,22 +285,25 @@ test.describe('reset-error reasons', () => {
     await expect(main.getByRole('textbox', { name: accountFormMessages.email })).toBeVisible();
   });
 
-  test('/program-reset-password opened directly: session_expired, with a way back to sign in', async ({
-    page,
-  }) => {
-    await page.goto('/program-reset-password');
-    await expect(page).toHaveURL(/\/program-reset-error\?reason=session_expired$/);
-    const main = page.getByRole('main');
-    await expect(main).toContainText(resetMessages.errorReasons.session_expired);
-    await expect(main.getByRole('link', { name: resetPageMessages.requestNew })).toHaveAttribute(
-      'href',
-      '/program-auth/forgot-password',
-    );
-    await expect(main.getByRole('link', { name: resetMessages.backToLogin })).toHaveAttribute(
-      'href',
-      '/program-auth',
-    );
-  });
+  for (const portal of ['program', 'artist'] as const) {
+    const paths = RESET_PATHS[portal];
+    test(`${paths.resetPassword} opened directly: session_expired, with the way back to ${paths.login}`, async ({
+      page,
+    }) => {
+      await page.goto(paths.resetPassword);
+      await expect(page).toHaveURL(new RegExp(`${paths.resetError}\\?reason=session_expired$`));
+      const main = page.getByRole('main');
+      await expect(main).toContainText(resetMessages.errorReasons.session_expired);
+      await expect(main.getByRole('link', { name: resetPageMessages.requestNew })).toHaveAttribute(
+        'href',
+        paths.forgot,
+      );
+      await expect(main.getByRole('link', { name: resetMessages.backToLogin })).toHaveAttribute(
+        'href',
+        paths.login,
+      );
+    });
+  }
 
   test('the agent callback without a token: missing_token', async ({ page }) => {
     await page.goto('/agent-portal/auth/callback');

@@ -5,10 +5,10 @@
  * Results are toasts with the spec's texts.
  */
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { accountFormMessages as f, agentAuthMessages as m, passwordHints } from '@shared/messages/auth';
 import type { SignUpInput } from '@shared/schemas/auth';
+import { ForgotPasswordLink } from '@web/lib/auth/components/forgot-password-link';
 import { isAgentApproved } from '@web/lib/auth/api/is-approved';
 import { useSignIn } from '@web/lib/auth/api/sign-in';
 import { signUp } from '@web/lib/auth/api/sign-up';
@@ -18,7 +18,6 @@ import {
   type CredentialsValues,
 } from '@web/lib/auth/components/credentials-form';
 import { accessDeniedToast, signInFailureToast, signUpFailureToast } from '../utils/agent-auth-toasts';
-import { AGENT_FORGOT_PASSWORD_PATH } from '../utils/agent-portal-paths';
 
 /**
  * Sign-up for the agent portal (§5): the approval check first (is_agent_approved), then the account.
@@ -93,16 +92,7 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
       legend={signingIn ? f.switchMode.signIn : f.switchMode.agentCreateAccount}
       onSubmit={submit}
     >
-      {signingIn && (
-        <p className="-mt-2 text-right text-sm">
-          <Link
-            to={AGENT_FORGOT_PASSWORD_PATH}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {f.forgotPassword}
-          </Link>
-        </p>
-      )}
+      {signingIn && <ForgotPasswordLink portal="agent" />}
     </CredentialsForm>
   );
 }

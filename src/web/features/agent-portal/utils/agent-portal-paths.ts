@@ -1,14 +1,11 @@
 /** Paths of the agent portal (site-and-portals.md §2.1, §2.13, §9 "Default agent department: anr"). */
-import { LOGIN_PATHS, RESET_PATHS } from '@shared/auth/portals';
+import { LOGIN_PATHS } from '@shared/auth/portals';
 
 /** `/agent-portal`: the sign-in card, or the shell. */
 export const AGENT_PORTAL_PATH = LOGIN_PATHS.agent;
 
 /** The department every other portal path leads to (§9). */
 export const DEFAULT_DEPARTMENT_SLUG = 'anr';
-
-/** The forgot-password page linked from the login card (§2.13). */
-export const AGENT_FORGOT_PASSWORD_PATH = RESET_PATHS.agent.forgot;
 
 /** `/agent-portal/department/{slug}`. */
 export function departmentPath(slug: string): string {

@@ -12,7 +12,7 @@
  */
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   accountFormMessages as f,
@@ -21,9 +21,9 @@ import {
   CONFIRMED_NOTICE,
   RESET_SUCCESS_NOTICE,
 } from '@shared/messages/auth';
-import { RESET_PATHS } from '@shared/auth/portals';
 import type { ToastText } from '@shared/messages/toast-text';
 import { SupportContact } from '@web/components/support-contact';
+import { ForgotPasswordLink } from '@web/lib/auth/components/forgot-password-link';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
   CredentialsForm,
@@ -153,16 +153,7 @@ export function ArtistLoginCard({ onSignedIn }: ArtistLoginCardProps) {
         focusRequest={focusRequest}
         onSubmit={(values) => (signingUp ? handleSignUp(values) : handleSignIn(values))}
       >
-        {!signingUp && (
-          <div className="-mt-2 flex justify-end">
-            <Link
-              to={RESET_PATHS.artist.forgot}
-              className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-            >
-              {f.forgotPassword}
-            </Link>
-          </div>
-        )}
+        {!signingUp && <ForgotPasswordLink portal="artist" />}
       </CredentialsForm>
     </AuthCard>
   );

@@ -8,15 +8,14 @@
  */
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   accountFormMessages as f,
   PROGRAM_SIGNED_IN_TEXT,
   programAuthCardMessages as c,
   programAuthMessages as m,
 } from '@shared/messages/auth';
-import { RESET_PATHS } from '@shared/auth/portals';
 import { SupportContact } from '@web/components/support-contact';
+import { ForgotPasswordLink } from '@web/lib/auth/components/forgot-password-link';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
   CredentialsForm,
@@ -153,16 +152,7 @@ export function ProgramAuthCard({
         focusRequest={focusRequest}
         onSubmit={(values) => (signingUp ? handleSignUp(values) : handleSignIn(values))}
       >
-        {!signingUp && (
-          <div className="-mt-2 flex justify-end">
-            <Link
-              to={RESET_PATHS.program.forgot}
-              className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-            >
-              {f.forgotPassword}
-            </Link>
-          </div>
-        )}
+        {!signingUp && <ForgotPasswordLink portal="program" />}
       </CredentialsForm>
     </AuthCard>
   );
