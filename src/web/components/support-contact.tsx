@@ -23,3 +23,13 @@ export function SupportContact() {
     </span>
   );
 }
+
+/** A refusal's text, followed by {@link SupportContact} when `support` (the text asks to contact support). */
+export function RefusalText({ text, support }: { text: string; support: boolean }) {
+  if (!support) return text;
+  return (
+    <>
+      {text} <SupportContact />
+    </>
+  );
+}

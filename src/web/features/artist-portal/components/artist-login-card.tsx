@@ -22,7 +22,7 @@ import {
   RESET_SUCCESS_NOTICE,
 } from '@shared/messages/auth';
 import type { ToastText } from '@shared/messages/toast-text';
-import { SupportContact } from '@web/components/support-contact';
+import { RefusalText } from '@web/components/support-contact';
 import { ForgotPasswordLink } from '@web/lib/auth/components/forgot-password-link';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
@@ -48,18 +48,9 @@ const SUPPORT_TOAST_ID = 'artist-portal-support';
  * closed (a link in a toast that went away on its own could not be reached in time).
  */
 function showError(text: ToastText, support = false) {
-  if (!support) {
-    toast.error(text.title, { description: text.text });
-    return;
-  }
   toast.error(text.title, {
-    id: SUPPORT_TOAST_ID,
-    description: (
-      <>
-        {text.text} <SupportContact />
-      </>
-    ),
-    duration: Number.POSITIVE_INFINITY,
+    description: <RefusalText text={text.text} support={support} />,
+    ...(support && { id: SUPPORT_TOAST_ID, duration: Number.POSITIVE_INFINITY }),
   });
 }
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { confirmationMessages as m, confirmationProgressTexts } from '@shared/messages/auth';
 import { SUPPORT_CONTACT_LEAD } from '@shared/messages/site';
 import type { Portal } from '@shared/auth/portals';
-import { SupportContact } from '@web/components/support-contact';
+import { RefusalText } from '@web/components/support-contact';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import { site } from '@web/lib/site';
@@ -56,15 +56,7 @@ export function ConfirmationCard({ state, loginPath, portal, email }: Confirmati
     <AuthCard
       icon={icons[state.status]}
       title={title}
-      description={
-        support ? (
-          <>
-            {text} <SupportContact />
-          </>
-        ) : (
-          text
-        )
-      }
+      description={<RefusalText text={text} support={support} />}
       footer={
         <Button asChild variant={state.status === 'failed' ? 'default' : 'outline'} className="w-full">
           <Link to={loginPath}>

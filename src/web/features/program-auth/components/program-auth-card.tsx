@@ -14,7 +14,7 @@ import {
   programAuthCardMessages as c,
   programAuthMessages as m,
 } from '@shared/messages/auth';
-import { SupportContact } from '@web/components/support-contact';
+import { RefusalText } from '@web/components/support-contact';
 import { ForgotPasswordLink } from '@web/lib/auth/components/forgot-password-link';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import {
@@ -35,7 +35,7 @@ interface CardMessage {
   tone: FormMessageTone;
   text: string;
   /** The text asks to contact support: the support address follows it. */
-  support?: boolean;
+  support: boolean;
 }
 
 export interface ProgramAuthCardProps {
@@ -131,13 +131,7 @@ export function ProgramAuthCard({
         {shownNotice && <FormMessage tone="success">{shownNotice}</FormMessage>}
         {message && (
           <FormMessage tone={message.tone}>
-            {message.text}
-            {message.support && (
-              <>
-                {' '}
-                <SupportContact />
-              </>
-            )}
+            {<RefusalText text={message.text} support={message.support} />}
           </FormMessage>
         )}
       </div>

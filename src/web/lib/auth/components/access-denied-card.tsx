@@ -6,7 +6,7 @@
  */
 import { Loader2, LogOut, ShieldAlert } from 'lucide-react';
 import { accountFormMessages, sessionMessages as m } from '@shared/messages/auth';
-import { SupportContact } from '@web/components/support-contact';
+import { RefusalText } from '@web/components/support-contact';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from './auth-card';
 
@@ -33,15 +33,7 @@ export function AccessDeniedCard({
     <AuthCard
       icon={<ShieldAlert />}
       title={m.accessDenied.title}
-      description={
-        support ? (
-          <>
-            {text} <SupportContact />
-          </>
-        ) : (
-          text
-        )
-      }
+      description={<RefusalText text={text} support={support} />}
     >
       <p className="mb-4 text-center text-sm text-muted-foreground">
         {accountFormMessages.signedInAs} <span className="font-medium text-foreground">{email}</span>
