@@ -8,8 +8,12 @@
  *   of a given value never changes, and whether its session still exists is asked of the database every time.
  * - One query reads the session, its user, the three access flags (approved_artists and approved_agents enabled,
  *   the admin role), the linked artist record and the revision of the user's learner record, by session token.
- *   Nothing is cached: signing out, a password reset (which ends every session of the account), `disallow` and
- *   `grant-admin` count from the next request.
+ * - On the embedded database a row read is kept (at most {@link MAX_KEPT_SESSIONS}, least recently used dropped
+ *   first) until the next commit that changed any of those tables: each such commit notifies `session_rows`
+ *   (migration 0013), and the count of those notifications is read before the query and compared at every use
+ *   ({@link Database.watch}). Signing out, a password reset (which ends every session of the account), `disallow`,
+ *   `grant-admin` and a learner's write therefore count from the next request, as when every request asked the
+ *   database. On PostgreSQL, where other instances write too, nothing is kept.
  * - Lookups that arrive while the database is busy are answered together by the next query (`token = any($1)`,
  *   src/server/db/coalescer.ts), so the embedded database, which runs one query at a time, does one round-trip for
  *   many requests. A lookup is only ever answered by a query that started after it was asked for.
@@ -20,7 +24,7 @@
 import { createInternalContext, parseCookies } from 'better-call';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionAccess, SessionArtist, SessionUser } from '@shared/auth/session';
-import type { Database } from '../db/client';
+import type { CommitCount, Database } from '../db/client';
 import { Coalescer, concurrentRuns } from '../db/coalescer';
 import { learnerRevisionOf } from '../db/learner-revision';
 import { approvedAgents, approvedArtists, artists, sessions, userRoles, users } from '../db/schema/index';
@@ -55,6 +59,12 @@ export const MAX_TOKENS_PER_LOOKUP = 100;
 
 /** Most signed cookie values remembered as verified (a few hundred bytes each, under 3 MB in all). */
 export const MAX_VERIFIED_COOKIES = 10_000;
+
+/** Most session rows kept between requests on the embedded database (about 1 KB each). */
+export const MAX_KEPT_SESSIONS = 10_000;
+
+/** The channel of commits that changed a table the lookup reads (migration 0013). */
+const SESSION_ROWS_CHANNEL = 'session_rows';
 
 const SIGNED_OUT: SessionLookupResult = Object.freeze({ session: null, setCookies: [] });
 
@@ -112,6 +122,10 @@ export class SessionLookup {
   readonly #lookups: Coalescer<string, LookupRow>;
   /** Signed cookie value → session token, for values whose signature was verified; oldest use first. */
   readonly #verified = new Map<string, string>();
+  /** Session token → its row and the commit count read before the row; oldest use first. Embedded database only. */
+  readonly #kept = new Map<string, { row: LookupRow; commits: number }>();
+  /** Commits that changed a table the lookup reads; null until watched, and on PostgreSQL. */
+  #commits: CommitCount | null = null;
 
   /**
    * @param auth - the better-auth instance whose cookie, secret and session settings apply.
@@ -128,6 +142,14 @@ export class SessionLookup {
       concurrentRuns(database.db),
       MAX_TOKENS_PER_LOOKUP,
     );
+    database
+      .watch(SESSION_ROWS_CHANNEL)
+      .then((commits) => {
+        this.#commits = commits;
+      })
+      .catch(() => {
+        // Not watched: every lookup asks the database.
+      });
   }
 
   /**
@@ -147,7 +169,7 @@ export class SessionLookup {
     const context = await this.#auth.$context;
     const token = await this.#verifiedToken(cookie, context.authCookies.sessionToken.name, context.secret);
     if (!token) return SIGNED_OUT;
-    const row = await this.#lookups.load(token);
+    const row = await this.#row(token);
     const now = Date.now();
     const { expiresIn, updateAge } = context.sessionConfig;
     const expiresAt = row?.expiresAt.getTime() ?? 0;
@@ -177,6 +199,25 @@ export class SessionLookup {
     if (this.#verified.size > MAX_VERIFIED_COOKIES)
       this.#verified.delete(this.#verified.keys().next().value!);
     return token;
+  }
+
+  /** The lookup row of `token`: the kept one while no commit changed the tables it comes from, else a fresh read. */
+  async #row(token: string): Promise<LookupRow | undefined> {
+    const commits = this.#commits;
+    if (!commits) return this.#lookups.load(token);
+    const kept = this.#kept.get(token);
+    this.#kept.delete(token);
+    if (kept && kept.commits === commits.value) {
+      this.#kept.set(token, kept);
+      return kept.row;
+    }
+    const before = commits.value;
+    const row = await this.#lookups.load(token);
+    if (row && commits.value === before) {
+      this.#kept.set(token, { row, commits: before });
+      if (this.#kept.size > MAX_KEPT_SESSIONS) this.#kept.delete(this.#kept.keys().next().value!);
+    }
+    return row;
   }
 
   /** Lets better-auth expire, extend or clear the session, then reads it again for the access flags. */

@@ -33,8 +33,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Counts the commits that notify `channel` (`pg_notify` in a trigger), on the embedded database only: its one
+   * process is the only writer, and a commit's notification reaches the count before the writer's `await` on the
+   * commit returns, so a value read before a read of the rows and unchanged after a later request arrived proves no
+   * commit changed them in between. Null on PostgreSQL, where other instances commit too and their notifications
+   * arrive later.
+   */
+  watch(channel: string): Promise<CommitCount | null>;
   /** Closes connections and releases the data-folder lock. Safe to call twice. */
   close(): Promise<void>;
+}
+
+/** The number of commits that notified one channel since {@link Database.watch} was called; only rises. */
+export interface CommitCount {
+  readonly value: number;
 }
 
 const kinds = new WeakMap<Db, Database['kind']>();
@@ -180,6 +193,13 @@ function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    watch: async (channel) => {
+      const count = { value: 0 };
+      await client.listen(channel, () => {
+        count.value += 1;
+      });
+      return count;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -203,6 +223,7 @@ function openPostgres(url: string): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    watch: async () => null,
     close: async () => {
       if (closed) return;
       closed = true;
