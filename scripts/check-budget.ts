@@ -1,7 +1,7 @@
 /**
  * JavaScript budget of the home page (issue "Foundation" item 13): the scripts the home page loads before
- * interaction — the entry chunk, its static imports, and the home route chunk with its static imports, which
- * hydration needs — must total at most 150 KB gzip. `npm run budget` prints each file and the total and exits 1
+ * interaction — the chunks the entry starts with (scripts/web-manifest.ts: the entry, its static imports and the
+ * steps it imports in turn), and the home route chunk with its static imports, which hydration needs — must total at most 150 KB gzip. `npm run budget` prints each file and the total and exits 1
  * past the budget; `npm run bench:lighthouse` prints the total beside its figures ({@link homePageJavaScript}).
  *
  * Reads the Vite manifest of `npm run build` (dist/web/.vite/manifest.json).
@@ -9,15 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { entryStartChunks, readWebManifest, withStaticImports } from './web-manifest';
 
 /** Budget in bytes of gzip-compressed JavaScript. */
 export const HOME_JS_BUDGET_BYTES = 150 * 1024;
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 /** The home page's scripts before interaction: each file with its gzip size, and the total in bytes. */
 export interface HomePageJavaScript {
@@ -34,24 +29,11 @@ const defaultWebDir = path.resolve(import.meta.dirname, '../dist/web');
  * @throws when there is no build, or its manifest has no entry chunk or no home route chunk (routes/home.tsx).
  */
 export function homePageJavaScript(webDir = defaultWebDir): HomePageJavaScript {
-  const manifestPath = path.join(webDir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) throw new Error('No build found: run `npm run build` first.');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-
-  /** The chunk and everything it imports statically, as manifest keys. */
-  function withStaticImports(key: string, seen = new Set<string>()): Set<string> {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key]?.imports ?? []) withStaticImports(dep, seen);
-    return seen;
-  }
-
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const manifest = readWebManifest(webDir);
   const homeKey = Object.keys(manifest).find((k) => k === 'routes/home.tsx');
-  if (!entryKey || !homeKey)
-    throw new Error('The manifest has no entry chunk or no home route chunk (routes/home.tsx).');
+  if (!homeKey) throw new Error('The manifest has no home route chunk (routes/home.tsx).');
 
-  const files = [...withStaticImports(homeKey, withStaticImports(entryKey))].map((key) => {
+  const files = [...withStaticImports(manifest, homeKey, entryStartChunks(manifest))].map((key) => {
     const file = manifest[key]!.file;
     return { file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(webDir, file))).length };
   });

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { resolveSite } from '@content/site';
 import { documentTitle, notFoundPage, pageRoutes } from '@shared/pages';
 import { SPLASH_HIDE_SCRIPT } from '@web/features/splash/utils/splash-storage';
+import { entryStartChunks, readWebManifest } from './web-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
@@ -69,11 +70,28 @@ function entryLoader(src: string, preloads: string[]): string {
  *
  * @throws when `html` has no entry script tag (Vite changed how it writes it).
  */
-function loadEntryAfterPageLoad(html: string): string {
+function loadEntryAfterPageLoad(html: string, startChunks: string[]): string {
   const match = ENTRY_SCRIPT.exec(html);
   if (!match) throw new Error('The built index.html has no entry <script type="module"> tag to defer.');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1]!);
-  return html.replace(MODULE_PRELOAD, '').replace(match[0], entryLoader(match[1]!, preloads));
+  const all = [...new Set([...preloads, ...startChunks])].filter((href) => href !== match[1]);
+  return html.replace(MODULE_PRELOAD, '').replace(match[0], entryLoader(match[1]!, all));
+}
+
+/**
+ * `html` (the shell, which loads the entry at once) with a preload tag for each chunk the entry starts with that
+ * Vite did not preload already: the entry imports them in turn (src/web/entry-client.tsx), and each would
+ * otherwise be requested only when the previous step ran.
+ */
+function preloadStartChunks(html: string, startChunks: string[]): string {
+  const match = ENTRY_SCRIPT.exec(html);
+  if (!match) throw new Error('The built index.html has no entry <script type="module"> tag.');
+  const preloaded = new Set([...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1]!));
+  const tags = startChunks
+    .filter((href) => href !== match[1] && !preloaded.has(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return html.replace(match[0], `${match[0]}${tags}`);
 }
 
 /**
@@ -111,6 +129,8 @@ async function main() {
       'dist/web/index.html is not the Vite template (already prerendered?): run `npm run build`.',
     );
   }
+  const manifest = readWebManifest(webDir);
+  const startChunks = [...entryStartChunks(manifest)].map((key) => `/${manifest[key]!.file}`);
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render(url: string): Promise<string> };
 
   for (const page of pageRoutes.filter((p) => p.prerender)) {
@@ -125,6 +145,7 @@ async function main() {
           { title: documentTitle(page.title, site.brandName), description: page.description },
           html,
         ),
+        startChunks,
       ),
     );
     console.log(`prerendered ${page.path}`);
@@ -138,11 +159,15 @@ async function main() {
         { title: documentTitle(notFoundPage.title, site.brandName), description: notFoundPage.description },
         notFound,
       ),
+      startChunks,
     ),
   );
   await fs.writeFile(
     path.join(webDir, '_shell.html'),
-    fill(template, { title: site.brandName, description: pageRoutes[0]!.description }, ''),
+    preloadStartChunks(
+      fill(template, { title: site.brandName, description: pageRoutes[0]!.description }, ''),
+      startChunks,
+    ),
   );
   console.log('prerendered 404.html and _shell.html');
 }

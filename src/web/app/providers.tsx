@@ -4,26 +4,18 @@ import type { ToasterProps } from 'sonner';
 import { useTheme } from '@web/components/theme/theme-context';
 import { ThemeProvider } from '@web/components/theme/theme-provider';
 import { TOAST } from '@shared/constants';
+import { onToastLibrary } from '@web/lib/toast';
 
 /**
- * Toasts bottom-right, focused with Alt+T (§9). The toast library's viewport is fetched once the page is hydrated,
- * so it is not part of the script every page runs first (issue "Platform" item 11); toasts never exist in
- * prerendered HTML. A toast raised before the viewport mounts is not lost: it shows when the viewport subscribes.
- * Loaded by an effect rather than `lazy`: a render suspended on it held back the hydration of the page's own
- * content (for good under a paused test clock).
+ * Toasts bottom-right, focused with Alt+T (§9). The viewport mounts once the toast library has loaded, which the
+ * first toast does (lib/toast.ts), so a page that shows none never loads it (issue "Public pages fast on a phone"
+ * item 1); toasts never exist in prerendered HTML. A toast raised before the viewport mounts is not lost: it shows
+ * when the viewport subscribes.
  */
 function Toasts() {
   const { resolvedTheme } = useTheme();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void import('sonner').then((module) => {
-      if (mounted) setToaster(() => module.Toaster);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  useEffect(() => onToastLibrary((loaded) => setToaster(() => loaded.Toaster)), []);
   if (!Toaster) return null;
   return (
     <Toaster

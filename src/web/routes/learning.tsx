@@ -14,7 +14,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { learningMessages as m } from '@shared/messages/learning';

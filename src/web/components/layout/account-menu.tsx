@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { SessionInfo } from '@shared/auth/session';
 import { accountMenuMessages as m } from '@shared/messages/account';
 import { artistAuthMessages, sessionMessages } from '@shared/messages/auth';

@@ -6,7 +6,7 @@
  * marks each empty field.
  */
 import { Loader2, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { adminMessages as m, adminQuizMessages as t, adminRequestMessages } from '@shared/messages/admin';
 import { Button } from '@web/components/ui/button';
 import { useApiForm } from '@web/lib/use-api-form';

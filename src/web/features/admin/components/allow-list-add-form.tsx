@@ -5,7 +5,7 @@
  * the reason and shows a field message from the server under the field.
  */
 import { Loader2, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { EMAIL_MAX_LENGTH } from '@shared/limits/forms';
 import { allowListMessages as m } from '@shared/messages/allow-lists';
 import { allowListAddBodySchema, type AllowListName } from '@shared/schemas/allow-lists';

@@ -6,7 +6,7 @@
  */
 import { Ban, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { allowListMessages as m } from '@shared/messages/allow-lists';
 import type { AllowListEntry, AllowListName } from '@shared/schemas/allow-lists';
 import { ConfirmButton } from '@web/components/confirm-button';

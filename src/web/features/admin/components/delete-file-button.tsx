@@ -4,7 +4,7 @@
  * deleted successfully', 'Failed to delete file'): the Delete button opens the confirmation; confirming deletes the
  * file and toasts the outcome.
  */
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { adminMessages as m, uploadMessages as t } from '@shared/messages/admin';
 import type { BucketFile } from '@shared/schemas/admin';

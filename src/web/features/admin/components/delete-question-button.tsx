@@ -4,7 +4,7 @@
  * because some attempt answered it (kept for those attempts, never shown again); the outcome is toasted.
  */
 import { Archive, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { adminQuizMessages as t } from '@shared/messages/admin';
 import type { AdminQuestion } from '@shared/schemas/admin';
 import { ConfirmButton } from '@web/components/confirm-button';

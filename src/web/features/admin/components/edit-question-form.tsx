@@ -5,7 +5,7 @@
  * typed and shows the server's messages on the fields; a save toasts what happened and closes the form.
  */
 import { Loader2, Save, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { adminQuizMessages as t, adminRequestMessages } from '@shared/messages/admin';
 import type { AdminQuestion, EditedQuestion } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';

@@ -7,7 +7,7 @@
  */
 import { Loader2, RotateCw } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { emailMessages as m } from '@shared/messages/emails';
 import type { EmailKind, EmailListItem, EmailStatus } from '@shared/schemas/emails';
 import { ConfirmButton } from '@web/components/confirm-button';

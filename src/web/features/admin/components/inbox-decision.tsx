@@ -9,7 +9,7 @@
  */
 import { Check, CircleCheck, CircleX, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { inboxMessages as m } from '@shared/messages/inbox';
 import type { ApplicationDecision, InboxApplicationKind, InboxItem } from '@shared/schemas/inbox';
 import { ConfirmButton } from '@web/components/confirm-button';

@@ -3,7 +3,7 @@
  * and the change joins the history. While it saves, the choice stays shown; when it fails, the saved status returns.
  */
 import { Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { inboxMessages as m } from '@shared/messages/inbox';
 import { INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
 import { Label } from '@web/components/ui/label';

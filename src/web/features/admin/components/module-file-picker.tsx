@@ -6,7 +6,7 @@
  */
 import { Loader2, Save, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { adminMessages as m, adminModuleMessages as t } from '@shared/messages/admin';
 import type { AdminModule, BucketFile } from '@shared/schemas/admin';
 import { formatFileSize } from '@shared/storage/file-size';

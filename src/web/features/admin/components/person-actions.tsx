@@ -5,7 +5,7 @@
  * admin cannot disable their own account, so that button is not offered to them).
  */
 import { Ban, CircleCheck, ShieldCheck, ShieldOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { personMessages as m } from '@shared/messages/people';
 import type { PersonSummary } from '@shared/schemas/people';
 import { ConfirmButton } from '@web/components/confirm-button';

@@ -7,7 +7,7 @@
  * the learner's answers; and the worksheet they uploaded, to download. Opening early and resetting ask first.
  */
 import { Download, LockOpen, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { personMessages as m } from '@shared/messages/people';
 import type { PersonModule } from '@shared/schemas/people';
 import { formatFileSize } from '@shared/storage/file-size';

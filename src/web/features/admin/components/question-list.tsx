@@ -7,7 +7,7 @@
  */
 import { ArrowDown, ArrowUp, CheckCircle, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { adminMessages as m, adminQuizMessages as t } from '@shared/messages/admin';
 import type { AdminQuestion } from '@shared/schemas/admin';
 import { LoadFailure } from '@web/components/load-failure';

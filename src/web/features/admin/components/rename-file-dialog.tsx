@@ -6,7 +6,7 @@
  */
 import { Loader2, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { BUCKET_FILE_NAME_MAX, type ProgramBucket } from '@shared/limits/admin';
 import { adminMessages as m, uploadMessages as t } from '@shared/messages/admin';
 import type { BucketFile } from '@shared/schemas/admin';

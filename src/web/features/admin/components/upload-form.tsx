@@ -7,7 +7,7 @@
  */
 import { Loader2, Upload, X } from 'lucide-react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { uploadMessages as t } from '@shared/messages/admin';
 import { Button } from '@web/components/ui/button';

@@ -9,7 +9,7 @@
  */
 import { Loader2, Upload } from 'lucide-react';
 import { useEffect, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { RESOURCE_EXTENSIONS, RESOURCE_MAX_FILE_BYTES, RESOURCE_TITLE_MAX } from '@shared/limits/departments';
 import { resourceMessages as m } from '@shared/messages/departments';
 import { resourceTitle } from '@shared/schemas/department-resource';

@@ -5,7 +5,7 @@
  * Results are toasts with the spec's texts.
  */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { accountFormMessages as f, agentAuthMessages as m, passwordHints } from '@shared/messages/auth';
 import type { SignUpInput } from '@shared/schemas/auth';
 import { ForgotPasswordLink } from '@web/lib/auth/components/forgot-password-link';

@@ -5,7 +5,7 @@
  * path lead to the anr department, a department path shows that department. After sign-in a stored return path
  * opens after 0.5 s; sign-out goes on after 0.1 s.
  */
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Navigate, Route, Routes } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { AGENT_LOGOUT_FAILED_TITLE, agentAuthMessages as m, sessionMessages } from '@shared/messages/auth';

@@ -3,7 +3,7 @@
  * confirmation, 'Are you sure you want to delete this resource?'; confirming deletes it and toasts 'Success' /
  * 'Resource deleted successfully', or 'Error' / 'Failed to delete resource'.
  */
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { resourceMessages as m } from '@shared/messages/departments';
 import type { DepartmentResource } from '@shared/schemas/departments';
 import { ConfirmDeleteButton } from '@web/components/confirm-delete-button';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { departmentContact, departmentQuickLinks, findDepartmentContent } from '@content/departments';
 import { departmentMessages as m } from '@shared/messages/departments';
 import type { Department } from '@shared/schemas/departments';

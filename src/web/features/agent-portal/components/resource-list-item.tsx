@@ -4,7 +4,7 @@
  * valid 60 s, opened in a new tab) and a Delete button with confirmation.
  */
 import { Download, ExternalLink, Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { resourceMessages as m } from '@shared/messages/departments';
 import type { DepartmentResource } from '@shared/schemas/departments';
 import { NewTabHint } from '@web/components/new-tab-hint';

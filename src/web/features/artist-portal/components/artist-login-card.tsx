@@ -13,7 +13,7 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import {
   accountFormMessages as f,
   artistAuthMessages as m,

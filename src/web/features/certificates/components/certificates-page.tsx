@@ -7,7 +7,7 @@
  */
 import { Award, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { certificateMessages as m } from '@shared/messages/certificates';
 import { PROGRAM_COMPLETION, type Certificate } from '@shared/schemas/certificates';
 import { BackLink } from '@web/components/back-link';

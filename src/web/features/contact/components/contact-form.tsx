@@ -5,7 +5,7 @@
  */
 import { CircleCheck, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CONTACT_LIMITS } from '@shared/limits/forms';
 import { CONTACT_SENT_TEXT, contactFormMessages as t, contactMessages as m } from '@shared/messages/forms';
 import { contactSchema, type ContactInput } from '@shared/schemas/contact';

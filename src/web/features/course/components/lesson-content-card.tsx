@@ -4,7 +4,7 @@
  * Mark as Read, which records the 70 % step.
  */
 import { BookOpenCheck, CheckCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { learningModuleMessages as m } from '@shared/messages/learning';
 import { LessonMarkdown } from '@web/components/lesson-markdown';
 import { Button } from '@web/components/ui/button';

@@ -15,7 +15,7 @@
  */
 import { ArrowLeft, ArrowRight, Brain, CheckCircle, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
   courseMessages,

@@ -7,7 +7,7 @@
  */
 import { Eye, Video } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { isVideoWatched, type ModuleFacts, type ModuleParts } from '@shared/course/progress-steps';
 import { learningRequestMessages } from '@shared/messages/learning';

@@ -7,7 +7,7 @@
  */
 import { Play } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ModuleFacts, ModuleParts } from '@shared/course/progress-steps';
 import { learningModuleMessages as m } from '@shared/messages/learning';
 import type { ModuleView } from '@shared/schemas/learning';

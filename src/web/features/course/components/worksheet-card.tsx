@@ -12,7 +12,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle, ClipboardList, Download, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { WORKSHEET_ANSWER_MAX_LENGTH } from '@shared/limits/learning';
 import { courseMessages, learningRequestMessages } from '@shared/messages/learning';

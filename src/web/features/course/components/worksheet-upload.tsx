@@ -5,7 +5,7 @@
  */
 import { FileCheck, Loader2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { WORKSHEET_BUCKET, WORKSHEET_EXTENSIONS } from '@shared/limits/admin';
 import { courseMessages } from '@shared/messages/learning';
 import { uploadMessages } from '@shared/messages/admin';

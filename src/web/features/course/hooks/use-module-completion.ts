@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { CompletionPart, ModuleFacts } from '@shared/course/progress-steps';
 import { courseMessages } from '@shared/messages/learning';
 import type { CompletionAnswer, ModuleView } from '@shared/schemas/learning';

@@ -4,7 +4,7 @@
  * `opened` step once, on load, when the server has not seen it yet.
  */
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ModuleView } from '@shared/schemas/learning';
 import { useRecordProgress } from '../api/record-progress';
 

@@ -1,5 +1,5 @@
 /** The toast for milestones an action earned (training-program.md §3 user_milestones; issue "Members program" item 8). */
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { programPageMessages } from '@shared/messages/program';
 import type { EarnedMilestone } from '@shared/schemas/program';
 

@@ -10,7 +10,7 @@
  */
 import { Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PROGRAM_APPLICATION_LIMITS as L } from '@shared/limits/program';
 import { OPTIONAL_HINT, requiredFieldsNote } from '@shared/messages/forms';
 import { applicationFormMessages as t, programApplicationMessages as m } from '@shared/messages/program';

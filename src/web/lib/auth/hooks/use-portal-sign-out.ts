@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { artistAuthMessages, sessionMessages } from '@shared/messages/auth';
 import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';

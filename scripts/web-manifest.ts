@@ -1,0 +1,50 @@
+/**
+ * The Vite manifest of a build (`dist/web/.vite/manifest.json`) and the chunks the browser entry starts with:
+ * read by the prerenderer (which preloads them) and the JavaScript budget (which counts them).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of the manifest: its file under the web folder and what it imports, as manifest keys. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The manifest: chunk key → chunk. */
+export type WebManifest = Record<string, ManifestChunk>;
+
+/**
+ * Reads the manifest of the build in `webDir`.
+ *
+ * @throws when there is no build.
+ */
+export function readWebManifest(webDir: string): WebManifest {
+  const manifestPath = path.join(webDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error('No build found: run `npm run build` first.');
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as WebManifest;
+}
+
+/** `key` and every chunk it imports statically, as manifest keys, added to `seen`. */
+export function withStaticImports(manifest: WebManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) withStaticImports(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * The chunks the browser entry runs before the page is interactive, as manifest keys: the entry, what it imports
+ * statically, and the steps it imports one task after another (src/web/entry-client.tsx) with their static imports.
+ *
+ * @throws when the manifest has no entry chunk.
+ */
+export function entryStartChunks(manifest: WebManifest): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk.');
+  const chunks = withStaticImports(manifest, entryKey);
+  for (const step of manifest[entryKey]!.dynamicImports ?? []) withStaticImports(manifest, step, chunks);
+  return chunks;
+}
