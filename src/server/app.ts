@@ -37,6 +37,7 @@ import { healthAnswers } from './features/health/answers';
 import { closeOnEarlyAnswer } from './http/early-answer';
 import { healthFirst, type NodeListener } from './http/health-first';
 import { frameParts, requestFrame, type FrameParts } from './http/request-frame';
+import { defaultHeaders } from './http/response-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
 
@@ -82,10 +83,7 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   // Answers built per request: pages and assets come precompressed (http/web-app.ts).
   api.use(compression());
   // API answers are per caller and per moment: never stored by a browser or a proxy (downloads set their own).
-  api.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
-  });
+  api.use(defaultHeaders([['cache-control', 'no-store']]));
   api.route('/', contactRoutes(deps));
   api.route('/', artistIntakeRoutes(deps));
   api.route('/', touringRoutes(deps));

@@ -7,9 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { preferredEncoding } from './compression';
+import { compression, preferredEncoding } from './compression';
 
 let t: TestApp;
 let webDir: string;
@@ -105,13 +106,58 @@ describe('compression', () => {
     }
   });
 
-  it('compresses answers built per request for clients that accept gzip, and says they vary', async () => {
-    const plain = await get('/api/nothing');
-    expect(plain.encoding).toBeNull();
-    expect(plain.res.headers.get('vary')).toBe('Accept-Encoding');
-    const gzipped = await get('/api/nothing', 'gzip');
+  it('sends a small API answer as it is, with its length, and says it varies', async () => {
+    for (const accept of [undefined, 'gzip, deflate, br']) {
+      const { res, encoding, text } = await get('/api/nothing', accept);
+      expect(encoding, accept).toBeNull();
+      expect(res.headers.get('vary'), accept).toBe('Accept-Encoding');
+      expect(JSON.parse(text)).toMatchObject({ error: { code: 'not_found' } });
+      if (accept) expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    }
+  });
+});
+
+describe('compression of answers built per request', () => {
+  const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Item number ${i}` })) };
+  const csv = 'id,title\n'.concat(...Array.from({ length: 200 }, (_, i) => `${i},Item number ${i}\n`));
+  const app = new Hono()
+    .use(compression())
+    .get('/small', (c) => c.json({ status: 'ok' }))
+    .get('/large', (c) => c.json(large))
+    .get('/csv', (c) => c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8' }));
+  const request = async (path: string, accept?: string) => {
+    const res = await app.request(path, { headers: accept ? { 'accept-encoding': accept } : {} });
+    const body = Buffer.from(await res.arrayBuffer());
+    const encoding = res.headers.get('content-encoding');
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
+    const text = encoding ? decode[encoding as keyof typeof decode](body).toString() : body.toString();
+    return { res, encoding, text, bytes: body.byteLength };
+  };
+
+  it('compresses JSON of 1 KB or more in the encoding the client prefers, and leaves smaller JSON as it is', async () => {
+    for (const [accept, expected] of [
+      [undefined, null],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['deflate', 'deflate'],
+    ] as const) {
+      const big = await request('/large', accept);
+      expect(big.encoding, accept).toBe(expected);
+      expect(JSON.parse(big.text), accept).toEqual(large);
+      expect(big.res.headers.get('vary'), accept).toBe('Accept-Encoding');
+      if (expected) expect(big.bytes, accept).toBeLessThan(JSON.stringify(large).length / 3);
+      const small = await request('/small', accept);
+      expect(small.encoding, accept).toBeNull();
+      expect(JSON.parse(small.text)).toEqual({ status: 'ok' });
+      expect(small.res.headers.get('vary'), accept).toBe('Accept-Encoding');
+    }
+  });
+
+  it('streams other compressible answers through gzip', async () => {
+    const gzipped = await request('/csv', 'gzip');
     expect(gzipped.encoding).toBe('gzip');
-    expect(JSON.parse(gzipped.text)).toEqual(JSON.parse(plain.text));
-    expect(gzipped.res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gzipped.text).toBe(csv);
+    expect((await request('/csv')).encoding).toBeNull();
   });
 });

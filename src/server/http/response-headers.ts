@@ -18,7 +18,7 @@ import {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** The options of hono's `secureHeaders()`. */
@@ -131,6 +131,7 @@ const NODE_WRITE_HEAD = Symbol('node writeHead');
 /** The headers one answer gets, kept on its Node response. */
 interface AnswerHeaders {
   id: string;
+  /** The security headers, with the defaults of {@link defaultHeaders} after them. */
   security: HeaderSet;
 }
 
@@ -236,4 +237,37 @@ export function addAnswerHeaders(c: Context, id: string, security: HeaderSet): v
   const headers = c.res.headers;
   if (!headers.has('x-request-id')) headers.set('X-Request-Id', id);
   for (const [name, value] of security.lines) if (!headers.has(name)) headers.set(name, value);
+}
+
+/**
+ * Headers every answer below this middleware carries unless its handler sets one of the same name, e.g. the API's
+ * `Cache-Control: no-store`. Under @hono/node-server they join the answer headers on Node's response (written in
+ * the one `writeHead`), so a handler's lightweight response is never turned into a web `Headers`; in-process they
+ * are set on hono's answer after `next()`.
+ *
+ * @param lines - the headers, names in lower case.
+ * @returns the middleware; it needs {@link setAnswerHeaders} to have run first (the request frame) to write on Node.
+ */
+export function defaultHeaders(lines: readonly HeaderLine[]): MiddlewareHandler {
+  // The security headers with these after them, made once per security set (there is one per app).
+  const extended = new WeakMap<HeaderSet, HeaderSet>();
+  return async (c, next) => {
+    const answer = (nodeBindings(c)?.outgoing as Partial<FramedResponse> | undefined)?.[ANSWER_HEADERS];
+    if (answer) {
+      let set = extended.get(answer.security);
+      if (!set) {
+        const added = lines.filter(([name]) => !answer.security.names.has(name));
+        set = {
+          lines: [...answer.security.lines, ...added],
+          names: new Set([...answer.security.names, ...added.map(([name]) => name)]),
+        };
+        extended.set(answer.security, set);
+      }
+      answer.security = set;
+      return next();
+    }
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of lines) if (!headers.has(name)) headers.set(name, value);
+  };
 }

@@ -58,9 +58,9 @@ export function authRoutes(deps: AppDeps) {
     return headers;
   }
 
+  /** Passes better-auth's cookies on (an API answer is never stored: app.ts). */
   function passCookies(c: Context, setCookies: string[]) {
     for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-    c.header('Cache-Control', 'no-store');
   }
 
   app.post('/auth/sign-up', ...jsonBody(signUpSchema, MAX_AUTH_BODY_BYTES), async (c) => {

@@ -105,9 +105,14 @@ interface Cached {
 }
 
 const cache = new WeakMap<object, Cached>();
+/**
+ * The rows each catalog was made from, as JSON: a catalog read again unchanged is replaced by the one already in use,
+ * so what was kept for it (features/course/kept-answers.ts) still holds.
+ */
+const readFrom = new WeakMap<CourseCatalog, string>();
 
 async function readCatalog(db: Tx): Promise<CourseCatalog> {
-  const [courseRows, moduleRows, quizRows, resourceRows, milestoneRows] = await Promise.all([
+  const rows = await Promise.all([
     db
       .select(courseColumns)
       .from(courses)
@@ -156,6 +161,7 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
       .where(eq(milestones.isActive, true))
       .orderBy(asc(milestones.points), asc(milestones.key)),
   ]);
+  const [courseRows, moduleRows, quizRows, resourceRows, milestoneRows] = rows;
   const quizByModule = new Map(quizRows.map(({ moduleId, ...quiz }) => [moduleId, quiz]));
   const published = new Map(courseRows.map((course) => [course.id, course]));
   const modulesByCourse = new Map<string, ModuleRow[]>(courseRows.map((course) => [course.id, []]));
@@ -167,7 +173,7 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
     moduleIndex.set(row.id, { course, position: list.length });
     list.push({ ...row, hasQuiz: (quizByModule.get(row.id)?.questionCount ?? 0) > 0 });
   }
-  return {
+  const catalog: CourseCatalog = {
     courses: courseRows,
     modulesByCourse,
     moduleIndex,
@@ -179,6 +185,14 @@ async function readCatalog(db: Tx): Promise<CourseCatalog> {
     quizzes: quizByModule,
     milestones: milestoneRows,
   };
+  readFrom.set(catalog, JSON.stringify(rows));
+  return catalog;
+}
+
+/** `fresh`, or `previous` when both were made from the same rows. */
+async function unlessUnchanged(previous: Promise<CourseCatalog>, fresh: Promise<CourseCatalog>) {
+  const [before, now] = await Promise.all([previous, fresh]);
+  return readFrom.get(before) === readFrom.get(now) ? before : now;
 }
 
 /**
@@ -194,7 +208,8 @@ export function courseCatalog(db: Db | Tx, now = Date.now()): Promise<CourseCata
     // runs one transaction at a time): waiting for it here would wait forever. This handle reads its own.
     return readCatalog(db);
   }
-  const catalog = readCatalog(db);
+  // Read again after the TTL, an unchanged catalog stays the same object.
+  const catalog = cached?.settled ? unlessUnchanged(cached.catalog, readCatalog(db)) : readCatalog(db);
   const entry: Cached = { at: now, catalog, reader: db, settled: false };
   cache.set(key, entry);
   catalog.then(

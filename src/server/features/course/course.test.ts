@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ import {
   useAccountSuite,
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
-import { courseCatalog, invalidateCourseCatalog } from './catalog';
+import { CATALOG_TTL_MS, courseCatalog, invalidateCourseCatalog } from './catalog';
 import { rowCounts } from '../../test/test-app';
 
 const suite = useAccountSuite();
@@ -220,6 +221,28 @@ describe('the course catalog', () => {
     });
     expect(inside.catalog.courses.map((course) => course.id)).toContain(courseId);
     expect((await inside.outside).courses.map((course) => course.id)).toContain(courseId);
+  });
+  it('stays the same object when read again unchanged, so what was kept for it still holds', async () => {
+    const db = suite.t.database.db;
+    invalidateCourseCatalog(db);
+    const start = Date.now();
+    const first = await courseCatalog(db, start);
+    const later = start + CATALOG_TTL_MS + 1;
+    expect(await courseCatalog(db, later)).toBe(first);
+    // A change gives a new catalog once the TTL has passed.
+    const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
+    await db
+      .update(courses)
+      .set({ title: `${course!.title} (edited)` })
+      .where(eq(courses.id, courseId));
+    try {
+      const changed = await courseCatalog(db, later + CATALOG_TTL_MS + 1);
+      expect(changed).not.toBe(first);
+      expect(changed.courses.find((row) => row.id === courseId)?.title).toBe(`${course!.title} (edited)`);
+    } finally {
+      await db.update(courses).set({ title: course!.title }).where(eq(courses.id, courseId));
+      invalidateCourseCatalog(db);
+    }
   });
 });
 
@@ -459,6 +482,42 @@ describe('one record, two views', () => {
     const [after, other] = await Promise.all([view(learners[3]!, first), view(learners[4]!, first)]);
     expect(after.facts.lessonReadAt).not.toBeNull();
     expect(other.facts.lessonReadAt).toBeNull();
+  });
+
+  it('sends a learner page compressed to a client that accepts it, the same answer as uncompressed', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    const request = (path: string, acceptEncoding?: string) =>
+      suite.t.app.request(path, {
+        headers: { cookie: who.cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    for (const path of ['/api/program/dashboard', `/api/learning/modules/${first}`]) {
+      const plain = await request(path);
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      const text = await plain.text();
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+        ['gzip', 'gzip', zlib.gunzipSync],
+      ] as const) {
+        // Twice: the second answer comes from the kept answer's copy.
+        for (let read = 0; read < 2; read++) {
+          const response = await request(path, accept);
+          expect(response.headers.get('content-encoding'), `${path} ${accept}`).toBe(encoding);
+          expect(response.headers.get('vary')).toBe('Accept-Encoding');
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          const body = Buffer.from(await response.arrayBuffer());
+          expect(body.byteLength).toBeLessThan(Buffer.byteLength(text) / 2);
+          expect(decode(body).toString('utf8')).toBe(text);
+        }
+      }
+    }
+    // A write changes the answer in every encoding.
+    await step(who, first, 'opened');
+    const changed = await request(`/api/learning/modules/${first}`, 'br');
+    const view = JSON.parse(
+      zlib.brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString('utf8'),
+    );
+    expect((view as ModuleView).facts.startedAt).not.toBeNull();
   });
 
   it('shows a change made to the learner’s rows outside the API at once (every write raises the record’s revision)', async () => {

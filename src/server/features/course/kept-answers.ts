@@ -5,13 +5,18 @@
  * that opens on its date, a quiz round that opens again). Any write to the learner's rows raises the revision
  * (migration 0010) and any change of the course gives a new catalog, so a kept answer is one the page would compute
  * again, byte for byte. The bytes are kept UTF-8 encoded: a lesson's text is mostly not Latin-1, and encoding it
- * again for every answer costs as much as the rest of the request.
+ * again for every answer costs as much as the rest of the request. A browser gets them compressed, from a copy made
+ * once per kept answer (http/json-bytes.ts).
  */
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/coalescer';
+import { JsonAnswer } from '../../http/json-bytes';
 import { courseCatalog, type CourseCatalog } from './catalog';
 
-/** Most bytes of kept answers per database; the least recently used go first. */
+/**
+ * Most bytes of kept answers per database, their JSON counted (their compressed copies add about a quarter); the
+ * least recently used go first.
+ */
 export const MAX_KEPT_ANSWER_BYTES = 16 * 1024 * 1024;
 
 interface KeptAnswer {
@@ -19,7 +24,7 @@ interface KeptAnswer {
   catalog: CourseCatalog;
   /** When the answer stops holding by the clock alone, in ms since the epoch (Infinity: never). */
   validUntil: number;
-  json: Uint8Array<ArrayBuffer>;
+  answer: JsonAnswer;
 }
 
 class KeptAnswers {
@@ -27,12 +32,7 @@ class KeptAnswers {
   readonly #answers = new Map<string, KeptAnswer>();
   #bytes = 0;
 
-  find(
-    key: string,
-    revision: number,
-    catalog: CourseCatalog,
-    now: number,
-  ): Uint8Array<ArrayBuffer> | undefined {
+  find(key: string, revision: number, catalog: CourseCatalog, now: number): JsonAnswer | undefined {
     const kept = this.#answers.get(key);
     if (!kept) return undefined;
     if (kept.revision !== revision || kept.catalog !== catalog || now >= kept.validUntil) {
@@ -41,7 +41,7 @@ class KeptAnswers {
     }
     this.#answers.delete(key);
     this.#answers.set(key, kept);
-    return kept.json;
+    return kept.answer;
   }
 
   keep(key: string, answer: KeptAnswer): void {
@@ -49,9 +49,9 @@ class KeptAnswers {
     // Revisions only rise: an answer computed for an older revision never replaces a newer one.
     if (before && before.revision > answer.revision) return;
     if (before) this.#drop(key, before);
-    if (answer.json.byteLength > MAX_KEPT_ANSWER_BYTES) return;
+    if (answer.answer.json.byteLength > MAX_KEPT_ANSWER_BYTES) return;
     this.#answers.set(key, answer);
-    this.#bytes += answer.json.byteLength;
+    this.#bytes += answer.answer.json.byteLength;
     for (const [oldest, kept] of this.#answers) {
       if (this.#bytes <= MAX_KEPT_ANSWER_BYTES) break;
       this.#drop(oldest, kept);
@@ -60,7 +60,7 @@ class KeptAnswers {
 
   #drop(key: string, kept: KeptAnswer): void {
     this.#answers.delete(key);
-    this.#bytes -= kept.json.byteLength;
+    this.#bytes -= kept.answer.json.byteLength;
   }
 }
 
@@ -87,7 +87,7 @@ export function learnerPage(user: { id: string; learnerRevision: number }, page:
  *   revision is never found again, since revisions only rise).
  * @param changesAt - the instants in the answer at which it changes by the clock alone (ISO 8601; null or
  *   undefined for none): a lock's `opensAt`, a quiz card's `retryAt`.
- * @returns the answer as UTF-8 JSON.
+ * @returns the answer as UTF-8 JSON, with its compressed copies once made (http/json-bytes.ts).
  * @throws what `compute` throws (an error answer is never kept).
  */
 export async function learnerPageJson<T>(
@@ -95,7 +95,7 @@ export async function learnerPageJson<T>(
   { page, userId, revision }: LearnerPage,
   compute: () => Promise<T>,
   changesAt: (answer: T) => readonly (string | null | undefined)[],
-): Promise<Uint8Array<ArrayBuffer>> {
+): Promise<JsonAnswer> {
   const catalog = await courseCatalog(db);
   const key = `${page} ${userId}`;
   const answers = keptAnswers(db);
@@ -106,7 +106,7 @@ export async function learnerPageJson<T>(
   for (const instant of changesAt(answer)) {
     if (instant) validUntil = Math.min(validUntil, Date.parse(instant));
   }
-  const json = Buffer.from(JSON.stringify(answer));
-  answers.keep(key, { revision, catalog, validUntil, json });
+  const json = new JsonAnswer(answer);
+  answers.keep(key, { revision, catalog, validUntil, answer: json });
   return json;
 }
