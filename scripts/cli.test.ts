@@ -1,7 +1,7 @@
 /**
  * The admin CLI as an operator runs it (ARCHITECTURE.md "Operational contract"): against a stopped installation,
- * and against a running server on the embedded database (through its admin socket). Also checks the demo
- * accounts a development server prints.
+ * and against a running server on the embedded database (through its admin socket), a backup of it included,
+ * restored into an empty folder. Also checks the demo accounts a development server prints.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -96,10 +96,28 @@ describe('npm run cli', () => {
       });
       expect(response.status).toBe(200);
       expect((await response.json()).session.role).toBe('agent');
+
+      // A backup while it runs, through the socket; the file is never overwritten.
+      const backupDir = await tempDir();
+      const backup = await cli(dataDir, 'backup', path.join(backupDir, 'site.backup'));
+      expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining('backed up the database') });
+      const again = await cli(dataDir, 'backup', path.join(backupDir, 'site.backup'));
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('exists already');
+      // Restored into an empty folder, the installation has what the running one had.
+      const restoredDir = await tempDir();
+      expect(await cli(restoredDir, 'restore', path.join(backupDir, 'site.backup'))).toMatchObject({
+        code: 0,
+      });
+      expect((await cli(restoredDir, 'list', 'allowed')).stdout).toContain(
+        'agent\tlive@example.com\tenabled',
+      );
+      // A running installation is not restored over.
+      expect((await cli(dataDir, 'restore', path.join(backupDir, 'site.backup'))).code).toBe(1);
     } finally {
       server.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
     await expect(fs.access(path.join(dataDir, 'admin.sock'))).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });

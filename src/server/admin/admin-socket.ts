@@ -7,9 +7,9 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import { AdminCommandError, parseAdminCommand, runAdminCommand } from './commands';
+import { AdminCommandError, parseAdminCommand, runInstallationCommand } from './commands';
 
 /** The socket file, relative to the data folder. */
 export const ADMIN_SOCKET_NAME = 'admin.sock';
@@ -32,7 +32,7 @@ export function adminSocketPath(dataDir: string): string {
  */
 export async function startAdminSocket(
   dataDir: string,
-  db: Db,
+  database: Database,
   logger: Logger,
 ): Promise<() => Promise<void>> {
   const socketPath = adminSocketPath(dataDir);
@@ -56,7 +56,7 @@ export async function startAdminSocket(
           if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
             return answer(400, { ok: false, error: 'args must be a list of strings' });
           }
-          const output = await runAdminCommand(db, parseAdminCommand(args));
+          const output = await runInstallationCommand({ database, dataDir }, parseAdminCommand(args));
           logger.info({ command: args[0] }, 'admin command run');
           answer(200, { ok: true, output });
         } catch (error) {

@@ -1,23 +1,39 @@
 /**
  * The admin commands of the operational contract (ARCHITECTURE.md: `allow artist|agent <email>`,
- * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`). The CLI (scripts/cli.ts) runs them on
+ * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`), and `backup <file>` and
+ * `restore <file>` of an embedded installation (admin/backup.ts). The CLI (scripts/cli.ts) runs them on
  * the database directly, or through the running server's admin socket when the server holds the embedded database.
  * Each change is recorded in the audit log (`staff_actions`) as made by the command line, as staff's are in /admin.
  */
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
 import { authEmail } from '@shared/schemas/auth';
 import type { AllowList } from '../auth/access';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { approvedAgents, approvedArtists, users } from '../db/schema/index';
 import { allowEmail, setEmailEnabled } from '../features/allow-lists/service';
 import { setAdminIn } from '../features/people/service';
+import { BackupError, writeBackup } from './backup';
 
-/** A parsed command. */
-export type AdminCommand =
+/** A parsed command that works on the database alone. */
+export type DatabaseCommand =
   | { name: 'allow' | 'disallow'; list: AllowList; email: string }
   | { name: 'grant-admin'; email: string }
   | { name: 'list-allowed' };
+
+/**
+ * A parsed command: a database command, a backup of the installation to `file`, or a restore from `file` into an
+ * empty data folder (run by the CLI itself, never by a running server).
+ */
+export type AdminCommand =
+  DatabaseCommand | { name: 'backup'; file: string } | { name: 'restore'; file: string };
+
+/** Where an installation command runs: the open database and the data folder. */
+export interface Installation {
+  database: Database;
+  dataDir: string;
+}
 
 /** Thrown for a command that cannot run; its message is the one line the CLI prints. */
 export class AdminCommandError extends Error {
@@ -25,7 +41,7 @@ export class AdminCommandError extends Error {
 }
 
 export const ADMIN_USAGE =
-  'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed';
+  'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed | backup <file> | restore <file>';
 
 function parseEmail(value: string | undefined): string {
   const parsed = safeParse(authEmail, value ?? '');
@@ -56,6 +72,12 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
     case 'list':
       if (rest.length !== 1 || rest[0] !== 'allowed') throw new AdminCommandError(ADMIN_USAGE);
       return { name: 'list-allowed' };
+    case 'backup':
+    case 'restore': {
+      if (rest.length !== 1 || !rest[0]) throw new AdminCommandError(ADMIN_USAGE);
+      const file = path.resolve(rest[0]);
+      return name === 'backup' ? { name, file } : { name, file };
+    }
     default:
       throw new AdminCommandError(ADMIN_USAGE);
   }
@@ -64,12 +86,34 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
 const tables = { artist: approvedArtists, agent: approvedAgents } as const;
 
 /**
- * Runs a command.
+ * Runs a command of a running or stopped installation: a backup, or a database command.
+ *
+ * @returns the text to print.
+ * @throws {AdminCommandError} when it cannot be done, `restore` included (the CLI runs it on a stopped one).
+ */
+export async function runInstallationCommand(
+  installation: Installation,
+  command: AdminCommand,
+): Promise<string> {
+  if (command.name === 'restore')
+    throw new AdminCommandError('restore runs only while the server is stopped');
+  if (command.name !== 'backup') return runAdminCommand(installation.database.db, command);
+  try {
+    const manifest = await writeBackup(installation.database, installation.dataDir, command.file);
+    return `backed up the database and ${manifest.storedFiles} stored files to ${command.file}`;
+  } catch (error) {
+    if (error instanceof BackupError) throw new AdminCommandError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs a database command.
  *
  * @returns the text to print (one line, or one line per entry for `list allowed`).
  * @throws {AdminCommandError} when it cannot be done (e.g. disallowing an email that is not on the list).
  */
-export async function runAdminCommand(db: Db, command: AdminCommand): Promise<string> {
+export async function runAdminCommand(db: Db, command: DatabaseCommand): Promise<string> {
   switch (command.name) {
     case 'allow': {
       await db.transaction((tx) => allowEmail(tx, command.list, command.email, 'command-line'));
