@@ -58,6 +58,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup of the embedded insta
     await fs.mkdir(path.join(storage, '_partial'), { recursive: true });
     const file = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
     await fs.writeFile(path.join(storage, 'resources/anr/guide.pdf'), file);
+    await fs.writeFile(path.join(storage, 'resources/anr/empty.txt'), '');
     await fs.writeFile(path.join(storage, '_partial/half-an-upload'), 'half');
 
     // Writers keep writing, one after another each, until the backup has ended. Each waits for the next turn of
@@ -82,12 +83,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup of the embedded insta
     const during = acknowledged.length - before.length;
     stop = true;
     await Promise.all(writers);
-    expect(manifest).toBe(`backed up the database and 1 stored files to ${backup}`);
+    expect(manifest).toBe(`backed up the database and 2 stored files to ${backup}`);
     expect(during).toBeGreaterThan(0);
 
     const restoredDir = await folder();
     const restored = await restoreBackup(backup, restoredDir);
-    expect(restored).toMatchObject({ format: 'gbf-backup', version: BACKUP_VERSION, storedFiles: 1 });
+    expect(restored).toMatchObject({ format: 'gbf-backup', version: BACKUP_VERSION, storedFiles: 2 });
     const copy = await open(restoredDir);
     const found = await copy.db
       .select({ id: contactMessages.id })
@@ -99,6 +100,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup of the embedded insta
     expect(rows).toBeGreaterThanOrEqual(before.length);
     expect(rows).toBeLessThanOrEqual(acknowledged.length);
     expect(await fs.readFile(path.join(restoredDir, 'storage/resources/anr/guide.pdf'))).toEqual(file);
+    expect(await fs.readFile(path.join(restoredDir, 'storage/resources/anr/empty.txt'), 'utf8')).toBe('');
     await expect(fs.access(path.join(restoredDir, 'storage/_partial'))).rejects.toThrow();
   });
 

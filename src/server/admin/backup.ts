@@ -94,19 +94,19 @@ export async function writeBackup(
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${file} exists already`);
     throw error;
   });
-  const createdAt = new Date().toISOString();
-  const image = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
-  const storageDir = path.join(dataDir, STORAGE);
-  const keys = await storedFiles(storageDir);
-  const manifest: BackupManifest = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    createdAt,
-    storedFiles: 0,
-  };
   const pack = tar.pack();
   const written = pipeline(pack, output.createWriteStream());
   try {
+    const createdAt = new Date().toISOString();
+    const image = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
+    const storageDir = path.join(dataDir, STORAGE);
+    const keys = await storedFiles(storageDir);
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt,
+      storedFiles: 0,
+    };
     const files: { key: string; size: number }[] = [];
     for (const key of keys) {
       // A file removed since the listing is not in the backup.
@@ -118,12 +118,10 @@ export async function writeBackup(
     await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
     await addEntry(pack, DATABASE_IMAGE, image, image.byteLength);
     for (const { key, size } of files) {
-      await addEntry(
-        pack,
-        `${STORAGE}/${key}`,
-        fs.createReadStream(path.join(storageDir, key), { end: size - 1 }),
-        size,
-      );
+      // Read up to the size listed (a byte range: an empty file has none).
+      const body =
+        size === 0 ? Buffer.alloc(0) : fs.createReadStream(path.join(storageDir, key), { end: size - 1 });
+      await addEntry(pack, `${STORAGE}/${key}`, body, size);
     }
     pack.finalize();
     await written;
