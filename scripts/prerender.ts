@@ -64,34 +64,42 @@ function entryLoader(src: string, preloads: string[]): string {
 }
 
 /**
- * `html` with its entry script, and the preloads of the chunks the entry imports, loaded by {@link entryLoader}
- * instead of during parsing. The loader is an inline script, allowed by the page's Content-Security-Policy like the
- * theme script (its hash).
+ * `html` without Vite's preload tags, with its entry script tag and source, and the chunks to preload with the
+ * entry: those it starts with but itself, which include what Vite preloaded (the entry's static imports).
  *
  * @throws when `html` has no entry script tag (Vite changed how it writes it).
  */
-function loadEntryAfterPageLoad(html: string, startChunks: string[]): string {
+function entryOf(html: string, startChunks: string[]) {
   const match = ENTRY_SCRIPT.exec(html);
-  if (!match) throw new Error('The built index.html has no entry <script type="module"> tag to defer.');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1]!);
-  const all = [...new Set([...preloads, ...startChunks])].filter((href) => href !== match[1]);
-  return html.replace(MODULE_PRELOAD, '').replace(match[0], entryLoader(match[1]!, all));
+  if (!match) throw new Error('The built index.html has no entry <script type="module"> tag.');
+  const [tag, src] = [match[0], match[1]!];
+  return {
+    html: html.replace(MODULE_PRELOAD, ''),
+    tag,
+    src,
+    preloads: startChunks.filter((href) => href !== src),
+  };
 }
 
 /**
- * `html` (the shell, which loads the entry at once) with a preload tag for each chunk the entry starts with that
- * Vite did not preload already: the entry imports them in turn (src/web/entry-client.tsx), and each would
- * otherwise be requested only when the previous step ran.
+ * `html` with its entry script, and the preloads of the chunks the entry starts with, loaded by
+ * {@link entryLoader} instead of during parsing. The loader is an inline script, allowed by the page's
+ * Content-Security-Policy like the theme script (its hash).
+ */
+function loadEntryAfterPageLoad(html: string, startChunks: string[]): string {
+  const entry = entryOf(html, startChunks);
+  return entry.html.replace(entry.tag, entryLoader(entry.src, entry.preloads));
+}
+
+/**
+ * `html` (the shell, which loads the entry at once) with a preload tag for each chunk the entry starts with: the
+ * entry imports them in turn (src/web/entry-client.tsx), and each would otherwise be requested only when the
+ * previous step ran.
  */
 function preloadStartChunks(html: string, startChunks: string[]): string {
-  const match = ENTRY_SCRIPT.exec(html);
-  if (!match) throw new Error('The built index.html has no entry <script type="module"> tag.');
-  const preloaded = new Set([...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1]!));
-  const tags = startChunks
-    .filter((href) => href !== match[1] && !preloaded.has(href))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  return html.replace(match[0], `${match[0]}${tags}`);
+  const entry = entryOf(html, startChunks);
+  const tags = entry.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return entry.html.replace(entry.tag, `${entry.tag}${tags}`);
 }
 
 /**

@@ -54,6 +54,12 @@ function parseList(value: string | undefined): AllowList {
   throw new AdminCommandError(`expected artist or agent, got ${value ?? '(nothing)'}; ${ADMIN_USAGE}`);
 }
 
+/** The one file argument, as an absolute path (a running server writes it: its working folder may differ). */
+function parseFile(rest: readonly string[]): string {
+  if (rest.length !== 1 || !rest[0]) throw new AdminCommandError(ADMIN_USAGE);
+  return path.resolve(rest[0]);
+}
+
 /**
  * Parses command-line words into a command.
  *
@@ -73,11 +79,9 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
       if (rest.length !== 1 || rest[0] !== 'allowed') throw new AdminCommandError(ADMIN_USAGE);
       return { name: 'list-allowed' };
     case 'backup':
-    case 'restore': {
-      if (rest.length !== 1 || !rest[0]) throw new AdminCommandError(ADMIN_USAGE);
-      const file = path.resolve(rest[0]);
-      return name === 'backup' ? { name, file } : { name, file };
-    }
+      return { name, file: parseFile(rest) };
+    case 'restore':
+      return { name, file: parseFile(rest) };
     default:
       throw new AdminCommandError(ADMIN_USAGE);
   }

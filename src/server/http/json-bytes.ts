@@ -3,11 +3,11 @@
  * `Content-Type` as Hono's `c.json`, without serializing or encoding again, and compressed for clients that accept
  * it from a brotli or gzip copy made on the first request that asks for it, not per request as `compress()` would.
  */
-import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import {
-  answerBrotliOptions,
+  bodyBytes,
   COMPRESS_THRESHOLD_BYTES,
+  compressAnswer,
   preferredEncoding,
   type StoredEncoding,
 } from './compression';
@@ -19,41 +19,29 @@ interface JsonCopy {
   headers: Record<string, string>;
 }
 
-/** The bytes of `buffer` without a copy, typed as hono's response bodies are. */
-function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-}
-
-/** `json` compressed with `encoding`. */
-function compressed(json: Uint8Array, encoding: StoredEncoding): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(json, answerBrotliOptions(json.byteLength))
-    : zlib.gzipSync(json);
-}
-
 /** A value serialized once as UTF-8 JSON, with its compressed copies made when first asked for. */
 export class JsonAnswer {
   /** The UTF-8 JSON, in bytes. */
   readonly json: Uint8Array<ArrayBuffer>;
-  readonly #copies = new Map<StoredEncoding, JsonCopy>();
+  readonly #copies = new Map<StoredEncoding, Promise<JsonCopy>>();
 
   /** @param value - what `JSON.stringify` turns into the answer. */
   constructor(value: unknown) {
-    this.json = bytes(Buffer.from(JSON.stringify(value)));
+    this.json = bodyBytes(Buffer.from(JSON.stringify(value)));
   }
 
-  /** The answer compressed with `encoding` (as compression.ts compresses answers). */
-  copy(encoding: StoredEncoding): JsonCopy {
+  /** The answer compressed with `encoding` (as compression.ts compresses answers), made once. */
+  copy(encoding: StoredEncoding): Promise<JsonCopy> {
     let copy = this.#copies.get(encoding);
     if (!copy) {
-      copy = {
-        body: bytes(compressed(this.json, encoding)),
+      copy = compressAnswer(this.json, encoding).then((body) => ({
+        body,
         headers: {
           'content-type': 'application/json',
           'content-encoding': encoding,
           vary: 'Accept-Encoding',
         },
-      };
+      }));
       this.#copies.set(encoding, copy);
     }
     return copy;
@@ -64,12 +52,12 @@ export class JsonAnswer {
  * Answers 200 with `answer`: compressed in the best encoding the request accepts (brotli or gzip) when it is at
  * least {@link COMPRESS_THRESHOLD_BYTES} long, as it is otherwise.
  */
-export function jsonBytes(c: Context, answer: JsonAnswer): Response {
+export async function jsonBytes(c: Context, answer: JsonAnswer): Promise<Response> {
   const encoding =
     answer.json.byteLength >= COMPRESS_THRESHOLD_BYTES
       ? preferredEncoding(requestHeader(c, 'accept-encoding'))
       : undefined;
   if (!encoding) return c.body(answer.json, 200, { 'content-type': 'application/json' });
-  const { body, headers } = answer.copy(encoding);
+  const { body, headers } = await answer.copy(encoding);
   return c.body(body, 200, headers);
 }

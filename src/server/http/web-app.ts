@@ -20,7 +20,7 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findPageRoute, normalizePath, pageRedirects } from '@shared/pages';
 import type { Logger } from '../logger';
-import { preferredEncoding, type StoredEncoding } from './compression';
+import { bodyBytes, preferredEncoding, type StoredEncoding } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
 import { requestHeader } from './response-headers';
 
@@ -44,11 +44,6 @@ interface HtmlPage {
   gzip: PageCopy;
 }
 
-/** The bytes of `buffer` without a copy, typed as hono's response bodies are. */
-function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-}
-
 /** A copy of a page with its headers: never cached without revalidation, varying with the accepted encodings. */
 function pageCopy(content: Buffer, csp: string, encoding?: StoredEncoding): PageCopy {
   const headers: Record<string, string> = {
@@ -60,7 +55,7 @@ function pageCopy(content: Buffer, csp: string, encoding?: StoredEncoding): Page
   if (encoding) headers['Content-Encoding'] = encoding;
   // Known here, so nothing has to measure the body per request.
   headers['Content-Length'] = String(content.byteLength);
-  return { body: bytes(content), headers };
+  return { body: bodyBytes(content), headers };
 }
 
 /** Reads `file` and its `.br` and `.gz` copies, compressing it where a copy is missing. */
