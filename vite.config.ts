@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const r = (p: string) => path.resolve(import.meta.dirname, p);
 
@@ -53,6 +53,8 @@ export default defineConfig({
   test: {
     root: r('.'),
     include: ['src/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Two real servers with PostgreSQL, Redis, S3 and SMTP: `npm run test:scale` (scripts/scale/vitest.config.ts).
+    exclude: [...configDefaults.exclude, 'scripts/scale/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

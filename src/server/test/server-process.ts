@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -61,6 +62,21 @@ export async function tempDataDir(): Promise<string> {
 /** A port unlikely to be taken, from the range the process tests use. */
 export function freePort(): number {
   return 3400 + Math.floor(Math.random() * 1500);
+}
+
+/**
+ * A TCP port free on 127.0.0.1 at the time of the call, chosen by the system (so never a port something listens
+ * on), for suites that start several servers at once.
+ */
+export async function unusedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** The demo account of `role` the server printed at start (outside production). */
