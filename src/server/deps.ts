@@ -34,7 +34,7 @@ export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'sessions' | 'rateLimi
     ...base,
     auth,
     sessions: new SessionLookup(auth, base.database),
-    rateLimits: RateLimits.create(base.env.REDIS_URL),
+    rateLimits: RateLimits.create(base.env.REDIS_URL, base.logger),
     disk: createDisk(base.env),
   };
 }

@@ -17,6 +17,7 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { RATE_LIMITED_MESSAGE } from '@shared/messages/api';
 import { clientIp } from './client-ip';
 import { AppError } from '../errors';
+import type { Logger } from '../logger';
 
 /** One rule: at most `points` requests per key in `durationSeconds`. */
 export interface RateLimitRule {
@@ -33,6 +34,15 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Where {@link RateLimits} reports that Redis stopped and started answering (the process logger). */
+export type RateLimitLog = Pick<Logger, 'warn' | 'info'>;
+
+/** The warning logged once when Redis stops answering (docs/operations.md "What to watch"). */
+export const REDIS_DOWN_MESSAGE =
+  'Redis is not answering: rate limits count in this process only until it is back';
+/** The line logged once Redis answers again after {@link REDIS_DOWN_MESSAGE}. */
+export const REDIS_BACK_MESSAGE = 'Redis answers again: rate limits are shared by every instance again';
+
 /** Creates limiters for rules, sharing one store. */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
@@ -42,12 +52,27 @@ export class RateLimits {
   /**
    * Opens the store.
    *
+   * While Redis does not answer, each instance counts alone (so a client spread over N instances gets N times the
+   * limit): {@link REDIS_DOWN_MESSAGE} is logged at `warn` once per outage, and {@link REDIS_BACK_MESSAGE} at
+   * `info` when it answers again (issue 21 item 3: an outage of what instances share is seen, not silent).
+   *
    * @param redisUrl - a redis:// URL; when absent, counters live in this process.
+   * @param log - where the outage and the recovery are reported; nowhere by default.
    */
-  static create(redisUrl: string | undefined): RateLimits {
+  static create(redisUrl: string | undefined, log?: RateLimitLog): RateLimits {
     const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+    let down = false;
     // Connection problems are handled per request by the in-process fallback; keep them out of the crash path.
-    redis?.on('error', () => {});
+    redis?.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      log?.warn({ err: error }, REDIS_DOWN_MESSAGE);
+    });
+    redis?.on('ready', () => {
+      if (!down) return;
+      down = false;
+      log?.info(REDIS_BACK_MESSAGE);
+    });
     return new RateLimits(redis);
   }
 
