@@ -72,7 +72,7 @@ export interface Cluster {
 }
 
 /**
- * Polls `check` every `intervalMs` until it returns a value other than undefined.
+ * Polls `check` every `intervalMs` (ms) until it returns a value other than undefined, instead of a fixed sleep.
  *
  * @throws {Error} naming `what` when `timeoutMs` passes first.
  */
@@ -154,8 +154,9 @@ export async function stopInstance(server: ServerProcess): Promise<void> {
 }
 
 /**
- * Starts the run: checks Redis, makes the database, starts s3rver and the SMTP server, then server A (which applies
- * the migrations and makes the demo accounts) and, once A is ready, server B.
+ * Starts the run of the scale suite (issue 21 item 3): checks Redis, makes the database, starts s3rver and the
+ * SMTP server, then server A (which applies the migrations and makes the demo accounts) and, once A is ready,
+ * server B.
  *
  * @param env - `DATABASE_URL` (a PostgreSQL server; {@link DEFAULT_POSTGRES_URL} by default) and `REDIS_URL`
  *   ({@link DEFAULT_REDIS_URL} by default), usually `process.env`.

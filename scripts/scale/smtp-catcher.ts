@@ -29,7 +29,8 @@ export interface SmtpCatcher {
 const CLOSE_GRACE_MS = 500;
 
 /**
- * Starts an SMTP server on 127.0.0.1 with no TLS and no authentication (the servers send plain `smtp://`).
+ * Starts an SMTP server on 127.0.0.1 with no TLS and no authentication (the servers send plain `smtp://`), for the
+ * scale suite's email scenario (issue 21 item 3).
  *
  * @param port - the port, or 0 for one the system chooses.
  * @throws the listening error (e.g. `EADDRINUSE`).

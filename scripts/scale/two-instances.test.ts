@@ -24,7 +24,7 @@ import {
   userCertificates,
   userMilestones,
 } from '../../src/server/db/schema/index';
-import { demoAccount } from '../../src/server/test/server-process';
+import { demoAccount, killServers } from '../../src/server/test/server-process';
 import { PUBLIC_URL, cookieOf, startCluster, until, type Cluster, type Instance } from './cluster';
 import { headerOf, plainText } from './smtp-catcher';
 
@@ -39,6 +39,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await c?.close();
+  // Should the start have been cut short, no server outlives the suite.
+  killServers();
 });
 
 /** Spreads request `i` over both instances: even ones to A, odd ones to B. */

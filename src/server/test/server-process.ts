@@ -66,7 +66,7 @@ export function freePort(): number {
 
 /**
  * A TCP port free on 127.0.0.1 at the time of the call, chosen by the system (so never a port something listens
- * on), for suites that start several servers at once.
+ * on), for suites that start several servers at once (the scale suite of issue 21 item 3).
  */
 export async function unusedPort(): Promise<number> {
   const probe = net.createServer();
