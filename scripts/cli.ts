@@ -7,6 +7,8 @@
  *   npm run cli -- list allowed
  *   npm run cli -- backup <file>      (embedded database: while the server runs or not)
  *   npm run cli -- restore <file>     (into an empty data folder, the server stopped)
+ *   npm run cli -- export <file>      (every table and stored file, either database: while the server runs or not)
+ *   npm run cli -- import <file>      (into an empty database and storage of either kind, no server on them)
  *
  * Works on the same database as the server (`DATABASE_URL`, else the embedded one in `DATA_DIR`). When a running
  * server holds the embedded database, the command goes through its admin socket. Exit code 0 on success; 1 with a
@@ -14,10 +16,12 @@
  */
 import { sendAdminCommand } from '../src/server/admin/admin-socket';
 import { BackupError, restoreBackup } from '../src/server/admin/backup';
+import { ExportError, importExport, readExportManifest } from '../src/server/admin/export-import';
 import { AdminCommandError, parseAdminCommand, runInstallationCommand } from '../src/server/admin/commands';
 import { DataDirLockedError, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { prepareDataFolder } from '../src/server/data-folder';
 import { EnvError, loadEnv } from '../src/server/env';
+import { createDisk } from '../src/server/storage/disk';
 
 function fail(reason: string): never {
   console.error(reason.split('\n')[0]);
@@ -54,13 +58,41 @@ async function main(args: string[]) {
     }
     return;
   }
+  if (command.name === 'import') {
+    let target;
+    try {
+      // The archive is checked before the target is opened: a wrong file leaves no trace.
+      await readExportManifest(command.file);
+      target = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    } catch (error) {
+      if (error instanceof ExportError) fail(error.message);
+      if (error instanceof DataDirLockedError) fail(`${error.message} Import runs with the server stopped.`);
+      throw error;
+    }
+    try {
+      const manifest = await importExport(command.file, { database: target, disk: createDisk(env) });
+      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+      console.log(
+        `imported ${rows} rows of ${manifest.tables.length} tables and ${manifest.files.count} stored files, exported ${manifest.createdAt}`,
+      );
+    } catch (error) {
+      if (error instanceof ExportError) {
+        await target.close();
+        fail(error.message);
+      }
+      throw error;
+    } finally {
+      await target.close();
+    }
+    return;
+  }
   let database;
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     // A server is running on the embedded database: ask it (paths made absolute for it).
-    const sent = command.name === 'backup' ? ['backup', command.file] : args;
+    const sent = command.name === 'backup' || command.name === 'export' ? [command.name, command.file] : args;
     const answer = await sendAdminCommand(env.DATA_DIR, sent).catch(() =>
       fail(`${error.message} (and its admin socket did not answer)`),
     );
@@ -70,7 +102,9 @@ async function main(args: string[]) {
   }
   try {
     await migrateDatabase(database);
-    console.log(await runInstallationCommand({ database, dataDir: env.DATA_DIR }, command));
+    console.log(
+      await runInstallationCommand({ database, dataDir: env.DATA_DIR, disk: createDisk(env) }, command),
+    );
   } catch (error) {
     if (error instanceof AdminCommandError) {
       await database.close();

@@ -106,7 +106,7 @@ async function main() {
   // The CLI reaches a running server on the embedded database through this socket (scripts/cli.ts).
   const stopAdminSocket =
     database.kind === 'pglite'
-      ? await startAdminSocket(env.DATA_DIR, database, logger).catch((error: unknown) => {
+      ? await startAdminSocket(env.DATA_DIR, database, logger, deps.disk).catch((error: unknown) => {
           logger.warn(
             { err: error },
             'admin socket not started; the CLI works only while the server is stopped',

@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { Disk } from '../storage/disk';
 import { AdminCommandError, parseAdminCommand, runInstallationCommand } from './commands';
 
 /** The socket file, relative to the data folder. */
@@ -28,12 +29,14 @@ export function adminSocketPath(dataDir: string): string {
 /**
  * Starts listening. A socket file left by a crashed process is replaced.
  *
+ * @param disk - the server's storage disk, which `export` reads.
  * @returns a function that stops listening and removes the file.
  */
 export async function startAdminSocket(
   dataDir: string,
   database: Database,
   logger: Logger,
+  disk: Disk,
 ): Promise<() => Promise<void>> {
   const socketPath = adminSocketPath(dataDir);
   await fs.rm(socketPath, { force: true });
@@ -56,7 +59,7 @@ export async function startAdminSocket(
           if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
             return answer(400, { ok: false, error: 'args must be a list of strings' });
           }
-          const output = await runInstallationCommand({ database, dataDir }, parseAdminCommand(args));
+          const output = await runInstallationCommand({ database, dataDir, disk }, parseAdminCommand(args));
           logger.info({ command: args[0] }, 'admin command run');
           answer(200, { ok: true, output });
         } catch (error) {

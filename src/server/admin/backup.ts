@@ -59,15 +59,23 @@ async function storedFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Adds one entry to `pack` and waits until it is written. */
-async function addEntry(
+/**
+ * Adds one entry to `pack` and waits until it is written (also used by export.ts).
+ *
+ * @param size - the body's length in bytes; a body of another length fails the entry.
+ * @param pax - extended header records (`VENDOR.keyword` names) carried with the entry, if any.
+ */
+export async function addEntry(
   pack: tar.Pack,
   name: string,
-  body: Buffer | fs.ReadStream,
+  body: Buffer | Readable,
   size: number,
+  pax?: Record<string, string>,
 ): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const entry = pack.entry({ name, size, mode: 0o600 }, (error) => (error ? reject(error) : resolve()));
+    const entry = pack.entry({ name, size, mode: 0o600, ...(pax ? { pax } : {}) }, (error) =>
+      error ? reject(error) : resolve(),
+    );
     if (Buffer.isBuffer(body)) entry.end(body);
     else body.on('error', reject).pipe(entry);
   });
@@ -134,16 +142,19 @@ export async function writeBackup(
   }
 }
 
-/** Reads every entry of the backup `file`, handing each to `onEntry` in order. */
-async function readEntries(
+/**
+ * Reads every entry of the tar `file`, handing each to `onEntry` in order with its header (size in bytes, extended
+ * header records in `pax`); also used by export-import.ts. An error of `onEntry` stops the reading and is rethrown.
+ */
+export async function readEntries(
   file: string,
-  onEntry: (name: string, stream: Readable) => Promise<void>,
+  onEntry: (name: string, stream: Readable, header: tar.Header) => Promise<void>,
 ): Promise<void> {
   const extract = tar.extract();
   const done = pipeline(fs.createReadStream(file), extract);
   try {
     for await (const entry of extract) {
-      await onEntry(entry.header.name, entry as unknown as Readable);
+      await onEntry(entry.header.name, entry as unknown as Readable, entry.header);
       entry.resume();
     }
   } catch (error) {

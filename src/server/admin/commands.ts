@@ -1,7 +1,8 @@
 /**
  * The admin commands of the operational contract (ARCHITECTURE.md: `allow artist|agent <email>`,
- * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`), and `backup <file>` and
- * `restore <file>` of an embedded installation (admin/backup.ts). The CLI (scripts/cli.ts) runs them on
+ * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`), `backup <file>` and
+ * `restore <file>` of an embedded installation (admin/backup.ts), and `export <file>` and `import <file>` of an
+ * installation of either kind (admin/export-import.ts, issue 21 item 1). The CLI (scripts/cli.ts) runs them on
  * the database directly, or through the running server's admin socket when the server holds the embedded database.
  * Each change is recorded in the audit log (`staff_actions`) as made by the command line, as staff's are in /admin.
  */
@@ -14,7 +15,9 @@ import type { Database, Db } from '../db/client';
 import { approvedAgents, approvedArtists, users } from '../db/schema/index';
 import { allowEmail, setEmailEnabled } from '../features/allow-lists/service';
 import { setAdminIn } from '../features/people/service';
+import type { Disk } from '../storage/disk';
 import { BackupError, writeBackup } from './backup';
+import { ExportError, writeExport } from './export-import';
 
 /** A parsed command that works on the database alone. */
 export type DatabaseCommand =
@@ -23,16 +26,23 @@ export type DatabaseCommand =
   | { name: 'list-allowed' };
 
 /**
- * A parsed command: a database command, a backup of the installation to `file`, or a restore from `file` into an
- * empty data folder (run by the CLI itself, never by a running server).
+ * A parsed command: a database command, a backup of the installation to `file`, a restore from `file` into an
+ * empty data folder, an export of the installation to `file`, or an import of `file` into an empty installation
+ * (restore and import are run by the CLI itself, never by a running server).
  */
 export type AdminCommand =
-  DatabaseCommand | { name: 'backup'; file: string } | { name: 'restore'; file: string };
+  | DatabaseCommand
+  | { name: 'backup'; file: string }
+  | { name: 'restore'; file: string }
+  | { name: 'export'; file: string }
+  | { name: 'import'; file: string };
 
-/** Where an installation command runs: the open database and the data folder. */
+/** Where an installation command runs: the open database, the data folder and the storage disk. */
 export interface Installation {
   database: Database;
   dataDir: string;
+  /** The storage disk (storage/disk.ts); `export` needs it. */
+  disk?: Disk;
 }
 
 /** Thrown for a command that cannot run; its message is the one line the CLI prints. */
@@ -41,7 +51,7 @@ export class AdminCommandError extends Error {
 }
 
 export const ADMIN_USAGE =
-  'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed | backup <file> | restore <file>';
+  'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed | backup <file> | restore <file> | export <file> | import <file>';
 
 function parseEmail(value: string | undefined): string {
   const parsed = safeParse(authEmail, value ?? '');
@@ -79,8 +89,9 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
       if (rest.length !== 1 || rest[0] !== 'allowed') throw new AdminCommandError(ADMIN_USAGE);
       return { name: 'list-allowed' };
     case 'backup':
-      return { name, file: parseFile(rest) };
     case 'restore':
+    case 'export':
+    case 'import':
       return { name, file: parseFile(rest) };
     default:
       throw new AdminCommandError(ADMIN_USAGE);
@@ -90,17 +101,32 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
 const tables = { artist: approvedArtists, agent: approvedAgents } as const;
 
 /**
- * Runs a command of a running or stopped installation: a backup, or a database command.
+ * Runs a command of a running or stopped installation: a backup, an export, or a database command.
  *
  * @returns the text to print.
- * @throws {AdminCommandError} when it cannot be done, `restore` included (the CLI runs it on a stopped one).
+ * @throws {AdminCommandError} when it cannot be done, `restore` and `import` included (the CLI runs them on a
+ *   stopped one).
  */
 export async function runInstallationCommand(
   installation: Installation,
   command: AdminCommand,
 ): Promise<string> {
-  if (command.name === 'restore')
-    throw new AdminCommandError('restore runs only while the server is stopped');
+  if (command.name === 'restore' || command.name === 'import')
+    throw new AdminCommandError(`${command.name} runs only while the server is stopped`);
+  if (command.name === 'export') {
+    if (!installation.disk) throw new Error('export needs the storage disk');
+    try {
+      const manifest = await writeExport(
+        { database: installation.database, disk: installation.disk },
+        command.file,
+      );
+      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+      return `exported ${rows} rows of ${manifest.tables.length} tables and ${manifest.files.count} stored files to ${command.file}`;
+    } catch (error) {
+      if (error instanceof ExportError) throw new AdminCommandError(error.message);
+      throw error;
+    }
+  }
   if (command.name !== 'backup') return runAdminCommand(installation.database.db, command);
   try {
     const manifest = await writeBackup(installation.database, installation.dataDir, command.file);
