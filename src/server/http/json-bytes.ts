@@ -9,6 +9,7 @@ import {
   COMPRESS_THRESHOLD_BYTES,
   compressAnswer,
   preferredEncoding,
+  sendAsIs,
   type StoredEncoding,
 } from './compression';
 import { requestHeader } from './response-headers';
@@ -57,7 +58,7 @@ export async function jsonBytes(c: Context, answer: JsonAnswer): Promise<Respons
     answer.json.byteLength >= COMPRESS_THRESHOLD_BYTES
       ? preferredEncoding(requestHeader(c, 'accept-encoding'))
       : undefined;
-  if (!encoding) return c.body(answer.json, 200, { 'content-type': 'application/json' });
+  if (!encoding) return sendAsIs(c.body(answer.json, 200, { 'content-type': 'application/json' }));
   const { body, headers } = await answer.copy(encoding);
-  return c.body(body, 200, headers);
+  return sendAsIs(c.body(body, 200, headers));
 }
