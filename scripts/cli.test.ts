@@ -1,7 +1,8 @@
 /**
  * The admin CLI as an operator runs it (ARCHITECTURE.md "Operational contract"): against a stopped installation,
  * and against a running server on the embedded database (through its admin socket), a backup of it included,
- * restored into an empty folder. Also checks the demo accounts a development server prints.
+ * restored into an empty folder, and an export of it (issue 21 item 1) imported into another. Also checks the demo
+ * accounts a development server prints.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -114,10 +115,28 @@ describe('npm run cli', () => {
       );
       // A running installation is not restored over.
       expect((await cli(dataDir, 'restore', path.join(backupDir, 'site.backup'))).code).toBe(1);
+
+      // An export while it runs, through the socket, imported into an empty installation by the CLI.
+      const exported = await cli(dataDir, 'export', path.join(backupDir, 'site.gbf-export'));
+      expect(exported).toMatchObject({ code: 0, stdout: expect.stringContaining('exported ') });
+      const importedDir = await tempDir();
+      const imported = await cli(importedDir, 'import', path.join(backupDir, 'site.gbf-export'));
+      expect(imported).toMatchObject({ code: 0, stdout: expect.stringContaining('imported ') });
+      expect((await cli(importedDir, 'list', 'allowed')).stdout).toContain(
+        'agent\tlive@example.com\tenabled',
+      );
+      // Neither an installation that holds data nor a running one is imported into.
+      const twice = await cli(importedDir, 'import', path.join(backupDir, 'site.gbf-export'));
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain('not empty');
+      const running = await cli(dataDir, 'import', path.join(backupDir, 'site.gbf-export'));
+      expect(running.code).toBe(1);
+      expect(running.stderr).toContain('in use');
     } finally {
       server.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
     await expect(fs.access(path.join(dataDir, 'admin.sock'))).rejects.toThrow();
-  }, 120_000);
+    // A server and about twenty CLI processes, each opening an embedded database (an import opens two).
+  }, 240_000);
 });

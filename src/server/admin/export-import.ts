@@ -542,14 +542,18 @@ export async function importExport(file: string, target: ImportTarget): Promise<
       `the target database is not empty (${holding.map(([name, n]) => `${name}: ${n} rows`).join(', ')}); import into a new database`,
     );
   }
-  const listed = await disk.listAll('', { recursive: true });
-  for (const object of listed.objects) {
-    if (object.isFile && !object.key.startsWith(`${TEMPORARY_PREFIX}/`)) {
-      throw new ExportError(
-        `the target storage is not empty (it holds ${object.key}); import into empty storage`,
-      );
+  let paginationToken: string | undefined;
+  do {
+    const page = await disk.listAll('', { recursive: true, paginationToken });
+    for (const object of page.objects) {
+      if (object.isFile && !object.key.startsWith(`${TEMPORARY_PREFIX}/`)) {
+        throw new ExportError(
+          `the target storage is not empty (it holds ${object.key}); import into empty storage`,
+        );
+      }
     }
-  }
+    paginationToken = page.paginationToken;
+  } while (paginationToken);
 
   const written: string[] = [];
   try {
