@@ -155,8 +155,8 @@ export async function stopInstance(server: ServerProcess): Promise<void> {
 
 /**
  * Starts the run of the scale suite (issue 21 item 3): checks Redis, makes the database, starts s3rver and the
- * SMTP server, then server A (which applies the migrations and makes the demo accounts) and, once A is ready,
- * server B.
+ * SMTP server, then servers A and B at the same time on the empty database (one applies the migrations, the content
+ * and the demo accounts while the other waits for it), and resolves once both answer `/readyz`.
  *
  * @param env - `DATABASE_URL` (a PostgreSQL server; {@link DEFAULT_POSTGRES_URL} by default) and `REDIS_URL`
  *   ({@link DEFAULT_REDIS_URL} by default), usually `process.env`.
@@ -246,9 +246,9 @@ export async function startCluster(env: Record<string, string | undefined> = pro
       await ready(base, server);
       return { name: instanceName, base, process: server };
     };
-    // One after the other, as in compose.yaml: the first applies the migrations.
-    const a = await launch('A');
-    const b = await launch('B');
+    // Both at once on the empty database, as an orchestrator starts replicas: one applies the migrations and the
+    // content while the other waits for it.
+    const [a, b] = await Promise.all([launch('A'), launch('B')]);
 
     const freshIp = () => `${ipPrefix}:${(ipCount += 1).toString(16)}`;
     const request = async (

@@ -10,7 +10,13 @@ import { serverListener } from './app';
 import { ensureDemoAccounts, formatDemoAccounts } from './auth/demo-accounts';
 import { prepareDataFolder } from './data-folder';
 import { buildAppDeps } from './deps';
-import { DataDirLockedError, keepStatisticsFresh, migrateDatabase, openDatabase } from './db/client';
+import {
+  DataDirLockedError,
+  keepStatisticsFresh,
+  migrateDatabase,
+  openDatabase,
+  underStartupLock,
+} from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
@@ -63,18 +69,21 @@ async function main() {
     }
     throw error;
   }
-  await migrateDatabase(database);
+  // Instances started at once on one PostgreSQL database take turns for each write of the start (db/client.ts).
+  await underStartupLock(database, () => migrateDatabase(database));
   const stopAnalyzing = keepStatisticsFresh(database, (error) =>
     logger.warn({ err: error }, 'refreshing planner statistics failed'),
   );
   logger.info({ database: database.kind }, 'database ready');
   // The course is edited as files: every start writes them to the database (features/course/content.ts).
   try {
-    if (await loadLearningContentIfChanged(database.db, env.LEARNING_CONTENT_DIR))
-      logger.info({ dir: env.LEARNING_CONTENT_DIR }, 'learning content loaded');
-    // The members program's milestone catalogue (features/program/content.ts).
-    if (await loadProgramContentIfChanged(database.db, env.PROGRAM_CONTENT_DIR))
-      logger.info({ dir: env.PROGRAM_CONTENT_DIR }, 'program content loaded');
+    await underStartupLock(database, async () => {
+      if (await loadLearningContentIfChanged(database.db, env.LEARNING_CONTENT_DIR))
+        logger.info({ dir: env.LEARNING_CONTENT_DIR }, 'learning content loaded');
+      // The members program's milestone catalogue (features/program/content.ts).
+      if (await loadProgramContentIfChanged(database.db, env.PROGRAM_CONTENT_DIR))
+        logger.info({ dir: env.PROGRAM_CONTENT_DIR }, 'program content loaded');
+    });
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`Invalid course content: ${error.message}`);
@@ -102,7 +111,8 @@ async function main() {
     before: env.STORAGE_DRIVER === 'local' ? new Date() : new Date(Date.now() - SHARED_BUCKET_SWEEP_AGE_MS),
     logger,
   }).catch((error: unknown) => logger.warn({ err: error }, 'sweeping the storage failed'));
-  if (env.NODE_ENV !== 'production') console.log(formatDemoAccounts(await ensureDemoAccounts(deps)));
+  if (env.NODE_ENV !== 'production')
+    console.log(formatDemoAccounts(await underStartupLock(database, () => ensureDemoAccounts(deps))));
   // The CLI reaches a running server on the embedded database through this socket (scripts/cli.ts).
   const stopAdminSocket =
     database.kind === 'pglite'

@@ -241,13 +241,50 @@ function openPostgres(url: string): Database {
   };
 }
 
-/** Applies the committed SQL migrations; idempotent. */
+/**
+ * The key of the PostgreSQL advisory lock {@link migrateDatabase} holds (any fixed 64-bit number, unique to this
+ * application's start-up).
+ */
+export const MIGRATION_LOCK_KEY = 7_391_554_102_817;
+
+/**
+ * Applies the committed SQL migrations; idempotent. On PostgreSQL the migrations run while one transaction holds a
+ * transaction-level advisory lock ({@link MIGRATION_LOCK_KEY}), so instances started at the same time apply them
+ * one after the other: the second finds them applied instead of failing on `CREATE SCHEMA "drizzle"` or a table
+ * the first one is creating (issue 21 item 3).
+ *
+ * @throws the database's error when a migration fails (the lock is released with its transaction).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
-    await migratePg(database.db as never, { migrationsFolder });
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await migratePg(database.db as never, { migrationsFolder });
+    });
   }
+}
+
+/** The key of the PostgreSQL advisory lock {@link underStartupLock} holds (not {@link MIGRATION_LOCK_KEY}). */
+export const STARTUP_LOCK_KEY = 7_391_554_102_818;
+
+/**
+ * Runs one of the start-up's writes (migrations, the content files, the demo accounts) while no other instance runs
+ * its own on the same PostgreSQL database: a transaction holds a transaction-level advisory lock
+ * ({@link STARTUP_LOCK_KEY}) while `work` runs on the database's other connections, so instances started at once
+ * take turns, and the later one finds the work done (issue 21 item 3). On the embedded database, which one process
+ * holds, `work` just runs.
+ *
+ * @returns what `work` returns.
+ * @throws what `work` throws (the lock is released with the transaction).
+ */
+export async function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+    return work();
+  });
 }
 
 /** How often the embedded database refreshes its planner statistics, in ms. */
