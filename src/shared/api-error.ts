@@ -124,6 +124,8 @@ export const API_ERROR_CODES = {
   clientClosedRequest: 'client_closed_request',
   /** 403: the account was disabled by staff. */
   accountDisabled: 'account_disabled',
+  /** 503: the database cannot be reached right now; the `Retry-After` header says how many seconds to wait. */
+  serviceUnavailable: 'service_unavailable',
 } as const;
 
 /** One code of the catalogue. */

@@ -218,11 +218,15 @@ function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
   };
 }
 
+/** Most connections one server keeps to PostgreSQL. */
+const POOL_SIZE = 10;
+
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and /readyz reports the outage.
   });
+  guardLentClients(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   kinds.set(db, 'postgres');
   let closed = false;
@@ -239,6 +243,42 @@ function openPostgres(url: string): Database {
       await pool.end();
     },
   };
+}
+
+/**
+ * Guards the clients `pool` lends (`pool.connect()`, as drizzle's transactions take them) against a connection lost
+ * while lent: PostgreSQL stopped or the network cut (issue 21 item 5).
+ *
+ * - A lent client has no `error` listener of its own: one taken just as its connection drops would end the process
+ *   with its `error` event. The guard listens, and gives the client back to the pool at once, which drops it.
+ * - drizzle-orm 0.45's `transaction()` sends `begin` before its `try`, so a `begin` that fails never gives its
+ *   client back: each such failure would keep one of the pool's connections for good, and after
+ *   {@link POOL_SIZE} of them the server would not recover when the database returns. The client given back on
+ *   its lost connection, the holder's own later `release()` does nothing (it would otherwise throw).
+ *
+ * The holder's query, or its next one, fails with the connection's error, which the API answers 503
+ * (db/unavailable.ts).
+ */
+function guardLentClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) => {
+    // The callback form is the pool's own `query()`, which gives its client back itself.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release;
+      let given = false;
+      const giveBack = (error?: Error | boolean) => {
+        if (given) return;
+        given = true;
+        client.removeListener('error', lost);
+        release(error);
+      };
+      const lost = (error: Error) => giveBack(error);
+      client.on('error', lost);
+      client.release = giveBack;
+      return client;
+    });
+  }) as pg.Pool['connect'];
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@shared/api-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { RateLimitedError } from './rate-limit';
@@ -69,6 +70,7 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.lastAdmin]: 409,
   [API_ERROR_CODES.cannotDisableSelf]: 409,
   [API_ERROR_CODES.accountDisabled]: 403,
+  [API_ERROR_CODES.serviceUnavailable]: 503,
   // Not a registered status (nginx's "client closed request"): only the request log shows it.
   [API_ERROR_CODES.clientClosedRequest]: 499 as ContentfulStatusCode,
 };
@@ -88,10 +90,14 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** The `Retry-After` of an answer given while the database cannot be reached, in seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The app's `onError`: an AppError answers the status of its code (and `Retry-After` when rate limited), an
- * HTTPException keeps its status; anything else is logged and answers 500
- * with a generic message (details never leak).
+ * HTTPException keeps its status, an error that says the database cannot be reached answers 503
+ * `service_unavailable` with `Retry-After` (db/unavailable.ts; issue 21 item 5); anything else is logged and
+ * answers 500 with a generic message (details never leak).
  */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
@@ -102,6 +108,17 @@ export function handleError(logger: Logger) {
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       return c.json(errorBody(codeOfStatus(status), error.message || 'Request failed.'), status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ path: c.req.path, method: c.req.method, reason: error.message }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(
+        errorBody(
+          API_ERROR_CODES.serviceUnavailable,
+          'The service is briefly unavailable. Please try again in a moment.',
+        ),
+        503,
+      );
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json(

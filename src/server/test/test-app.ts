@@ -47,6 +47,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Receives the app's JSON log lines (level info) instead of discarding them. */
   logLines?: string[];
+  /** The database to use as it is (not migrated), instead of a fresh one. */
+  database?: Database;
 }
 
 /** Everything a test needs: the app, its database, and the outbox. */
@@ -82,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = options.logLines
     ? createLogger('info', { write: (line: string) => void options.logLines!.push(line) })
     : createLogger(env.LOG_LEVEL);
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const outboxDir = path.join(dataDir, 'outbox');
   const transport: MailTransport = env.SMTP_URL
     ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, logger)
