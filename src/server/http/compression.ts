@@ -49,6 +49,21 @@ export type StoredEncoding = 'br' | 'gzip';
  */
 export function preferredEncoding(header: string | undefined): StoredEncoding | undefined {
   if (!header) return undefined;
+  // A browser sends the same header with every request: the last one's answer is kept.
+  if (header === lastAccepted.header) return lastAccepted.encoding;
+  const encoding = parsedEncoding(header);
+  lastAccepted = { header, encoding };
+  return encoding;
+}
+
+/** The last `Accept-Encoding` {@link preferredEncoding} read, and its answer. */
+let lastAccepted: { header: string; encoding: StoredEncoding | undefined } = {
+  header: '',
+  encoding: undefined,
+};
+
+/** {@link preferredEncoding} of a header, parsed. */
+function parsedEncoding(header: string): StoredEncoding | undefined {
   const accepted = parseAccept(header);
   const anyQuality = accepted.find((entry) => entry.type === '*')?.q ?? 0;
   let best: { encoding: StoredEncoding; q: number } | undefined;

@@ -37,11 +37,8 @@ export class JsonAnswer {
     if (!copy) {
       copy = compressAnswer(this.json, encoding).then((body) => ({
         body,
-        headers: {
-          'content-type': 'application/json',
-          'content-encoding': encoding,
-          vary: 'Accept-Encoding',
-        },
+        // `Vary` is the compression middleware's default header.
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
       }));
       this.#copies.set(encoding, copy);
     }
@@ -60,5 +57,7 @@ export async function jsonBytes(c: Context, answer: JsonAnswer): Promise<Respons
       : undefined;
   if (!encoding) return sendAsIs(c.body(answer.json, 200, { 'content-type': 'application/json' }));
   const { body, headers } = await answer.copy(encoding);
-  return sendAsIs(c.body(body, 200, headers));
+  // Not `c.body`: given more than one header, hono builds a web `Headers` of them, which the Node adapter then
+  // reads back; a response made here keeps the plain object, written to Node as it is.
+  return sendAsIs(new Response(body, { status: 200, headers }));
 }
