@@ -14,7 +14,6 @@ import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import {
   approvedAgents,
@@ -48,16 +47,12 @@ import {
   worksheetAnswers,
 } from '../db/schema/index';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../db/table-order';
-import { buildAppDeps } from '../deps';
 import { loadEnv, type Env } from '../env';
 import { newCertificateId } from '../features/certificates/service';
-import { createLogger } from '../logger';
-import { EmailWorker } from '../mail/email-queue';
-import { createOutboxTransport } from '../mail/transport';
 import { createDisk, type Disk } from '../storage/disk';
 import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from '../test/accounts';
 import { openEmptyDatabase } from '../test/migrations';
-import { rowCounts, type TestApp } from '../test/test-app';
+import { createTestApp, rowCounts, type TestApp } from '../test/test-app';
 import { runAdminCommand, parseAdminCommand, runInstallationCommand } from './commands';
 import {
   EXPORT_VERSION,
@@ -90,41 +85,13 @@ function envOf(dataDir: string, extra: Record<string, string> = {}): Env {
   });
 }
 
-/** The app of an installation, in-process, as the test helpers use it. */
-async function appOn(database: Database, env: Env): Promise<TestApp> {
-  await fs.mkdir(path.join(env.DATA_DIR, 'no-web'), { recursive: true });
-  const logger = createLogger(env.LOG_LEVEL);
-  const outboxDir = path.join(env.DATA_DIR, 'outbox');
-  const transport = createOutboxTransport(outboxDir, env.MAIL_FROM, logger);
-  const emailWorker = new EmailWorker(database.db, transport, logger);
-  const deps = buildAppDeps({ env, database, logger, emailWorker });
-  const t: TestApp = {
-    app: createApp(deps),
-    deps,
-    env,
-    database,
-    emailWorker,
-    outboxDir,
-    async readOutbox() {
-      await emailWorker.drain();
-      const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((n) =>
-        n.endsWith('.eml'),
-      );
-      return Promise.all(
-        names
-          .sort()
-          .map(async (name) => ({ name, content: await fs.readFile(path.join(outboxDir, name), 'utf8') })),
-      );
-    },
-    async clearOutbox() {
-      await fs.rm(outboxDir, { recursive: true, force: true });
-    },
-    async close() {
-      await emailWorker.stop();
-      await deps.rateLimits.close();
-      transport.close();
-    },
-  };
+/** The app of the installation on `database` whose data folder is `dataDir`, with `extra` variables, in-process. */
+async function appOn(
+  database: Database,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await createTestApp({ database, env: { DATA_DIR: dataDir, ...extra } });
   cleanups.push(() => t.close());
   return t;
 }
@@ -407,7 +374,7 @@ describe('export and import of an installation', () => {
     source = await openDatabase({ dataDir });
     cleanups.push(() => source.close());
     await migrateDatabase(source);
-    sourceApp = await appOn(source, envOf(dataDir));
+    sourceApp = await appOn(source, dataDir);
     filled = await fillEveryTable(sourceApp);
     archive = path.join(await folder(), 'site.gbf-export');
     const output = await runInstallationCommand(
@@ -433,8 +400,8 @@ describe('export and import of an installation', () => {
   it(`moves every row and file into ${process.env.DATABASE_URL ? 'PostgreSQL' : 'another database'} with S3, where sign-in, sessions and /verify work`, async () => {
     const target = await openEmptyDatabase();
     cleanups.push(() => target.close());
-    const targetEnv = envOf(await folder(), s3Env('moved'));
-    const disk = createDisk(targetEnv);
+    const targetDir = await folder();
+    const disk = createDisk(envOf(targetDir, s3Env('moved')));
     const manifest = await importExport(archive, { database: target, disk });
     expect(manifest).toMatchObject({ format: 'gbf-export', version: EXPORT_VERSION, files: { count: 4 } });
 
@@ -453,7 +420,7 @@ describe('export and import of an installation', () => {
       'video/mp4',
     );
 
-    const t = await appOn(target, targetEnv);
+    const t = await appOn(target, targetDir, s3Env('moved'));
     const { session } = await readSession(t, filled.cookie);
     expect(session).toMatchObject({ user: { email: filled.email } });
     await signInCookie(t, { email: filled.email, password: PASSWORD, portal: 'artist' });

@@ -119,6 +119,7 @@ describe('the API without its database', () => {
       databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/none`,
       dataDir: 'unused',
     });
+    closing.push(() => database.close());
     const t = await createTestApp({ database });
     closing.push(() => t.close());
     await expectUnavailable(t);
@@ -140,6 +141,7 @@ describe('the API without its database', () => {
         databaseUrl: `postgres://postgres@127.0.0.1:${port}/${name}`,
         dataDir: 'unused',
       });
+      closing.push(() => viaRelay.close());
       const t = await createTestApp({ database: viaRelay });
       closing.push(() => t.close());
 

@@ -47,7 +47,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Receives the app's JSON log lines (level info) instead of discarding them. */
   logLines?: string[];
-  /** The database to use as it is (not migrated), instead of a fresh one. */
+  /** The database to use as it is (not migrated), instead of a fresh one; the caller closes it. */
   database?: Database;
 }
 
@@ -115,7 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await emailWorker.stop();
       await deps.rateLimits.close();
       transport.close();
-      await database.close();
+      if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
