@@ -2,7 +2,9 @@
  * Two real server processes sharing what a scaled-out installation shares (issue 21 item 3, "Two instances
  * proven"; docs/operations.md "Scaling out"): one fresh PostgreSQL database made for the run, Redis, an
  * S3-compatible bucket (s3rver), a real SMTP server ({@link startSmtpCatcher}) and one `AUTH_SECRET`. Each server
- * is `src/server/main.ts` started by src/server/test/server-process.ts, on its own port and data folder.
+ * is `src/server/main.ts` started by src/server/test/server-process.ts, on its own port and data folder. The
+ * PostgreSQL outage scenario (issue 21 item 5) starts one on a PostgreSQL server of its own, serving the built web
+ * tree ({@link ClusterOptions}).
  *
  * Requests name their client address in `X-Forwarded-For` (the servers trust one proxy, as behind a load
  * balancer). The addresses of a run come from the IPv6 documentation prefix with 32 random bits of their own, and
@@ -49,6 +51,24 @@ export interface RequestOptions {
   cookie?: string;
   /** The client address the proxy reports; a fresh one of the run by default. */
   ip?: string;
+  /** Aborts the request (and the reading of its body), e.g. `AbortSignal.timeout(ms)`. */
+  signal?: AbortSignal;
+}
+
+/** Options of {@link startCluster}. */
+export interface ClusterOptions {
+  /**
+   * The PostgreSQL server the run's database is made on (`postgres://…`, any database the user may connect to);
+   * before `env.DATABASE_URL` and {@link DEFAULT_POSTGRES_URL}. The outage scenario (issue 21 item 5) names a
+   * server of its own here, which it stops and starts.
+   */
+  postgresUrl?: string;
+  /**
+   * A built web tree (`dist/web` of `npm run build`) the servers serve as the web app. It is copied into the run's
+   * folder at start, so a build running meanwhile does not change what they serve. By default they get an empty
+   * folder: no pages.
+   */
+  webDistDir?: string;
 }
 
 /** Everything the suite shares: the two servers, their database, Redis, bucket and SMTP server. */
@@ -160,11 +180,16 @@ export async function stopInstance(server: ServerProcess): Promise<void> {
  *
  * @param env - `DATABASE_URL` (a PostgreSQL server; {@link DEFAULT_POSTGRES_URL} by default) and `REDIS_URL`
  *   ({@link DEFAULT_REDIS_URL} by default), usually `process.env`.
+ * @param setup - another PostgreSQL server, and a web tree to serve (see {@link ClusterOptions}).
  * @throws {Error} when Redis does not answer PING (shared rate limits are part of what is proven, so the suite
- *   fails rather than passing without them), when PostgreSQL cannot be reached, or when a server does not start.
+ *   fails rather than passing without them), when PostgreSQL cannot be reached, when the web tree cannot be
+ *   copied, or when a server does not start.
  */
-export async function startCluster(env: Record<string, string | undefined> = process.env): Promise<Cluster> {
-  const serverUrl = env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+export async function startCluster(
+  env: Record<string, string | undefined> = process.env,
+  setup: ClusterOptions = {},
+): Promise<Cluster> {
+  const serverUrl = setup.postgresUrl || env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
   const runId = randomBytes(4).toString('hex');
   const ipPrefix = `2001:db8:${runId.slice(0, 4)}:${runId.slice(4)}:`;
@@ -204,8 +229,9 @@ export async function startCluster(env: Record<string, string | undefined> = pro
 
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-scale-'));
     cleanups.push(() => fs.rm(folder, { recursive: true, force: true }));
-    const webDir = path.join(folder, 'no-web');
-    await fs.mkdir(webDir);
+    const webDir = path.join(folder, setup.webDistDir ? 'web' : 'no-web');
+    if (setup.webDistDir) await fs.cp(setup.webDistDir, webDir, { recursive: true });
+    else await fs.mkdir(webDir);
     await fs.mkdir(path.join(folder, 's3'));
     const s3 = new S3rver({
       address: '127.0.0.1',
@@ -265,7 +291,13 @@ export async function startCluster(env: Record<string, string | undefined> = pro
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
       }
-      return fetch(instance.base + requestPath, { method, headers, body, redirect: 'manual' });
+      return fetch(instance.base + requestPath, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: options.signal,
+      });
     };
     return { a, b, database, databaseUrl, smtp, redis, runId, freshIp, request, close };
   } catch (error) {
