@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
 import { contactMessages, emailJobs } from '../db/schema/index';
 import { createLogger } from '../logger';
 import { createTestApp, postJson, type TestApp } from '../test/test-app';
@@ -47,5 +49,40 @@ describe('email delivery failures never lose a submission', () => {
     expect(await healthy.drain()).toBe(0);
     const [sent] = await t.database.db.select().from(emailJobs);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('a delivery round that fails', () => {
+  it('is logged once, however many messages were queued while it ran (issue 21 item 5)', async () => {
+    // A database nobody listens for: every round fails at its first query, as while PostgreSQL is stopped.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`,
+      dataDir: 'unused',
+    });
+    const errors: string[] = [];
+    const logger = createLogger('error', {
+      write: (line: string) => errors.push((JSON.parse(line) as { msg: string }).msg),
+    });
+    const worker = new EmailWorker(
+      database.db,
+      createOutboxTransport('unused', 'test@example.com', createLogger('silent')),
+      logger,
+      { pollMs: 60_000 },
+    );
+    try {
+      worker.start();
+      // Requests that each queued a message while the first round was under way.
+      for (let i = 0; i < 10; i++) worker.kick();
+      await worker.stop();
+      expect(errors).toEqual(['email delivery round failed']);
+      await expect(worker.drain()).rejects.toThrow();
+    } finally {
+      await worker.stop();
+      await database.close();
+    }
   });
 });

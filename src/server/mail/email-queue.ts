@@ -63,9 +63,7 @@ export class EmailWorker {
   /** Asks for a delivery round now (after a message was queued); never throws. */
   kick(): void {
     if (this.stopped) return;
-    void this.drain().catch((error: unknown) =>
-      this.logger.error({ err: error }, 'email delivery round failed'),
-    );
+    void this.round();
   }
 
   /**
@@ -100,12 +98,27 @@ export class EmailWorker {
     await this.running?.catch(() => 0);
   }
 
+  /**
+   * A delivery round of the background (a kick or the poll), whose failure is logged once: while a round is under
+   * way, it is asked to run once more instead (as {@link EmailWorker.drain} does), and only that round logs. A
+   * failed round (the database went away, issue 21 item 5) thus makes one log line, not one per request that
+   * queued a message meanwhile. Never rejects.
+   */
+  private round(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return Promise.resolve();
+    }
+    return this.drain().then(
+      () => undefined,
+      (error: unknown) => this.logger.error({ err: error }, 'email delivery round failed'),
+    );
+  }
+
   private schedule(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.drain()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'email delivery round failed'))
-        .finally(() => this.schedule());
+      void this.round().finally(() => this.schedule());
     }, this.options.pollMs ?? 5000);
     this.timer.unref();
   }
