@@ -256,28 +256,35 @@ function openPostgres(url: string): Database {
  *   {@link POOL_SIZE} of them the server would not recover when the database returns. The client given back on
  *   its lost connection, the holder's own later `release()` does nothing (it would otherwise throw).
  *
+ * The listener is attached in the pool's own callback, in the same turn as the pool removes its idle listener: a
+ * new connection's `ReadyForQuery` and PostgreSQL's `FATAL` of a shutdown (57P01) can arrive in one read, and a
+ * listener attached once the promise of `pool.connect()` settles came too late for it (the process ended).
+ *
  * The holder's query, or its next one, fails with the connection's error, which the API answers 503
  * (db/unavailable.ts).
  */
 function guardLentClients(pool: pg.Pool): void {
-  const connect = pool.connect.bind(pool);
+  const connect = pool.connect.bind(pool) as (callback: Parameters<pg.Pool['connect']>[0]) => void;
   pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) => {
-    // The callback form is the pool's own `query()`, which gives its client back itself.
+    // The callback form is the pool's own `query()`, which listens to its client itself.
     if (callback) return connect(callback);
-    return connect().then((client) => {
-      const release = client.release;
-      let given = false;
-      const giveBack = (error?: Error | boolean) => {
-        if (given) return;
-        given = true;
-        client.removeListener('error', lost);
-        release(error);
-      };
-      const lost = (error: Error) => giveBack(error);
-      client.on('error', lost);
-      client.release = giveBack;
-      return client;
-    });
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      connect((error, client) => {
+        if (error || !client) return reject(error ?? new Error('the pool lent no client'));
+        const release = client.release;
+        let given = false;
+        const giveBack = (lostWith?: Error | boolean) => {
+          if (given) return;
+          given = true;
+          client.removeListener('error', lost);
+          release(lostWith);
+        };
+        const lost = (lostWith: Error) => giveBack(lostWith);
+        client.on('error', lost);
+        client.release = giveBack;
+        resolve(client);
+      }),
+    );
   }) as pg.Pool['connect'];
 }
 

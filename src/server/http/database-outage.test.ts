@@ -162,3 +162,65 @@ describe('the API without its database', () => {
     },
   );
 });
+
+/**
+ * A stand-in for a PostgreSQL server shutting down as a connection is made: it accepts the start-up, then sends
+ * `ReadyForQuery` and the `FATAL` of a shutdown (57P01) in one write, and closes the connection.
+ */
+async function shuttingDownServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const message = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(5);
+    head.write(type, 0, 'latin1');
+    head.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([head, body]);
+  };
+  const authenticationOk = message('R', Buffer.from([0, 0, 0, 0]));
+  const readyForQuery = message('Z', Buffer.from('I'));
+  const fatal = message(
+    'E',
+    Buffer.from('SFATAL\0VFATAL\0C57P01\0Mterminating connection due to administrator command\0\0', 'latin1'),
+  );
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    // The start-up message (no type byte) comes first; nothing else is read.
+    socket.once('data', () => socket.end(Buffer.concat([authenticationOk, readyForQuery, fatal])));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('a connection that PostgreSQL ends as the pool lends it', () => {
+  it('fails the transaction that took it, and ends no process (issue 21 item 5)', async () => {
+    const fake = await shuttingDownServer();
+    closing.push(() => fake.close());
+    const database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${fake.port}/none`,
+      dataDir: 'unused',
+    });
+    closing.push(() => database.close());
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.prependListener('uncaughtException', record);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const failed = await database.db
+          .transaction(async (tx) => tx.execute(sql`select 1`))
+          .catch((error: unknown) => error);
+        expect(isDatabaseUnavailable(failed)).toBe(true);
+      }
+      // Whatever the connections' end still emits has arrived.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.removeListener('uncaughtException', record);
+    }
+    expect(uncaught).toEqual([]);
+  });
+});
