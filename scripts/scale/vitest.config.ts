@@ -5,18 +5,13 @@
  */
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import app from '../../vite.config';
 
 const r = (p: string) => path.resolve(import.meta.dirname, '../..', p);
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@server': r('src/server'),
-      '@shared': r('src/shared'),
-      '@web': r('src/web'),
-      '@content': r('content'),
-    },
-  },
+  // The app's path aliases.
+  resolve: { alias: app.resolve?.alias },
   test: {
     root: r('.'),
     include: ['scripts/scale/**/*.test.ts'],

@@ -47,12 +47,11 @@ import {
   worksheetAnswers,
 } from '../db/schema/index';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../db/table-order';
-import { loadEnv, type Env } from '../env';
 import { newCertificateId } from '../features/certificates/service';
 import { createDisk, type Disk } from '../storage/disk';
 import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from '../test/accounts';
 import { openEmptyDatabase } from '../test/migrations';
-import { createTestApp, rowCounts, type TestApp } from '../test/test-app';
+import { createTestApp, rowCounts, testEnv, type TestApp } from '../test/test-app';
 import { runAdminCommand, parseAdminCommand, runInstallationCommand } from './commands';
 import {
   EXPORT_VERSION,
@@ -70,19 +69,6 @@ async function folder(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-export-'));
   folders.push(dir);
   return dir;
-}
-
-/** The configuration of an installation whose data folder is `dataDir`, with `extra` variables. */
-function envOf(dataDir: string, extra: Record<string, string> = {}): Env {
-  return loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    TRUST_PROXY: '1',
-    PORT: '3999',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...extra,
-  });
 }
 
 /** The app of the installation on `database` whose data folder is `dataDir`, with `extra` variables, in-process. */
@@ -401,7 +387,7 @@ describe('export and import of an installation', () => {
     const target = await openEmptyDatabase();
     cleanups.push(() => target.close());
     const targetDir = await folder();
-    const disk = createDisk(envOf(targetDir, s3Env('moved')));
+    const disk = createDisk(testEnv(targetDir, s3Env('moved')));
     const manifest = await importExport(archive, { database: target, disk });
     expect(manifest).toMatchObject({ format: 'gbf-export', version: EXPORT_VERSION, files: { count: 4 } });
 
@@ -455,7 +441,7 @@ describe('export and import of an installation', () => {
   it('refuses storage that is not empty, and undoes an import whose archive is cut short', async () => {
     const target = await openEmptyDatabase();
     cleanups.push(() => target.close());
-    const disk = createDisk(envOf(await folder(), s3Env('spare')));
+    const disk = createDisk(testEnv(await folder(), s3Env('spare')));
     await disk.put('left/over.txt', 'not mine');
     await expect(importExport(archive, { database: target, disk })).rejects.toThrow(
       /target storage is not empty/,
@@ -515,7 +501,7 @@ describe('export and import of an installation', () => {
     const target = await openDatabase({ dataDir: 'memory://' });
     cleanups.push(() => target.close());
     await expect(
-      importExport(future, { database: target, disk: createDisk(envOf(await folder())) }),
+      importExport(future, { database: target, disk: createDisk(testEnv(await folder())) }),
     ).rejects.toThrow(ExportError);
     const { rows } = (await target.db.execute(
       sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,

@@ -67,11 +67,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-test-'));
-  // An empty web build, so the static middleware finds its folder (a missing one is warned about on every app).
-  await fs.mkdir(path.join(dataDir, 'no-web'));
-  const env = loadEnv({
+/**
+ * The configuration of a test app whose data folder is `dataDir`, with `extra` variables on top; the web build is
+ * `dataDir/no-web` (made by {@link createTestApp}).
+ */
+export function testEnv(dataDir: string, extra: Record<string, string> = {}): Env {
+  return loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     // Each test request names its client IP in X-Forwarded-For (randomIp), so per-IP limits count per test.
@@ -79,8 +80,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PORT: '3999',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...options.env,
+    ...extra,
   });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gbf-test-'));
+  // An empty web build, so the static middleware finds its folder (a missing one is warned about on every app).
+  await fs.mkdir(path.join(dataDir, 'no-web'));
+  const env = testEnv(dataDir, options.env);
   const logger = options.logLines
     ? createLogger('info', { write: (line: string) => void options.logLines!.push(line) })
     : createLogger(env.LOG_LEVEL);
