@@ -93,47 +93,73 @@ export async function writeBackup(
   dataDir: string,
   file: string,
 ): Promise<BackupManifest> {
-  if (!database.dumpDataDir) {
+  const { dumpDataDir } = database;
+  if (!dumpDataDir) {
     throw new BackupError(
       'backup is for the embedded database; on PostgreSQL use pg_dump (docs/operations.md)',
     );
   }
+  return writeArchive(
+    file,
+    (message) => new BackupError(message),
+    async (pack) => {
+      const createdAt = new Date().toISOString();
+      const image = Buffer.from(await (await dumpDataDir()).arrayBuffer());
+      const storageDir = path.join(dataDir, STORAGE);
+      const keys = await storedFiles(storageDir);
+      const manifest: BackupManifest = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt,
+        storedFiles: 0,
+      };
+      const files: { key: string; size: number }[] = [];
+      for (const key of keys) {
+        // A file removed since the listing is not in the backup.
+        const stat = await fsp.stat(path.join(storageDir, key)).catch(() => null);
+        if (stat) files.push({ key, size: stat.size });
+      }
+      manifest.storedFiles = files.length;
+      const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+      await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
+      await addEntry(pack, DATABASE_IMAGE, image, image.byteLength);
+      for (const { key, size } of files) {
+        // Read up to the size listed (a byte range: an empty file has none).
+        const body =
+          size === 0 ? Buffer.alloc(0) : fs.createReadStream(path.join(storageDir, key), { end: size - 1 });
+        await addEntry(pack, `${STORAGE}/${key}`, body, size);
+      }
+      return manifest;
+    },
+  );
+}
+
+/**
+ * Writes a new tar archive at `file` (mode 0600, never over an existing file) with the entries `fill` adds, for a
+ * backup or an export; when anything fails, the file written so far is removed.
+ *
+ * @param refuse - makes the error thrown when `file` exists or its folder does not (the caller's own class).
+ * @returns what `fill` returns, once the archive is written whole.
+ * @throws what `refuse` makes, or what `fill` or the file system throws.
+ */
+export async function writeArchive<T>(
+  file: string,
+  refuse: (message: string) => Error,
+  fill: (pack: tar.Pack) => Promise<T>,
+): Promise<T> {
   const output = await fsp.open(file, 'wx', 0o600).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${file} exists already`);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw refuse(`${file} exists already`);
+    if (code === 'ENOENT') throw refuse(`no folder for ${file}`);
     throw error;
   });
   const pack = tar.pack();
   const written = pipeline(pack, output.createWriteStream());
   try {
-    const createdAt = new Date().toISOString();
-    const image = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
-    const storageDir = path.join(dataDir, STORAGE);
-    const keys = await storedFiles(storageDir);
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      createdAt,
-      storedFiles: 0,
-    };
-    const files: { key: string; size: number }[] = [];
-    for (const key of keys) {
-      // A file removed since the listing is not in the backup.
-      const stat = await fsp.stat(path.join(storageDir, key)).catch(() => null);
-      if (stat) files.push({ key, size: stat.size });
-    }
-    manifest.storedFiles = files.length;
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
-    await addEntry(pack, DATABASE_IMAGE, image, image.byteLength);
-    for (const { key, size } of files) {
-      // Read up to the size listed (a byte range: an empty file has none).
-      const body =
-        size === 0 ? Buffer.alloc(0) : fs.createReadStream(path.join(storageDir, key), { end: size - 1 });
-      await addEntry(pack, `${STORAGE}/${key}`, body, size);
-    }
+    const result = await fill(pack);
     pack.finalize();
     await written;
-    return manifest;
+    return result;
   } catch (error) {
     pack.destroy(error as Error);
     await written.catch(() => undefined);

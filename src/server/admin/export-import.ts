@@ -27,15 +27,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { sql, type SQL } from 'drizzle-orm';
-import tar from 'tar-stream';
 import { migrateDatabase, migrationsFolder, openDatabase, type Database, type Tx } from '../db/client';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../db/table-order';
 import type { Disk } from '../storage/disk';
 import { TEMPORARY_PREFIX } from '../storage/stored-files';
-import { addEntry, readEntries } from './backup';
+import { addEntry, readEntries, writeArchive } from './backup';
 
 /** The name in `export.json` that says what the archive is. */
 export const EXPORT_FORMAT = 'gbf-export';
@@ -301,89 +299,87 @@ export interface ExportSource {
  * @throws {ExportError} when `file` exists, or the database's tables are not the schema's.
  */
 export async function writeExport(source: ExportSource, file: string): Promise<ExportManifest> {
-  const output = await fsp.open(file, 'wx', 0o600).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ExportError(`${file} exists already`);
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ExportError(`no folder for ${file}`);
-    throw error;
-  });
-  const spool = await fsp.mkdtemp(path.join(path.dirname(file), '.export-'));
-  const pack = tar.pack();
-  const written = pipeline(pack, output.createWriteStream());
+  let spool: string | undefined;
   try {
-    const schema = await schemaTag();
-    const { createdAt, tables, sequences } = await source.database.db.transaction(
-      async (tx) => {
-        const createdAt = new Date().toISOString();
-        await setTextForms(tx);
-        const tables: ExportTable[] = [];
-        const sequences: ExportSequence[] = [];
-        for (const { name, shape } of await shapesOf(tx)) {
-          const stream = fs.createWriteStream(path.join(spool, `${name}.jsonl`), { mode: 0o600 });
-          const closed = once(stream, 'close');
-          const hash = createHash('sha256');
-          const rows = await readTable(tx, name, shape, (line) => {
-            hash.update(line);
-            return writeText(stream, line);
-          });
-          stream.end();
-          await closed;
-          tables.push({
-            name,
-            columns: shape.columns.map(({ name, type }) => ({ name, type })),
-            rows,
-            sha256: hash.digest('hex'),
-          });
-          for (const column of shape.columns) {
-            if (!column.sequence) continue;
-            const [state] = rowsOf<{ value: string; called: boolean }>(
-              await tx.execute(
-                sql`select last_value::text as value, is_called as called from ${sql.raw(column.sequence)}`,
-              ),
-            );
-            sequences.push({ table: name, column: column.name, value: state?.called ? state.value : null });
-          }
+    return await writeArchive(
+      file,
+      (message) => new ExportError(message),
+      async (pack) => {
+        const folder = await fsp.mkdtemp(path.join(path.dirname(file), '.export-'));
+        spool = folder;
+        const schema = await schemaTag();
+        const { createdAt, tables, sequences } = await source.database.db.transaction(
+          async (tx) => {
+            const createdAt = new Date().toISOString();
+            await setTextForms(tx);
+            const tables: ExportTable[] = [];
+            const sequences: ExportSequence[] = [];
+            for (const { name, shape } of await shapesOf(tx)) {
+              const stream = fs.createWriteStream(path.join(folder, `${name}.jsonl`), { mode: 0o600 });
+              const closed = once(stream, 'close');
+              const hash = createHash('sha256');
+              const rows = await readTable(tx, name, shape, (line) => {
+                hash.update(line);
+                return writeText(stream, line);
+              });
+              stream.end();
+              await closed;
+              tables.push({
+                name,
+                columns: shape.columns.map(({ name, type }) => ({ name, type })),
+                rows,
+                sha256: hash.digest('hex'),
+              });
+              for (const column of shape.columns) {
+                if (!column.sequence) continue;
+                const [state] = rowsOf<{ value: string; called: boolean }>(
+                  await tx.execute(
+                    sql`select last_value::text as value, is_called as called from ${sql.raw(column.sequence)}`,
+                  ),
+                );
+                sequences.push({
+                  table: name,
+                  column: column.name,
+                  value: state?.called ? state.value : null,
+                });
+              }
+            }
+            return { createdAt, tables, sequences };
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
+        const files = await filesOf(source.disk);
+        const manifest: ExportManifest = {
+          format: EXPORT_FORMAT,
+          version: EXPORT_VERSION,
+          createdAt,
+          schema,
+          tables,
+          sequences,
+          files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) },
+        };
+        const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+        await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
+        for (const table of tables) {
+          const spooled = path.join(folder, `${table.name}.jsonl`);
+          const { size } = await fsp.stat(spooled);
+          await addEntry(pack, `${TABLES}/${table.name}.jsonl`, fs.createReadStream(spooled), size);
         }
-        return { createdAt, tables, sequences };
+        for (const { key, size, contentType } of files) {
+          const body = size === 0 ? Buffer.alloc(0) : await source.disk.getStream(key);
+          await addEntry(
+            pack,
+            `${FILES}/${key}`,
+            body,
+            size,
+            contentType ? { [CONTENT_TYPE_RECORD]: contentType } : undefined,
+          );
+        }
+        return manifest;
       },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const files = await filesOf(source.disk);
-    const manifest: ExportManifest = {
-      format: EXPORT_FORMAT,
-      version: EXPORT_VERSION,
-      createdAt,
-      schema,
-      tables,
-      sequences,
-      files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) },
-    };
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
-    for (const table of tables) {
-      const spooled = path.join(spool, `${table.name}.jsonl`);
-      const { size } = await fsp.stat(spooled);
-      await addEntry(pack, `${TABLES}/${table.name}.jsonl`, fs.createReadStream(spooled), size);
-    }
-    for (const { key, size, contentType } of files) {
-      const body = size === 0 ? Buffer.alloc(0) : await source.disk.getStream(key);
-      await addEntry(
-        pack,
-        `${FILES}/${key}`,
-        body,
-        size,
-        contentType ? { [CONTENT_TYPE_RECORD]: contentType } : undefined,
-      );
-    }
-    pack.finalize();
-    await written;
-    return manifest;
-  } catch (error) {
-    pack.destroy(error as Error);
-    await written.catch(() => undefined);
-    await fsp.rm(file, { force: true });
-    throw error;
   } finally {
-    await fsp.rm(spool, { recursive: true, force: true });
+    if (spool) await fsp.rm(spool, { recursive: true, force: true });
   }
 }
 

@@ -94,13 +94,19 @@ afterAll(async () => {
   for (const close of closing.reverse()) await close();
 });
 
+/** A PostgreSQL database on a port nobody listens on (closed after the tests). */
+async function unreachableDatabase(): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/none`,
+    dataDir: 'unused',
+  });
+  closing.push(() => database.close());
+  return database;
+}
+
 describe('isDatabaseUnavailable', () => {
   it('knows a refused connection through the query builder, and not a fault of the query', async () => {
-    const database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/none`,
-      dataDir: 'unused',
-    });
-    closing.push(() => database.close());
+    const database = await unreachableDatabase();
     const refused = await database.db
       .select({ n: count() })
       .from(contactMessages)
@@ -115,11 +121,7 @@ describe('isDatabaseUnavailable', () => {
 
 describe('the API without its database', () => {
   it('answers 503 with Retry-After where the database is needed, and stays up', async () => {
-    const database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/none`,
-      dataDir: 'unused',
-    });
-    closing.push(() => database.close());
+    const database = await unreachableDatabase();
     const t = await createTestApp({ database });
     closing.push(() => t.close());
     await expectUnavailable(t);
