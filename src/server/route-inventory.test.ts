@@ -360,7 +360,7 @@ const INVENTORY: Record<string, Row> = {
     expect: adminsOnly(404),
   },
   'PUT /api/admin/people/:userId/admin': {
-    send: () => ({ path: admin(`people/${MISSING_ID}/admin`), json: { admin: true } }),
+    send: () => ({ path: admin(`people/${MISSING_ID}/admin`), json: { admin: true, mentor: false } }),
     expect: adminsOnly(404),
   },
   'PUT /api/admin/people/:userId/disabled': {

@@ -32,12 +32,18 @@ import {
   moduleProgress,
   moduleResources,
   modules,
+  pressKits,
+  pressKitTracks,
   profiles,
   quizAttempts,
   quizQuestions,
   quizzes,
   staffActions,
   touringInquiries,
+  trackCommentReplies,
+  trackComments,
+  trackVersions,
+  tracks,
   userCertificates,
   userEnrollments,
   userMilestones,
@@ -340,6 +346,39 @@ async function fillEveryTable(t: TestApp): Promise<{ email: string; cookie: stri
     displayName: 'Lesson one.mp4',
     uploadedBy: userId,
   });
+  const [track] = await db
+    .insert(tracks)
+    .values({ userId, title: 'First "Single"', notes: 'Line one\nline two' })
+    .returning({ id: tracks.id });
+  const [version] = await db
+    .insert(trackVersions)
+    .values({
+      trackId: track!.id,
+      versionNumber: 1,
+      fileKey: 'tracks/first-single-v1.mp3',
+      fileName: 'first single.mp3',
+      contentType: 'audio/mpeg',
+      sizeBytes: 5_000_000_000,
+      durationMs: 180_000,
+      peaks: sql`'[0, 0.50, 1]'::jsonb`,
+    })
+    .returning({ id: trackVersions.id });
+  const [comment] = await db
+    .insert(trackComments)
+    .values({ versionId: version!.id, authorId: userId, positionMs: 12_000, body: 'Lift the vocal here' })
+    .returning({ id: trackComments.id });
+  await db
+    .insert(trackCommentReplies)
+    .values({ commentId: comment!.id, authorId: userId, body: 'Done in v2' });
+  await db.insert(pressKits).values({
+    userId,
+    slug: 'ada-nova',
+    isPublished: true,
+    stageName: 'Ada Nova',
+    genres: ['soul', 'jazz'],
+    links: [{ label: 'Website', url: 'https://example.com' }],
+  });
+  await db.insert(pressKitTracks).values({ userId, trackId: track!.id, position: 0 });
   await t.deps.disk.put('_partial/half-an-upload', 'half');
   // A table added to the schema must be filled here too, or the move is not tested for it.
   const empty = Object.entries(await rowCounts(t.database))

@@ -52,24 +52,25 @@ export async function isDisabled(db: Db, userId: string): Promise<boolean> {
   return row?.disabledAt != null;
 }
 
-/** Whether `userId` has the admin role in user_roles. */
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+/** Whether `userId` has `role` (admin or mentor) in user_roles. */
+export async function hasRole(db: Db, userId: string, role: 'admin' | 'mentor'): Promise<boolean> {
   const [row] = await db
     .select({ id: userRoles.id })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
     .limit(1);
   return Boolean(row);
 }
 
 /** Everything a signed-in user may do, looked up fresh (never cached in the session). */
 export async function accessFor(db: Db, user: { id: string; email: string }): Promise<SessionAccess> {
-  const [artist, agent, admin] = await Promise.all([
+  const [artist, agent, admin, mentor] = await Promise.all([
     isApproved(db, 'artist', user.email),
     isApproved(db, 'agent', user.email),
-    isAdmin(db, user.id),
+    hasRole(db, user.id, 'admin'),
+    hasRole(db, user.id, 'mentor'),
   ]);
-  return { artist, agent, admin };
+  return { artist, agent, admin, mentor };
 }
 
 /** §6: `admin` from user_roles, else `agent` for an approved agent, else `viewer`. */

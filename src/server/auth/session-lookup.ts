@@ -6,8 +6,8 @@
  *   signs the cookie with; its format is never decoded here. A cookie value that passed is remembered (at most
  *   {@link MAX_VERIFIED_COOKIES}, least recently used dropped first), so a repeat caller costs no HMAC: the signature
  *   of a given value never changes, and whether its session still exists is asked of the database every time.
- * - One query reads the session, its user, the three access flags (approved_artists and approved_agents enabled,
- *   the admin role), the linked artist record and the revision of the user's learner record, by session token.
+ * - One query reads the session, its user, the four access flags (approved_artists and approved_agents enabled,
+ *   the admin and mentor roles), the linked artist record and the revision of the user's learner record, by session token.
  * - On the embedded database a row read is kept (at most {@link MAX_KEPT_SESSIONS}, least recently used dropped
  *   first) until the next commit that changed any of those tables: each such commit notifies `session_rows`
  *   (migration 0013), and the count of those notifications is read before the query and compared at every use
@@ -73,6 +73,11 @@ function enabledOn(list: typeof approvedArtists | typeof approvedAgents) {
   return sql<boolean>`exists (select 1 from ${list} where ${list.email} = ${users.email} and ${list.isEnabled})`;
 }
 
+/** `exists` a `user_roles` row of the user with `role`. */
+function hasRole(role: 'admin' | 'mentor') {
+  return sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`;
+}
+
 /** What the lookup query selects: named columns only (the token is used to match answers, never returned). */
 function lookupColumns() {
   return {
@@ -84,7 +89,8 @@ function lookupColumns() {
     emailVerified: users.emailVerified,
     artistAccess: enabledOn(approvedArtists),
     agentAccess: enabledOn(approvedAgents),
-    adminAccess: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+    adminAccess: hasRole('admin'),
+    mentorAccess: hasRole('mentor'),
     stageName: artists.stageName,
     artistName: artists.name,
     artistId: artists.id,
@@ -108,7 +114,12 @@ function toSession(row: LookupRow): SignedInSession {
   return {
     user: { id: row.userId, email: row.email, name: row.name, emailVerified: row.emailVerified },
     artist: row.artistId === null ? null : { stageName: row.stageName, name: row.artistName },
-    access: { artist: row.artistAccess, agent: row.agentAccess, admin: row.adminAccess },
+    access: {
+      artist: row.artistAccess,
+      agent: row.agentAccess,
+      admin: row.adminAccess,
+      mentor: row.mentorAccess,
+    },
     expiresAt: row.expiresAt,
     learnerRevision: row.learnerRevision,
   };

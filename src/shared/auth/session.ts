@@ -32,18 +32,20 @@ export const sessionAccessSchema = z.object({
   agent: z.boolean(),
   /** Has a user_roles row with role admin. */
   admin: z.boolean(),
+  /** Has a user_roles row with role mentor: gives feedback on learners' tracks. */
+  mentor: z.boolean(),
 });
 export type SessionAccess = z.output<typeof sessionAccessSchema>;
 
 /**
  * What a page or an API route needs: one of the access flags, or `any` of them, i.e. an account some portal still
- * admits (an approved artist or agent, or an admin), e.g. /account (docs/decisions/0015).
+ * admits (an approved artist or agent, an admin or a mentor), e.g. /account (docs/decisions/0015).
  */
 export type AccessNeed = keyof SessionAccess | 'any';
 
 /** Whether `access` satisfies `need`; the server's guard and the web app's session gate both decide with it. */
 export function hasAccess(access: SessionAccess, need: AccessNeed): boolean {
-  return need === 'any' ? access.artist || access.agent || access.admin : access[need];
+  return need === 'any' ? access.artist || access.agent || access.admin || access.mentor : access[need];
 }
 
 /** Who is signed in, what they may do, and until when. */

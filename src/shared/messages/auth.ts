@@ -182,6 +182,7 @@ export const sessionMessages = {
       artist: artistAuthMessages.notEnabled.text,
       agent: 'Your email is not approved for agent portal access. Please contact an administrator.',
       admin: 'This page is for administrators only.',
+      mentor: 'This page is for mentors only.',
       /** A page for any account the product still admits (e.g. /account). */
       any: artistAuthMessages.notEnabled.text,
     },

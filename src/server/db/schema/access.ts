@@ -45,7 +45,7 @@ export const artists = pgTable(
   (t) => [uniqueIndex('artists_user_id_key').on(t.userId), uniqueIndex('artists_email_key').on(t.email)],
 );
 
-/** `user_roles (user_id, role)`; the only role is `admin`. */
+/** `user_roles (user_id, role)`: `admin`, and `mentor` (staff who give feedback on learners' tracks), granted by admins. */
 export const userRoles = pgTable(
   'user_roles',
   {
@@ -53,7 +53,7 @@ export const userRoles = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin'] }).notNull(),
+    role: text('role', { enum: ['admin', 'mentor'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_roles_user_id_role_key').on(t.userId, t.role)],

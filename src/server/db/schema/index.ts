@@ -7,3 +7,5 @@ export * from './departments';
 export * from './course';
 export * from './program';
 export * from './staff';
+export * from './tracks';
+export * from './press-kits';

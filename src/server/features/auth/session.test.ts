@@ -126,11 +126,16 @@ describe('access counts from the next request', () => {
     const email = uniqueEmail('artist');
     await createConfirmedAccount(suite.t, { email });
     const cookie = await signInCookie(suite.t, { email });
-    expect((await sessionOf(cookie)).session.access).toEqual({ artist: true, agent: false, admin: false });
+    expect((await sessionOf(cookie)).session.access).toEqual({
+      artist: true,
+      agent: false,
+      admin: false,
+      mentor: false,
+    });
 
     await runAdminCommand(suite.t.database.db, { name: 'grant-admin', email });
     const { session } = await sessionOf(cookie);
-    expect(session.access).toEqual({ artist: true, agent: false, admin: true });
+    expect(session.access).toEqual({ artist: true, agent: false, admin: true, mentor: false });
     expect(session.role).toBe('admin');
   });
 });

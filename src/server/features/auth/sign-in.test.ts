@@ -33,7 +33,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(response.status).toBe(200);
     const { session } = await response.json();
     expect(session.user.email).toBe(email);
-    expect(session.access).toEqual({ artist: true, agent: false, admin: false });
+    expect(session.access).toEqual({ artist: true, agent: false, admin: false, mentor: false });
     expect(session.role).toBe('viewer');
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^gbf\.session_token=/);
@@ -124,7 +124,7 @@ describe('POST /api/auth/sign-in', () => {
     await createConfirmedAccount(t, { email: agent, portal: 'agent' });
     const agentSession = await sessionOf(await signInCookie(t, { email: agent, portal: 'agent' }));
     expect(agentSession.role).toBe('agent');
-    expect(agentSession.access).toEqual({ artist: false, agent: true, admin: false });
+    expect(agentSession.access).toEqual({ artist: false, agent: true, admin: false, mentor: false });
 
     const admin = uniqueEmail('admin');
     await createConfirmedAccount(t, { email: admin, portal: 'program' });

@@ -254,12 +254,12 @@ describe('help for a learner', () => {
 describe('admin role and disabled accounts', () => {
   it('grants and revokes admin, recording each change once', async () => {
     const who = await learner('promoted', false);
-    const granted = await staff('PUT', `/${who.userId}/admin`, { admin: true });
+    const granted = await staff('PUT', `/${who.userId}/admin`, { admin: true, mentor: false });
     expect(granted.status).toBe(200);
     expect(((await granted.json()) as PersonDetail).person.admin).toBe(true);
     expect((await readSession(suite.t, who.cookie)).session.access.admin).toBe(true);
-    expect((await staff('PUT', `/${who.userId}/admin`, { admin: true })).status).toBe(200);
-    const revoked = await staff('PUT', `/${who.userId}/admin`, { admin: false });
+    expect((await staff('PUT', `/${who.userId}/admin`, { admin: true, mentor: false })).status).toBe(200);
+    const revoked = await staff('PUT', `/${who.userId}/admin`, { admin: false, mentor: false });
     expect(((await revoked.json()) as PersonDetail).person.admin).toBe(false);
     expect((await actionsOn(who.userId)).map((action) => action.kind)).toEqual([
       'admin.granted',
@@ -275,7 +275,7 @@ describe('admin role and disabled accounts', () => {
     const other = await member(suite.t, true);
     await db.delete(userRoles).where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, other.userId)));
     try {
-      const revoke = await staff('PUT', `/${other.userId}/admin`, { admin: false }, other.cookie);
+      const revoke = await staff('PUT', `/${other.userId}/admin`, { admin: false, mentor: false }, other.cookie);
       expect(revoke.status).toBe(409);
       expect((await revoke.json()).error.code).toBe(API_ERROR_CODES.lastAdmin);
       const self = await staff('PUT', `/${other.userId}/disabled`, { disabled: true }, other.cookie);
@@ -290,7 +290,7 @@ describe('admin role and disabled accounts', () => {
       await db.insert(userRoles).values({ userId: admin.userId, role: 'admin' }).onConflictDoNothing();
     }
     // With a second admin again, the first can go.
-    const revoked = await staff('PUT', `/${other.userId}/admin`, { admin: false });
+    const revoked = await staff('PUT', `/${other.userId}/admin`, { admin: false, mentor: false });
     expect(revoked.status).toBe(200);
   });
 
@@ -304,8 +304,8 @@ describe('admin role and disabled accounts', () => {
       );
     try {
       const answers = await Promise.all([
-        staff('PUT', `/${two.userId}/admin`, { admin: false }, one.cookie),
-        staff('PUT', `/${one.userId}/admin`, { admin: false }, two.cookie),
+        staff('PUT', `/${two.userId}/admin`, { admin: false, mentor: false }, one.cookie),
+        staff('PUT', `/${one.userId}/admin`, { admin: false, mentor: false }, two.cookie),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const admins = await db.select().from(userRoles).where(eq(userRoles.role, 'admin'));

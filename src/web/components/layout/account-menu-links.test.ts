@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuLinks } from './account-menu-links';
 
-const paths = (access: { artist: boolean; agent: boolean; admin: boolean }) =>
+const paths = (access: { artist: boolean; agent: boolean; admin: boolean; mentor: boolean }) =>
   accountMenuLinks(access).map((link) => link.to);
 
 describe('the account menu links', () => {
   it('gives an approved artist the program pages, then the account page, in the order of the issue', () => {
-    expect(accountMenuLinks({ artist: true, agent: false, admin: false })).toEqual([
+    expect(accountMenuLinks({ artist: true, agent: false, admin: false, mentor: false })).toEqual([
       { label: 'My Program', to: '/program-dashboard' },
       { label: 'Learning', to: '/learning' },
       { label: 'Certificates', to: '/certificates' },
@@ -16,11 +16,14 @@ describe('the account menu links', () => {
   });
 
   it('gives an agent the agent portal instead of the program pages', () => {
-    expect(paths({ artist: false, agent: true, admin: false })).toEqual(['/agent-portal', '/account']);
+    expect(paths({ artist: false, agent: true, admin: false, mentor: false })).toEqual([
+      '/agent-portal',
+      '/account',
+    ]);
   });
 
   it('adds the admin area for an admin, after what their other access gives', () => {
-    expect(paths({ artist: true, agent: false, admin: true })).toEqual([
+    expect(paths({ artist: true, agent: false, admin: true, mentor: false })).toEqual([
       '/program-dashboard',
       '/learning',
       '/certificates',
@@ -28,10 +31,13 @@ describe('the account menu links', () => {
       '/admin',
       '/account',
     ]);
-    expect(paths({ artist: false, agent: false, admin: true })).toEqual(['/admin', '/account']);
+    expect(paths({ artist: false, agent: false, admin: true, mentor: false })).toEqual([
+      '/admin',
+      '/account',
+    ]);
   });
 
   it('gives an account without access no links (Sign Out only)', () => {
-    expect(paths({ artist: false, agent: false, admin: false })).toEqual([]);
+    expect(paths({ artist: false, agent: false, admin: false, mentor: false })).toEqual([]);
   });
 });
