@@ -1,0 +1,51 @@
+/**
+ * Texts of the tracks and feedback API (issue "Press kits and feedback on tracks" items 2, 3, 5): the spec has no
+ * such screens, every text here is our wording.
+ */
+import { TRACK_COMMENT_MAX, TRACK_EXTENSIONS, TRACK_NOTES_MAX, TRACK_TITLE_MAX } from '../limits/tracks';
+
+/** Refusals of an uploaded audio file. */
+export const trackFileMessages = {
+  invalidType: `Please choose an audio file (${TRACK_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')}) whose content matches its name.`,
+  tooLarge: 'The audio file must be at most 200 MB.',
+  empty: 'The file is empty.',
+  badName: 'The file name must not contain slashes, ".." or control characters.',
+  required: 'Please choose an audio file.',
+  unreadable: 'This audio file could not be read: it may be truncated or damaged.',
+} as const;
+
+/** Refusals of the request fields and parameters. */
+export const trackRequestMessages = {
+  titleRequired: 'Please give the track a title.',
+  titleTooLong: `The title must be at most ${TRACK_TITLE_MAX} characters.`,
+  notesTooLong: `Notes must be at most ${TRACK_NOTES_MAX} characters.`,
+  bodyRequired: 'Please write your feedback.',
+  bodyTooLong: `Feedback must be at most ${TRACK_COMMENT_MAX} characters.`,
+  positionInvalid: 'The position must be a whole number of milliseconds, 0 or more.',
+  positionPastEnd: 'The position is past the end of this version.',
+  resolvedRequired: 'resolved must be true or false.',
+  allowPeerFeedbackInvalid: 'allowPeerFeedback must be true or false.',
+  nothingToChange: 'Send at least one of title, notes or allowPeerFeedback.',
+  invalidTrackId: 'Invalid track id.',
+  invalidCommentId: 'Invalid comment id.',
+  invalidVersion: 'The version must be a whole number from 1.',
+  invalidCursor: 'Invalid cursor.',
+  limitNotNumber: 'limit must be a number.',
+  limitNotWhole: 'limit must be a whole number.',
+  limitTooSmall: 'limit must be at least 1.',
+  limitTooLarge: 'limit is too large.',
+  mentorRequired: 'mentor must be true or false.',
+  trackNotFound: 'This track does not exist.',
+  versionNotFound: 'This version does not exist.',
+  commentNotFound: 'This comment does not exist.',
+  onlyLearnerResolves: 'Only the learner the track belongs to can resolve its comments.',
+  onlyLearnerEdits: 'Only the learner the track belongs to can change it.',
+  threadFull: 'This thread is full.',
+  versionFull: 'This version has as many comments as it can keep.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+} as const;
+
+/** The feedback email (our wording). */
+export const feedbackEmailMessages = {
+  subject: (title: string) => `New feedback on “${title}”`,
+} as const;
