@@ -124,6 +124,10 @@ export const API_ERROR_CODES = {
   clientClosedRequest: 'client_closed_request',
   /** 403: the account was disabled by staff. */
   accountDisabled: 'account_disabled',
+  /** 404: no press kit has this address, or it is not published (and the caller may not preview it). */
+  pressKitNotFound: 'press_kit_not_found',
+  /** 409: another press kit already has the chosen address (`fields.slug`). */
+  slugTaken: 'slug_taken',
   /** 503: the database cannot be reached right now; the `Retry-After` header says how many seconds to wait. */
   serviceUnavailable: 'service_unavailable',
 } as const;
