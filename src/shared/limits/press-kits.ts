@@ -21,6 +21,8 @@ export const PRESS_KIT_LIMITS = {
   url: 300,
   /** Links per kit. */
   links: 12,
+  /** The upcoming release and its plan, a few paragraphs. */
+  releasePlan: 2000,
   /** One achievement (a release, a show, a prize), one line. */
   achievement: 300,
   /** Achievements per kit. */
@@ -28,6 +30,26 @@ export const PRESS_KIT_LIMITS = {
   /** Tracks a kit features. */
   featuredTracks: 6,
 } as const;
+
+/**
+ * The press-kit fields a worksheet prompt can feed (a module file marks the prompt, docs/decisions/0023): `bios` is
+ * an answer holding several bios, shortest first (its first paragraph fills the short bio, its last the long bio);
+ * `achievements` takes each line of the answer as one achievement.
+ */
+export const PRESS_KIT_SOURCE_FIELDS = [
+  'bios',
+  'shortBio',
+  'longBio',
+  'releasePlan',
+  'achievements',
+] as const;
+export type PressKitSourceField = (typeof PRESS_KIT_SOURCE_FIELDS)[number];
+
+/** A module's worksheet prompt marked as press-kit material: its index (0-based) and the field it feeds. */
+export interface PressKitPromptMark {
+  promptIndex: number;
+  field: PressKitSourceField;
+}
 
 /** A chosen slug's length, in characters. */
 export const SLUG_LENGTH = { min: 3, max: 60 } as const;

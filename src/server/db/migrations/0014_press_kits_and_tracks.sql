@@ -63,6 +63,7 @@ CREATE TABLE "press_kits" (
 	"genres" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"location" text DEFAULT '' NOT NULL,
 	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"release_plan" text DEFAULT '' NOT NULL,
 	"achievements" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"show_certificate" boolean DEFAULT true NOT NULL,
 	"photo_key" text,
@@ -74,6 +75,7 @@ CREATE TABLE "press_kits" (
 	CONSTRAINT "press_kits_achievements_array" CHECK (jsonb_typeof("press_kits"."achievements") = 'array')
 );
 --> statement-breakpoint
+ALTER TABLE "modules" ADD COLUMN "press_kit_prompts" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "track_comment_replies" ADD CONSTRAINT "track_comment_replies_comment_id_track_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."track_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "track_comment_replies" ADD CONSTRAINT "track_comment_replies_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "track_comments" ADD CONSTRAINT "track_comments_version_id_track_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."track_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -91,4 +93,5 @@ CREATE UNIQUE INDEX "track_versions_track_number_key" ON "track_versions" USING 
 CREATE INDEX "tracks_user_created_idx" ON "tracks" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "press_kit_tracks_track_idx" ON "press_kit_tracks" USING btree ("track_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "press_kits_slug_key" ON "press_kits" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "press_kits_published_order_idx" ON "press_kits" USING btree (lower("stage_name"),"user_id") WHERE "press_kits"."is_published";
+CREATE INDEX "press_kits_published_order_idx" ON "press_kits" USING btree (lower("stage_name"),"user_id") WHERE "press_kits"."is_published";--> statement-breakpoint
+ALTER TABLE "modules" ADD CONSTRAINT "modules_press_kit_prompts_array" CHECK (jsonb_typeof("modules"."press_kit_prompts") = 'array');

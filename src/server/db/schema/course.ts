@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { UNLOCK_RULES } from '@shared/course/unlocking';
+import type { PressKitPromptMark } from '@shared/limits/press-kits';
 import { users } from './auth';
 
 /**
@@ -105,6 +106,11 @@ export const modules = pgTable(
     worksheetUrl: text('worksheet_url'),
     /** The month's worksheet prompts, in order; the learner answers them in the app. */
     worksheetPrompts: jsonb('worksheet_prompts').$type<string[]>().notNull().default([]),
+    /**
+     * The worksheet prompts the module file marks as press-kit material, each with the field it feeds (issue "Press
+     * kits and feedback on tracks" item 1; docs/decisions/0023); set from the files on every load.
+     */
+    pressKitPrompts: jsonb('press_kit_prompts').$type<PressKitPromptMark[]>().notNull().default([]),
     /** False once its file is gone from the content folder: kept for learners' history, no longer listed. */
     isActive: boolean('is_active').notNull().default(true),
     /**
@@ -120,6 +126,7 @@ export const modules = pgTable(
     check('modules_week_range', sql`${t.weekNumber} between 1 and 104`),
     check('modules_video_seconds_positive', sql`${t.videoSeconds} is null or ${t.videoSeconds} > 0`),
     check('modules_worksheet_prompts_array', sql`jsonb_typeof(${t.worksheetPrompts}) = 'array'`),
+    check('modules_press_kit_prompts_array', sql`jsonb_typeof(${t.pressKitPrompts}) = 'array'`),
   ],
 );
 

@@ -42,6 +42,8 @@ export const pressKits = pgTable(
     genres: jsonb('genres').$type<string[]>().notNull().default([]),
     location: text('location').notNull().default(''),
     links: jsonb('links').$type<PressKitLink[]>().notNull().default([]),
+    /** The upcoming release and its plan (prefilled from the month 6 release-plan prompt). */
+    releasePlan: text('release_plan').notNull().default(''),
     achievements: jsonb('achievements').$type<string[]>().notNull().default([]),
     /** Show the verified program certificate, when the learner has one. */
     showCertificate: boolean('show_certificate').notNull().default(true),
