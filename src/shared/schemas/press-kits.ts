@@ -245,6 +245,7 @@ export const pressKitBodySchema = z.strictObject({
     ),
   ),
   location: plainText('Location', L.location),
+  releasePlan: plainText('Release plan', L.releasePlan, true),
   links: z._default(
     z
       .array(pressKitLinkSchema, { error: m.linksNotList })
@@ -297,6 +298,17 @@ export const pressKitPhotoSchema = z.object({
 });
 export type PressKitPhoto = z.output<typeof pressKitPhotoSchema>;
 
+/** A press-kit field a worksheet answer suggests, and where it comes from. */
+export const worksheetSuggestionSchema = z.object({
+  field: z.enum(['shortBio', 'longBio', 'releasePlan', 'achievements']),
+  /** The text for `shortBio`, `longBio` and `releasePlan`; one achievement per line for `achievements`. */
+  value: z.string(),
+  moduleTitle: z.string(),
+  monthNumber: z.number(),
+  prompt: z.string(),
+});
+export type WorksheetSuggestion = z.output<typeof worksheetSuggestionSchema>;
+
 /** A featured track as the owner's editor lists it. */
 export const ownFeaturedTrackSchema = z.object({ id: z.string(), title: z.string() });
 
@@ -315,6 +327,7 @@ export const ownPressKitSchema = z.object({
   longBio: z.string(),
   genres: z.array(z.string()),
   location: z.string(),
+  releasePlan: z.string(),
   links: z.array(z.object({ label: z.string(), url: z.string() })),
   achievements: z.array(z.string()),
   showCertificate: z.boolean(),
@@ -322,6 +335,11 @@ export const ownPressKitSchema = z.object({
   hasCertificate: z.boolean(),
   photo: z.nullable(pressKitPhotoSchema),
   featuredTracks: z.array(ownFeaturedTrackSchema),
+  /**
+   * The caller's current worksheet answers to the prompts the course marks as press-kit material, as the field
+   * values they would give (the kit was prefilled with them when it was made; the editor may offer them again).
+   */
+  worksheetSuggestions: z.array(worksheetSuggestionSchema),
   /** ISO date-time. */
   updatedAt: z.string(),
 });
@@ -377,6 +395,7 @@ export const epkSchema = z.object({
   longBio: z.string(),
   genres: z.array(z.string()),
   location: z.string(),
+  releasePlan: z.string(),
   links: z.array(z.object({ label: z.string(), url: z.string() })),
   achievements: z.array(z.string()),
   photo: z.nullable(pressKitPhotoSchema),

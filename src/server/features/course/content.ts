@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { and, eq, isNotNull, isNull, max, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNLOCK_RULES } from '@shared/course/unlocking';
+import { PRESS_KIT_SOURCE_FIELDS, type PressKitPromptMark } from '@shared/limits/press-kits';
 import type { Db } from '../../db/client';
 import {
   contentLoads,
@@ -95,8 +96,19 @@ const moduleFileSchema = z
     video: fileName.optional(),
     captions: fileName.optional(),
     videoSeconds: z.number().int().positive().optional(),
-    /** The month's worksheet prompts, answered in the app; the first resource is the worksheet file to fill. */
-    worksheet: z.array(z.string().min(1)).default([]),
+    /**
+     * The month's worksheet prompts, answered in the app; the first resource is the worksheet file to fill. A prompt
+     * is its text, or `{ prompt, pressKit }` to mark it as press-kit material: its answer prefills that field of the
+     * learner's press kit (docs/decisions/0023).
+     */
+    worksheet: z
+      .array(
+        z.union([
+          z.string().min(1),
+          z.strictObject({ prompt: z.string().min(1), pressKit: z.enum(PRESS_KIT_SOURCE_FIELDS) }),
+        ]),
+      )
+      .default([]),
     resources: z
       .array(
         z.strictObject({ file: fileName, title: z.string().min(1), description: z.string().default('') }),
@@ -114,7 +126,16 @@ const moduleFileSchema = z
   .refine((m) => (m.video === undefined) === (m.videoSeconds === undefined), {
     message: 'video and videoSeconds go together',
   })
-  .refine((m) => m.captions === undefined || m.video !== undefined, { message: 'captions need a video' });
+  .refine((m) => m.captions === undefined || m.video !== undefined, { message: 'captions need a video' })
+  .transform(({ worksheet, ...rest }) => ({
+    ...rest,
+    /** The prompts' texts, in order. */
+    worksheet: worksheet.map((entry) => (typeof entry === 'string' ? entry : entry.prompt)),
+    /** The prompts marked as press-kit material. */
+    pressKitPrompts: worksheet.flatMap((entry, promptIndex): PressKitPromptMark[] =>
+      typeof entry === 'string' ? [] : [{ promptIndex, field: entry.pressKit }],
+    ),
+  }));
 
 const workshopsFileSchema = z.strictObject({
   workshops: z
@@ -267,6 +288,7 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
           videoSeconds: file.videoSeconds ?? null,
           worksheetUrl: worksheet ? contentFileRef('resources', worksheet.file) : null,
           worksheetPrompts: file.worksheet,
+          pressKitPrompts: file.pressKitPrompts,
           isActive: true,
         };
         const [moduleRow] = await tx
@@ -284,6 +306,7 @@ export async function syncLearningContent(db: Db, content: LearningContent): Pro
               hours: values.hours,
               content: values.content,
               worksheetPrompts: values.worksheetPrompts,
+              pressKitPrompts: values.pressKitPrompts,
               // Captions and length belong to the content video: they follow the video's column.
               captionsUrl: unlessAdminSet(modules.captionsUrl, modules.videoUrl),
               videoSeconds: unlessAdminSet(modules.videoSeconds, modules.videoUrl),
