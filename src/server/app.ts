@@ -40,6 +40,7 @@ import { frameParts, requestFrame, type FrameParts } from './http/request-frame'
 import { defaultHeaders } from './http/response-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
+import { feedbackRoutes, trackCommentRoutes, trackRoutes } from './features/tracks/routes';
 
 /** Powerful browser features no page of the site uses are switched off for it and anything it embeds. */
 const PERMISSIONS_POLICY: Record<string, string[]> = {
@@ -110,6 +111,9 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.route('/directory', directoryRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
   api.route('/account', accountRoutes(deps));
+  api.route('/tracks', trackRoutes(deps));
+  api.route('/track-comments', trackCommentRoutes(deps));
+  api.route('/feedback', feedbackRoutes(deps));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

@@ -21,6 +21,7 @@ import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { storedTrackKeys } from './features/tracks/service';
 import { storedResourcePaths } from './features/departments/resources';
 import { ContentError, loadLearningContentIfChanged } from './features/course/content';
 import { loadProgramContentIfChanged } from './features/program/content';
@@ -106,7 +107,8 @@ async function main() {
   reminders.start();
   // Files a crash left behind: uploads never finished, or whose row never committed (stored-files.ts).
   await sweepStorage(deps.disk, {
-    referencedKeys: () => storedResourcePaths(deps),
+    referencedKeys: async () =>
+      new Set([...(await storedResourcePaths(deps)), ...(await storedTrackKeys(database.db))]),
     // The local folder has one owner (the data-folder lock); a shared bucket may be receiving uploads right now.
     before: env.STORAGE_DRIVER === 'local' ? new Date() : new Date(Date.now() - SHARED_BUCKET_SWEEP_AGE_MS),
     logger,

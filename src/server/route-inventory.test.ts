@@ -1,12 +1,15 @@
 /**
  * The route inventory (issue "Platform" item 2; docs/decisions/0008): every API route the app has, listed from the
- * app itself, with the status each of five callers gets. A route without a row fails the test, and so does a row
+ * app itself, with the status each of six callers gets (the sixth, `mentor`, is an account with the mentor role and
+ * nothing else; docs/decisions/0022). A route without a row fails the test, and so does a row
  * whose route is gone: every new area adds its rows here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { runAdminCommand } from './admin/commands';
-import { moduleResources, quizzes } from './db/schema/index';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { moduleResources, quizzes, userRoles, users } from './db/schema/index';
 import { seedCourseContent } from './test/course-content';
 import { newCertificateId } from './features/certificates/service';
 import {
@@ -20,7 +23,7 @@ import { randomIp } from './test/test-app';
 
 const suite = useAccountSuite();
 
-const CALLERS = ['anonymous', 'signedIn', 'artist', 'agent', 'admin'] as const;
+const CALLERS = ['anonymous', 'signedIn', 'artist', 'agent', 'admin', 'mentor'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** What a row sends: the concrete path and body; the caller's cookie unless `cookie` is false. */
@@ -44,6 +47,7 @@ const everyone = (status: number): Record<Caller, number> => ({
   artist: status,
   agent: status,
   admin: status,
+  mentor: status,
 });
 /** Agents only: 401 without a session, 403 for everyone else signed in. */
 const agentsOnly = (status: number): Record<Caller, number> => ({
@@ -52,6 +56,7 @@ const agentsOnly = (status: number): Record<Caller, number> => ({
   artist: 403,
   agent: status,
   admin: 403,
+  mentor: 403,
 });
 
 /** Approved artists only (admins here are artists too): 401 without a session, 403 for the rest. */
@@ -61,6 +66,7 @@ const artistsOnly = (status: number): Record<Caller, number> => ({
   artist: status,
   agent: 403,
   admin: status,
+  mentor: 403,
 });
 
 /** Any account a portal admits (docs/decisions/0015): 401 without a session, 403 for one that lost its access. */
@@ -70,6 +76,7 @@ const anyAccess = (status: number): Record<Caller, number> => ({
   artist: status,
   agent: status,
   admin: status,
+  mentor: status,
 });
 
 const ids = { withFile: '', toDelete: '', course: '', module: '', resource: '' };
@@ -80,6 +87,7 @@ const adminsOnly = (status: number): Record<Caller, number> => ({
   artist: 403,
   agent: 403,
   admin: status,
+  mentor: 403,
 });
 const admin = (path: string) => `/api/admin/${path}`;
 /** An id no submission has. */
@@ -88,6 +96,24 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const adminIds = { quiz: '' };
 const learning = (path: string) => `/api/learning/${path}`;
 const program = (path: string) => `/api/program/${path}`;
+
+/** The track fixtures: an approved artist's private track (version 1) and a comment on it by that artist. */
+const trackIds = { track: '', comment: '' };
+const tracksApi = (path: string) => `/api/tracks/${path}`;
+/**
+ * A route on the artist's private track: its learner, staff (admins and mentors) and agents (who do not see it: 404,
+ * its existence never revealed).
+ */
+const onPrivateTrack = (learner: number, admin: number, mentor: number): Record<Caller, number> => ({
+  anonymous: 401,
+  signedIn: 403,
+  artist: learner,
+  agent: 404,
+  admin,
+  mentor,
+});
+/** A WAV of 4 s: 2 s of a sine, then silence (generated once, see test/fixtures/audio). */
+const FIXTURE_WAV = path.join(import.meta.dirname, 'test/fixtures/audio/sine-then-silence.wav');
 
 const uploadForm = () => {
   const form = new FormData();
@@ -458,6 +484,81 @@ const INVENTORY: Record<string, Row> = {
     }),
     expect: anyAccess(400),
   },
+  'GET /api/tracks': { send: () => ({ path: '/api/tracks' }), expect: anyAccess(200) },
+  // A form without a file: refused after the guard (approved artists upload; the admin here is one too).
+  'POST /api/tracks': {
+    send: () => ({ path: '/api/tracks', body: uploadForm() }),
+    expect: { anonymous: 401, signedIn: 403, artist: 400, agent: 403, admin: 400, mentor: 403 },
+  },
+  'GET /api/tracks/:id': {
+    send: () => ({ path: tracksApi(trackIds.track) }),
+    expect: onPrivateTrack(200, 200, 200),
+  },
+  'PATCH /api/tracks/:id': {
+    send: () => ({ path: tracksApi(trackIds.track), json: { notes: 'Inventory notes' } }),
+    expect: onPrivateTrack(200, 403, 403),
+  },
+  // A track that does not exist: found missing only after the guard, so nothing is deleted.
+  'DELETE /api/tracks/:id': {
+    send: () => ({ path: tracksApi(MISSING_ID) }),
+    expect: anyAccess(404),
+  },
+  // A form without a file: the learner is refused for the missing file, everyone else before the body is read.
+  'POST /api/tracks/:id/versions': {
+    send: () => ({ path: tracksApi(`${trackIds.track}/versions`), body: new FormData() }),
+    expect: onPrivateTrack(400, 403, 403),
+  },
+  'GET /api/tracks/:id/versions/:n/audio': {
+    send: () => ({ path: tracksApi(`${trackIds.track}/versions/1/audio`) }),
+    expect: onPrivateTrack(200, 200, 200),
+  },
+  'GET /api/tracks/:id/versions/:n/comments': {
+    send: () => ({ path: tracksApi(`${trackIds.track}/versions/1/comments`) }),
+    expect: onPrivateTrack(200, 200, 200),
+  },
+  'POST /api/tracks/:id/versions/:n/comments': {
+    send: () => ({
+      path: tracksApi(`${trackIds.track}/versions/1/comments`),
+      json: { positionMs: 1000, body: 'Inventory feedback' },
+    }),
+    expect: onPrivateTrack(201, 201, 201),
+  },
+  'POST /api/track-comments/:id/replies': {
+    send: () => ({
+      path: `/api/track-comments/${trackIds.comment}/replies`,
+      json: { body: 'Inventory reply' },
+    }),
+    expect: {
+      anonymous: 401,
+      signedIn: 403,
+      artist: 201,
+      agent: 404,
+      admin: 201,
+      mentor: 201,
+    },
+  },
+  // Only the learner resolves; staff see the comment but may not.
+  'PUT /api/track-comments/:id/resolved': {
+    send: () => ({ path: `/api/track-comments/${trackIds.comment}/resolved`, json: { resolved: true } }),
+    expect: {
+      anonymous: 401,
+      signedIn: 403,
+      artist: 200,
+      agent: 404,
+      admin: 403,
+      mentor: 403,
+    },
+  },
+  'GET /api/feedback/tracks': { send: () => ({ path: '/api/feedback/tracks' }), expect: anyAccess(200) },
+  // An account that does not exist: found missing only after the guard, so nothing changes or is recorded.
+  'PUT /api/admin/people/:userId/mentor': {
+    send: () => ({ path: admin(`people/${MISSING_ID}/mentor`), json: { mentor: true } }),
+    expect: adminsOnly(404),
+  },
+  'DELETE /api/admin/people/:userId': {
+    send: () => ({ path: admin(`people/${MISSING_ID}`) }),
+    expect: adminsOnly(404),
+  },
   // The link is signed, not the session: an unsigned one is refused for everyone.
   'GET /api/downloads/:id': {
     send: () => ({ path: `/api/downloads/${ids.withFile}` }),
@@ -483,6 +584,15 @@ beforeAll(async () => {
   const admin = await make('artist');
   await runAdminCommand(t.database.db, { name: 'grant-admin', email: admin.email });
   cookies.admin = admin.cookie;
+  // A mentor and nothing else: an account whose artist entry is disabled, with the mentor role.
+  const mentor = await make('artist');
+  await disableEntryOnly(t, 'artist', mentor.email);
+  const [mentorUser] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, mentor.email));
+  await t.database.db.insert(userRoles).values({ userId: mentorUser!.id, role: 'mentor' });
+  cookies.mentor = mentor.cookie;
 
   const add = async (withFile: boolean) => {
     const form = uploadForm();
@@ -522,6 +632,27 @@ beforeAll(async () => {
   const pdf = '%PDF-1.4\n%%EOF\n';
   for (const name of ['inventory-open', 'inventory-rename', 'inventory-delete'])
     await t.deps.disk.put(`program-worksheets/${name}.pdf`, pdf);
+});
+
+beforeAll(async () => {
+  const { t } = suite;
+  const form = new FormData();
+  form.append('title', 'Inventory track');
+  form.append('file', new Blob([await fs.readFile(FIXTURE_WAV)]), 'inventory.wav');
+  const created = await t.app.request('/api/tracks', {
+    method: 'POST',
+    headers: { cookie: cookies.artist, 'x-forwarded-for': randomIp() },
+    body: form,
+  });
+  if (created.status !== 201)
+    throw new Error(`track upload failed: ${created.status} ${await created.text()}`);
+  trackIds.track = ((await created.json()) as { track: { id: string } }).track.id;
+  const comment = await t.app.request(tracksApi(`${trackIds.track}/versions/1/comments`), {
+    method: 'POST',
+    headers: { cookie: cookies.artist, 'x-forwarded-for': randomIp(), 'content-type': 'application/json' },
+    body: JSON.stringify({ positionMs: 500, body: 'A note to self' }),
+  });
+  trackIds.comment = ((await comment.json()) as { id: string }).id;
 });
 
 /** Every API route of the app, as `METHOD path`. */

@@ -130,6 +130,14 @@ export const API_ERROR_CODES = {
   slugTaken: 'slug_taken',
   /** 503: the database cannot be reached right now; the `Retry-After` header says how many seconds to wait. */
   serviceUnavailable: 'service_unavailable',
+  /** 404: no track has this id, or the caller may not see it (docs/decisions/0022). */
+  trackNotFound: 'track_not_found',
+  /** 404: the track has no version with this number. */
+  trackVersionNotFound: 'track_version_not_found',
+  /** 404: no comment has this id, or the caller may not see its track. */
+  trackCommentNotFound: 'track_comment_not_found',
+  /** 409: staff cannot delete their own account. */
+  cannotDeleteSelf: 'cannot_delete_self',
 } as const;
 
 /** One code of the catalogue. */

@@ -71,6 +71,10 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.cannotDisableSelf]: 409,
   [API_ERROR_CODES.accountDisabled]: 403,
   [API_ERROR_CODES.serviceUnavailable]: 503,
+  [API_ERROR_CODES.trackNotFound]: 404,
+  [API_ERROR_CODES.trackVersionNotFound]: 404,
+  [API_ERROR_CODES.trackCommentNotFound]: 404,
+  [API_ERROR_CODES.cannotDeleteSelf]: 409,
   [API_ERROR_CODES.pressKitNotFound]: 404,
   [API_ERROR_CODES.slugTaken]: 409,
   // Not a registered status (nginx's "client closed request"): only the request log shows it.

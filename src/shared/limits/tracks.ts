@@ -13,8 +13,11 @@ export const TRACK_MAX_FILE_BYTES = 200 * 1024 * 1024;
 /** Longest track title. */
 export const TRACK_TITLE_MAX = 200;
 
-/** Longest notes of a track or of a version. */
-export const TRACK_NOTES_MAX = 5000;
+/**
+ * Longest notes of a track or of a version: 2,000 characters stay under the multipart field limit (8,192 bytes) in
+ * any script.
+ */
+export const TRACK_NOTES_MAX = 2000;
 
 /** Longest comment or reply. */
 export const TRACK_COMMENT_MAX = 5000;
@@ -33,3 +36,6 @@ export const TRACK_REPLIES_MAX = 200;
 
 /** Most comments one version keeps. */
 export const TRACK_COMMENTS_MAX = 1000;
+
+/** Largest JSON body of the track and comment routes: a comment at its longest in any script, escaped. */
+export const TRACK_BODY_MAX_BYTES = 64 * 1024;

@@ -33,6 +33,7 @@ export const emailMessages = {
     welcome: 'Welcome',
     reminder: 'Reminder',
     certificate: 'Certificate',
+    feedback: 'Feedback on a track',
     other: 'Other',
   } satisfies Record<EmailKind, string>,
   statuses: {

@@ -42,6 +42,7 @@ export const trackRequestMessages = {
   onlyLearnerEdits: 'Only the learner the track belongs to can change it.',
   threadFull: 'This thread is full.',
   versionFull: 'This version has as many comments as it can keep.',
+  onlyArtistsUpload: 'Only approved artists upload tracks.',
   cannotDeleteSelf: 'You cannot delete your own account.',
 } as const;
 

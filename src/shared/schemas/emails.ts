@@ -14,7 +14,8 @@ import { uuid } from './uuid';
 /**
  * What an email is: `account` (confirmation, password reset), `submission` (a form's notice to staff),
  * `decision` (an application approved or declined), `welcome` (on enrolment), `reminder` (14 days without
- * activity), `certificate` (congratulations with the certificate link), `other` (queued before kinds were recorded).
+ * activity), `certificate` (congratulations with the certificate link), `feedback` (feedback arrived on a learner's
+ * track, at most hourly per track), `other` (queued before kinds were recorded).
  */
 export const EMAIL_KINDS = [
   'account',
@@ -23,6 +24,7 @@ export const EMAIL_KINDS = [
   'welcome',
   'reminder',
   'certificate',
+  'feedback',
   'other',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

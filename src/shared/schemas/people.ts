@@ -10,6 +10,7 @@ import { staffRequestMessages as m } from '../messages/staff';
 import { pageLimitParam } from './cursor';
 import { resourceCursorSchema } from './departments';
 import { moduleFactsSchema, moduleLockSchema } from './learning';
+import { trackRequestMessages } from '../messages/tracks';
 import { STAFF_ACTION_KINDS } from './staff-actions';
 import { storableText } from './text';
 import { uuid } from './uuid';
@@ -43,8 +44,14 @@ export const personModuleParamsSchema = z.strictObject({
 });
 export type PersonModuleParams = z.output<typeof personModuleParamsSchema>;
 
-/** `PUT /api/admin/people/:userId/admin`. */
-export const personAdminBodySchema = z.strictObject({ admin: z.boolean({ error: m.adminRequired }) });
+/**
+ * `PUT /api/admin/people/:userId/admin`: the admin role, and the mentor role too when `mentor` is sent (each change
+ * recorded; `PUT …/mentor` sets the mentor role alone).
+ */
+export const personAdminBodySchema = z.strictObject({
+  admin: z.boolean({ error: m.adminRequired }),
+  mentor: z.optional(z.boolean({ error: trackRequestMessages.mentorRequired })),
+});
 export type PersonAdminBody = z.output<typeof personAdminBodySchema>;
 
 /** `PUT /api/admin/people/:userId/disabled`. */
@@ -64,6 +71,8 @@ export const personSummarySchema = z.object({
   name: z.string(),
   stageName: z.nullable(z.string()),
   admin: z.boolean(),
+  /** Has the mentor role: gives feedback on learners' tracks (docs/decisions/0022). */
+  mentor: z.boolean(),
   artist: listState,
   agent: listState,
   /** ISO date-times; null when not enrolled / disabled / never active. */

@@ -6,7 +6,9 @@
 /**
  * - `allow_list.added` / `.enabled` / `.disabled`: an email put on, enabled or disabled on approved_artists or
  *   approved_agents (details: `{ list }`).
- * - `admin.granted` / `admin.revoked`: the admin role.
+ * - `admin.granted` / `admin.revoked`: the admin role; `mentor.granted` / `mentor.revoked`: the mentor role.
+ * - `account.deleted`: an account deleted by staff with its press kit, tracks and feedback (details: `{ userId,
+ *   removed }`, the counts of what went).
  * - `account.disabled` / `account.enabled`.
  * - `quiz_round.reset`, `module.unlocked`: help given to one learner (details: `{ moduleId, monthNumber }`).
  * - `question.added` / `.edited` / `.reordered` / `.retired` / `.deleted`, `module.edited`: course content.
@@ -19,6 +21,9 @@ export const STAFF_ACTION_KINDS = [
   'allow_list.disabled',
   'admin.granted',
   'admin.revoked',
+  'mentor.granted',
+  'mentor.revoked',
+  'account.deleted',
   'account.disabled',
   'account.enabled',
   'quiz_round.reset',

@@ -275,7 +275,12 @@ describe('admin role and disabled accounts', () => {
     const other = await member(suite.t, true);
     await db.delete(userRoles).where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, other.userId)));
     try {
-      const revoke = await staff('PUT', `/${other.userId}/admin`, { admin: false, mentor: false }, other.cookie);
+      const revoke = await staff(
+        'PUT',
+        `/${other.userId}/admin`,
+        { admin: false, mentor: false },
+        other.cookie,
+      );
       expect(revoke.status).toBe(409);
       expect((await revoke.json()).error.code).toBe(API_ERROR_CODES.lastAdmin);
       const self = await staff('PUT', `/${other.userId}/disabled`, { disabled: true }, other.cookie);

@@ -10,8 +10,10 @@
  * | POST /admin/people/:userId/modules/:moduleId/quiz-reset | `{ person, modules, history }`: a fresh round now |
  * | POST /admin/people/:userId/modules/:moduleId/unlock | `{ person, modules, history }`: the module is open |
  * | GET /admin/people/:userId/modules/:moduleId/worksheet-upload | the learner's filled worksheet, with HTTP Range |
- * | PUT /admin/people/:userId/admin `{ admin }` | `{ person, modules, history }`; 409 `last_admin` |
+ * | PUT /admin/people/:userId/admin `{ admin, mentor? }` | `{ person, modules, history }`; 409 `last_admin` |
  * | PUT /admin/people/:userId/disabled `{ disabled }` | `{ person, modules, history }`; 409 `last_admin`, `cannot_disable_self` |
+ * | PUT /admin/people/:userId/mentor `{ mentor }` | `{ person, modules, history }` |
+ * | DELETE /admin/people/:userId | `{ userId, email, removed }` (counts); 409 `cannot_delete_self` |
  */
 import { ADMIN_BODY_MAX_BYTES } from '@shared/limits/admin';
 import {
@@ -26,6 +28,8 @@ import {
   type PersonModuleParams,
   type PersonParams,
 } from '@shared/schemas/people';
+import { TRACK_BODY_MAX_BYTES } from '@shared/limits/tracks';
+import { personMentorBodySchema, type PersonMentorBody } from '@shared/schemas/tracks';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/json-body';
@@ -41,8 +45,10 @@ import {
   resetQuizRound,
   setAdmin,
   setDisabled,
+  setMentor,
   unlockModule,
 } from './service';
+import { deleteAccount } from './delete-account';
 
 /** `/admin/people` (admins only). */
 export function peopleRoutes(deps: AppDeps) {
@@ -82,8 +88,8 @@ export function peopleRoutes(deps: AppDeps) {
     ...jsonBody(personAdminBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) => {
       const { userId } = c.get('params') as PersonParams;
-      const { admin } = c.get('body') as PersonAdminBody;
-      return c.json(await setAdmin(db, userId, admin, actorOf(c)));
+      const { admin, mentor } = c.get('body') as PersonAdminBody;
+      return c.json(await setAdmin(db, userId, admin, actorOf(c), mentor));
     },
   );
 
@@ -97,6 +103,22 @@ export function peopleRoutes(deps: AppDeps) {
       return c.json(await setDisabled(db, userId, disabled, actorOf(c)));
     },
   );
+
+  app.put(
+    '/:userId/mentor',
+    personParams,
+    ...jsonBody(personMentorBodySchema, TRACK_BODY_MAX_BYTES),
+    async (c) => {
+      const { userId } = c.get('params') as PersonParams;
+      const { mentor } = c.get('body') as PersonMentorBody;
+      return c.json(await setMentor(db, userId, mentor, actorOf(c)));
+    },
+  );
+
+  app.delete('/:userId', personParams, async (c) => {
+    const { userId } = c.get('params') as PersonParams;
+    return c.json(await deleteAccount(deps, userId, actorOf(c)));
+  });
 
   return app;
 }

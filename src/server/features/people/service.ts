@@ -59,6 +59,7 @@ function listState(list: typeof approvedArtists | typeof approvedAgents) {
 }
 
 const isAdminSql = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`;
+const isMentorSql = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'mentor')`;
 
 /** The program course and its active modules (none before the course files are loaded). */
 function programOf(catalog: CourseCatalog) {
@@ -82,6 +83,7 @@ function summaryColumns(catalog: CourseCatalog) {
     profileName: profiles.name,
     stageName: sql<string | null>`coalesce(${profiles.stageName}, ${artists.stageName})`,
     admin: isAdminSql,
+    mentor: isMentorSql,
     artist: listState(approvedArtists),
     agent: listState(approvedAgents),
     enrolledAt: course
@@ -112,6 +114,7 @@ type SummaryRow = {
   profileName: string | null;
   stageName: string | null;
   admin: boolean;
+  mentor: boolean;
   artist: 'enabled' | 'disabled' | null;
   agent: 'enabled' | 'disabled' | null;
   enrolledAt: Date | null;
@@ -129,6 +132,7 @@ function toSummary(row: SummaryRow, modulesTotal: number): PersonSummary {
     name: (row.profileName?.trim() || row.accountName).trim(),
     stageName: row.stageName,
     admin: row.admin,
+    mentor: row.mentor,
     artist: row.artist,
     agent: row.agent,
     enrolledAt: iso(row.enrolledAt),
@@ -303,7 +307,7 @@ export async function getPerson(db: Db, userId: string, now: Date = new Date()):
 }
 
 /** The account's id and email, locked for the change. @throws {AppError} 404 `user_not_found`. */
-async function lockAccount(tx: Tx, userId: string) {
+export async function lockAccount(tx: Tx, userId: string) {
   const [row] = await tx
     .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
     .from(users)
@@ -479,12 +483,60 @@ export async function setAdminIn(tx: Tx, userId: string, admin: boolean, by: Act
 }
 
 /**
- * `PUT /admin/people/:userId/admin`: grants or revokes the admin role.
+ * `PUT /admin/people/:userId/admin`: grants or revokes the admin role, and the mentor role when `mentor` is given,
+ * in one transaction.
  *
  * @throws {AppError} as {@link setAdminIn}.
  */
-export async function setAdmin(db: Db, userId: string, admin: boolean, by: ActedBy): Promise<PersonDetail> {
-  await db.transaction((tx) => setAdminIn(tx, userId, admin, by));
+export async function setAdmin(
+  db: Db,
+  userId: string,
+  admin: boolean,
+  by: ActedBy,
+  mentor?: boolean,
+): Promise<PersonDetail> {
+  await db.transaction(async (tx) => {
+    await setAdminIn(tx, userId, admin, by);
+    if (mentor !== undefined) await setMentorIn(tx, userId, mentor, by);
+  });
+  return getPerson(db, userId);
+}
+
+/**
+ * Grants (`mentor` true) or revokes the mentor role (docs/decisions/0022), recorded as `mentor.granted` /
+ * `mentor.revoked`; doing what is already so records nothing.
+ *
+ * @returns whether anything changed.
+ * @throws {AppError} 404 `user_not_found`.
+ */
+export async function setMentorIn(tx: Tx, userId: string, mentor: boolean, by: ActedBy): Promise<boolean> {
+  const account = await lockAccount(tx, userId);
+  const changed = mentor
+    ? await tx
+        .insert(userRoles)
+        .values({ userId, role: 'mentor' })
+        .onConflictDoNothing()
+        .returning({ id: userRoles.id })
+    : await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'mentor')))
+        .returning({ id: userRoles.id });
+  if (changed.length === 0) return false;
+  await recordStaffAction(tx, by, {
+    kind: mentor ? 'mentor.granted' : 'mentor.revoked',
+    subjectUserId: userId,
+    subjectEmail: account.email,
+  });
+  return true;
+}
+
+/**
+ * `PUT /admin/people/:userId/mentor`: grants or revokes the mentor role.
+ *
+ * @throws {AppError} as {@link setMentorIn}.
+ */
+export async function setMentor(db: Db, userId: string, mentor: boolean, by: ActedBy): Promise<PersonDetail> {
+  await db.transaction((tx) => setMentorIn(tx, userId, mentor, by));
   return getPerson(db, userId);
 }
 

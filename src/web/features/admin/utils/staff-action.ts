@@ -27,7 +27,18 @@ export interface StaffActionText {
 /** The kinds of the audit log in the groups of its kind filter, every kind once. */
 export const AUDIT_KIND_GROUPS = [
   { group: 'allowLists', kinds: ['allow_list.added', 'allow_list.enabled', 'allow_list.disabled'] },
-  { group: 'accounts', kinds: ['admin.granted', 'admin.revoked', 'account.disabled', 'account.enabled'] },
+  {
+    group: 'accounts',
+    kinds: [
+      'admin.granted',
+      'admin.revoked',
+      'mentor.granted',
+      'mentor.revoked',
+      'account.disabled',
+      'account.enabled',
+      'account.deleted',
+    ],
+  },
   { group: 'learners', kinds: ['quiz_round.reset', 'module.unlocked'] },
   {
     group: 'content',
@@ -147,8 +158,11 @@ export function describeStaffAction(kind: AuditKind, details: Record<string, unk
       return inboxText(kind, details);
     case 'admin.granted':
     case 'admin.revoked':
+    case 'mentor.granted':
+    case 'mentor.revoked':
     case 'account.disabled':
     case 'account.enabled':
+    case 'account.deleted':
       return plain();
   }
 }
