@@ -24,6 +24,8 @@ import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { certificateRoutes, verifyRoutes } from './features/certificates/routes';
 import { contactRoutes } from './features/contact/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { epkPageRoutes } from './features/press-kits/page';
+import { agentArtistRoutes, epkRoutes, pressKitRoutes } from './features/press-kits/routes';
 import { emailRoutes } from './features/emails/routes';
 import { unsubscribeRoutes } from './features/emails/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.route('/', authRoutes(deps));
   api.route('/', courseRoutes(deps));
   api.route('/', verifyRoutes(deps));
+  // Public: published press kits (an unpublished one for its learner, mentors and admins).
+  api.route('/epk', epkRoutes(deps));
   // Public: the unsubscribe link of the progress emails (a signed token, no session).
   api.route('/', unsubscribeRoutes(deps));
   // Guarded sub-apps: every route inside needs the sub-app's access (auth/require-access.ts guardedApp).
@@ -109,6 +113,8 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.route('/admin/audit', auditRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/directory', directoryRoutes(deps));
+  api.route('/press-kit', pressKitRoutes(deps));
+  api.route('/agent', agentArtistRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
   api.route('/account', accountRoutes(deps));
   api.route('/tracks', trackRoutes(deps));
@@ -117,6 +123,8 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 
+  // A press kit's public page: the web app's HTML with the kit's link-preview tags (features/press-kits/page.ts).
+  app.route('/', epkPageRoutes(deps));
   app.route('/', webAppRoutes(deps.env.WEB_DIST_DIR, deps.logger));
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found.'), 404));

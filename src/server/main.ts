@@ -22,6 +22,7 @@ import { createLogger } from './logger';
 import { EmailWorker } from './mail/email-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { storedTrackKeys } from './features/tracks/service';
+import { storedPressKitKeys } from './features/press-kits/service';
 import { storedResourcePaths } from './features/departments/resources';
 import { ContentError, loadLearningContentIfChanged } from './features/course/content';
 import { loadProgramContentIfChanged } from './features/program/content';
@@ -108,7 +109,11 @@ async function main() {
   // Files a crash left behind: uploads never finished, or whose row never committed (stored-files.ts).
   await sweepStorage(deps.disk, {
     referencedKeys: async () =>
-      new Set([...(await storedResourcePaths(deps)), ...(await storedTrackKeys(database.db))]),
+      new Set([
+        ...(await storedResourcePaths(deps)),
+        ...(await storedTrackKeys(database.db)),
+        ...(await storedPressKitKeys(database.db)),
+      ]),
     // The local folder has one owner (the data-folder lock); a shared bucket may be receiving uploads right now.
     before: env.STORAGE_DRIVER === 'local' ? new Date() : new Date(Date.now() - SHARED_BUCKET_SWEEP_AGE_MS),
     logger,

@@ -52,6 +52,8 @@ export const pressKitPageMessages = {
   /** og:description when the kit has no short bio. */
   defaultDescription: (stageName: string) => `The electronic press kit of ${stageName}.`,
   pdf: {
+    biography: 'Biography',
+    releasePlan: 'Upcoming release',
     genres: 'Genres',
     location: 'Location',
     links: 'Links',

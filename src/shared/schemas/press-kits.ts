@@ -291,11 +291,7 @@ export type PublicationBody = z.output<typeof publicationBodySchema>;
 export const photoSizeSchema = z.object({ width: z.number(), url: z.string() });
 
 /** The kit's photo: its sizes, narrowest first; each file is WebP and at most its width (never enlarged). */
-export const pressKitPhotoSchema = z.object({
-  sizes: z.array(photoSizeSchema),
-  /** The height over the width of the original, for reserving the space before it loads. */
-  aspectRatio: z.number(),
-});
+export const pressKitPhotoSchema = z.object({ sizes: z.array(photoSizeSchema) });
 export type PressKitPhoto = z.output<typeof pressKitPhotoSchema>;
 
 /** A press-kit field a worksheet answer suggests, and where it comes from. */

@@ -1,0 +1,151 @@
+/**
+ * The press kit's photo (issue "Press kits and feedback on tracks" item 1; docs/decisions/0023): an uploaded JPEG,
+ * PNG or WebP, recognised by its content (never its name or the type the browser claimed), decoded by sharp within
+ * a pixel limit, turned upright by its EXIF orientation, stripped of its metadata (location included) and stored as
+ * WebP at each width the pages need ({@link PRESS_KIT_PHOTO_WIDTHS}, never enlarged) under
+ * `press-kits/{userId}/{random}-{width}.webp`. The kit's `photo_key` is `press-kits/{userId}/{random}`.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { API_ERROR_CODES } from '@shared/api-error';
+import {
+  PRESS_KIT_PHOTO_MAX_PIXELS,
+  PRESS_KIT_PHOTO_WIDTHS,
+  type PressKitPhotoWidth,
+} from '@shared/limits/press-kits';
+import { pressKitPhotoMessages as m } from '@shared/messages/press-kits';
+import { AppError } from '../../errors';
+import type { UploadRule } from '../../http/receive-upload';
+import type { Disk } from '../../storage/disk';
+
+/** The folder of every press-kit file of `userId` (its photo's copies). */
+export const pressKitFolder = (userId: string) => `press-kits/${userId}`;
+
+/** The key of the copy of width `width` of the photo at `photoKey`. */
+export const photoFileKey = (photoKey: string, width: PressKitPhotoWidth) => `${photoKey}-${width}.webp`;
+
+/** Every stored key of the photo at `photoKey`, narrowest first. */
+export const photoFileKeys = (photoKey: string) =>
+  PRESS_KIT_PHOTO_WIDTHS.map((w) => photoFileKey(photoKey, w));
+
+/** A fresh photo key for `userId`: 16 random bytes (128 bits) in hex, so its address cannot be guessed. */
+export function newPhotoKey(userId: string): string {
+  return `${pressKitFolder(userId)}/${randomBytes(16).toString('hex')}`;
+}
+
+/** The random part of a photo key (the cache-busting version of its addresses). */
+export const photoVersion = (photoKey: string) => photoKey.slice(photoKey.lastIndexOf('/') + 1);
+
+/** The image formats accepted, by their leading bytes. */
+function isAcceptedImage(head: Uint8Array): boolean {
+  const b = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  const jpeg = b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+  const png =
+    b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp =
+    b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
+  return jpeg || png || webp;
+}
+
+/**
+ * The photo upload's rule for http/receive-upload.ts: any file name (the content decides), JPEG, PNG or WebP by
+ * its leading bytes, received into a temporary key and never kept under its own name (the resized copies are).
+ */
+export const PHOTO_UPLOAD_RULE: UploadRule = {
+  accepts: () => true,
+  matches: async (_name, head) => isAcceptedImage(head),
+  messages: { invalidType: m.invalidType, tooLarge: m.tooLarge, empty: m.empty, badName: m.badName },
+  storagePath: (prefix) => `${prefix}/upload`,
+};
+
+/** The WebP copies of a photo, by width. */
+export type PhotoCopies = { width: PressKitPhotoWidth; bytes: Buffer }[];
+
+/**
+ * Decodes `bytes` and makes its WebP copies at {@link PRESS_KIT_PHOTO_WIDTHS} (each at most the original's width;
+ * the aspect ratio kept; metadata dropped).
+ *
+ * @throws {AppError} 415 `unsupported_file_type` for content that is not a complete JPEG, PNG or WebP image (a
+ *   truncated file included); 400 `validation_failed` for an image over {@link PRESS_KIT_PHOTO_MAX_PIXELS}.
+ */
+export async function resizePhoto(bytes: Buffer): Promise<PhotoCopies> {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
+  }
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
+    throw new AppError(API_ERROR_CODES.unsupportedFileType, m.invalidType, { file: m.invalidType });
+  if (pixels === 0) throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
+  if (pixels > PRESS_KIT_PHOTO_MAX_PIXELS)
+    throw new AppError(API_ERROR_CODES.validationFailed, m.tooManyPixels, { file: m.tooManyPixels });
+  try {
+    // Decoded once, fully (a truncated file fails here: failOn 'truncated'), then resized per width.
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: PRESS_KIT_PHOTO_MAX_PIXELS,
+      failOn: 'truncated',
+      animated: false,
+    })
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    return await Promise.all(
+      PRESS_KIT_PHOTO_WIDTHS.map(async (width) => ({
+        width,
+        bytes: await sharp(data, raw)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
+  }
+}
+
+/** Writes the copies of a new photo under `photoKey`; on failure deletes what was written and rethrows. */
+export async function writePhotoCopies(disk: Disk, photoKey: string, copies: PhotoCopies): Promise<void> {
+  try {
+    for (const copy of copies)
+      await disk.put(photoFileKey(photoKey, copy.width), copy.bytes, {
+        contentType: 'image/webp',
+      });
+  } catch (error) {
+    await deletePhotoCopies(disk, photoKey);
+    throw error;
+  }
+}
+
+/** Deletes the copies of the photo at `photoKey` (missing ones are fine); never throws. */
+export async function deletePhotoCopies(disk: Disk, photoKey: string): Promise<void> {
+  await Promise.all(photoFileKeys(photoKey).map((key) => disk.delete(key).catch(() => {})));
+}
+
+/**
+ * Deletes every stored file of `userId`'s press kit (the photo's copies, and anything else under their folder), for
+ * an account's deletion (issue item 5): call it once the account's rows are deleted.
+ *
+ * @returns how many files were deleted.
+ */
+export async function deletePressKitFiles(disk: Disk, userId: string): Promise<number> {
+  const prefix = `${pressKitFolder(userId)}/`;
+  const keys: string[] = [];
+  let paginationToken: string | undefined;
+  do {
+    const page = await disk.listAll(prefix, { recursive: true, paginationToken });
+    for (const object of page.objects)
+      if (!object.isDirectory && object.key.startsWith(prefix)) keys.push(object.key);
+    paginationToken = page.paginationToken;
+  } while (paginationToken);
+  let deleted = 0;
+  for (const key of keys) {
+    await disk.delete(key);
+    deleted += 1;
+  }
+  return deleted;
+}

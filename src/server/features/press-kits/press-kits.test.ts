@@ -1,0 +1,763 @@
+/**
+ * The press kits against the real database (issue "Press kits and feedback on tracks" items 1, 4 and 5;
+ * docs/decisions/0023): the kit made and prefilled from the directory profile and the marked worksheet answers,
+ * every field saved as plain text, featured tracks only the learner's own, slugs (reserved, unsafe, taken), who may
+ * read a kit published or not, the photo checked by content and stored at its widths, the one-page PDF's text, the
+ * public page's Open Graph tags, the agents' Artists list, and the files an account's deletion removes.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ArtistsPage, Epk, OwnPressKit } from '@shared/schemas/press-kits';
+import { runAdminCommand } from '../../admin/commands';
+import {
+  modules,
+  pressKits,
+  tracks,
+  trackVersions,
+  userCertificates,
+  userRoles,
+  users,
+  worksheetAnswers,
+} from '../../db/schema/index';
+import {
+  createConfirmedAccount,
+  disableEntryOnly,
+  send,
+  signInCookie,
+  uniqueEmail,
+  useAccountSuite,
+} from '../../test/accounts';
+import { seedCourseContent } from '../../test/course-content';
+import { pdfText } from '../../test/pdf-text';
+import { randomIp, rowCounts } from '../../test/test-app';
+import { newCertificateId } from '../certificates/service';
+import { deletePressKitFiles } from './photo';
+
+const suite = useAccountSuite();
+
+interface Person {
+  email: string;
+  cookie: string;
+  userId: string;
+}
+
+async function person(kind: 'artist' | 'agent' | 'admin' | 'mentor' | 'signedIn'): Promise<Person> {
+  const email = uniqueEmail(`epk-${kind.toLowerCase()}`);
+  const portal = kind === 'agent' ? 'agent' : kind === 'signedIn' ? 'artist' : 'program';
+  await createConfirmedAccount(suite.t, { email, portal });
+  const [user] = await suite.t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (kind === 'admin') await runAdminCommand(suite.t.database.db, { name: 'grant-admin', email });
+  if (kind === 'mentor')
+    await suite.t.database.db.insert(userRoles).values({ userId: user!.id, role: 'mentor' });
+  const cookie = await signInCookie(suite.t, { email, portal });
+  // Signed in, but the allow-list entry disabled since (a session staff have not ended).
+  if (kind === 'signedIn') await disableEntryOnly(suite.t, 'artist', email);
+  return { email, cookie, userId: user!.id };
+}
+
+const call = (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  send(suite.t, method, url, body, who ? { cookie: who.cookie } : {});
+
+async function ownKit(who: Person): Promise<OwnPressKit> {
+  const response = await call(who, 'GET', '/api/press-kit');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { pressKit: OwnPressKit }).pressKit;
+}
+
+/** A complete kit body. */
+const fullBody = (over: Record<string, unknown> = {}) => ({
+  stageName: 'Nova Lane',
+  shortBio: 'Nova Lane writes songs about cities at night.',
+  longBio: 'Nova Lane grew up in Accra.\n\nShe records at home.',
+  genres: ['Afrobeat', 'Soul'],
+  location: 'Accra, Ghana',
+  releasePlan: 'Single "Harbour" out in March.',
+  links: [{ label: 'Bandcamp', url: 'https://novalane.bandcamp.com' }],
+  achievements: ['Played Chale Wote 2025'],
+  showCertificate: true,
+  featuredTrackIds: [],
+  ...over,
+});
+
+/** Publishes `who`'s kit at `slug`. */
+async function publish(who: Person, slug?: string) {
+  const response = await call(who, 'PUT', '/api/press-kit/publication', { published: true, slug });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { pressKit: OwnPressKit }).pressKit;
+}
+
+/** A track of `userId` with one version whose audio is `bytes` on the disk. */
+async function trackOf(userId: string, title: string, bytes = Buffer.from('ID3audio-bytes-for-the-test')) {
+  const [track] = await suite.t.database.db
+    .insert(tracks)
+    .values({ userId, title })
+    .returning({ id: tracks.id });
+  const fileKey = `tracks/${userId}/${track!.id}-1.mp3`;
+  await suite.t.deps.disk.put(fileKey, bytes);
+  const [version] = await suite.t.database.db
+    .insert(trackVersions)
+    .values({
+      trackId: track!.id,
+      versionNumber: 1,
+      fileKey,
+      fileName: `${title}.mp3`,
+      contentType: 'audio/mpeg',
+      sizeBytes: bytes.length,
+      durationMs: 12_345,
+      peaks: [0, 0.5, 1],
+    })
+    .returning({ id: trackVersions.id });
+  return { trackId: track!.id, versionId: version!.id, bytes };
+}
+
+/** The files stored under `prefix` on the disk. */
+async function filesUnder(prefix: string): Promise<string[]> {
+  const { objects } = await suite.t.deps.disk.listAll(prefix, { recursive: true });
+  return [...objects]
+    .filter((o) => !o.isDirectory)
+    .map((o) => o.key)
+    .sort();
+}
+
+/** A multipart body with `bytes` as its `file`. */
+function photoForm(bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+const uploadPhoto = (who: Person, body: BodyInit, headers: Record<string, string> = {}) =>
+  suite.t.app.request('/api/press-kit/photo', {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'x-forwarded-for': randomIp(), ...headers },
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
+
+let artist: Person;
+let other: Person;
+let agent: Person;
+let admin: Person;
+let mentor: Person;
+let moduleIds: string[] = [];
+
+beforeAll(async () => {
+  ({ moduleIds } = await seedCourseContent(suite.t));
+  [artist, other, agent, admin, mentor] = await Promise.all([
+    person('artist'),
+    person('artist'),
+    person('agent'),
+    person('admin'),
+    person('mentor'),
+  ]);
+});
+
+describe('the course marks press-kit material', () => {
+  it('loads the marked prompts of the module files: month 4 bios, month 6 release plan', async () => {
+    const rows = await suite.t.database.db
+      .select({
+        month: modules.monthNumber,
+        marks: modules.pressKitPrompts,
+        prompts: modules.worksheetPrompts,
+      })
+      .from(modules);
+    const byMonth = new Map(rows.map((row) => [row.month, row]));
+    expect(byMonth.get(4)!.marks).toEqual([{ promptIndex: 1, field: 'bios' }]);
+    expect(byMonth.get(4)!.prompts[1]).toMatch(/^Write three versions of your artist bio/);
+    expect(byMonth.get(6)!.marks).toEqual([{ promptIndex: 1, field: 'releasePlan' }]);
+    expect(byMonth.get(1)!.marks).toEqual([]);
+  });
+});
+
+describe('the own kit', () => {
+  it('is made on the first visit, private at a random slug, prefilled from the profile and the worksheet', async () => {
+    const learner = await person('artist');
+    const profile = await call(learner, 'PUT', '/api/directory/profile', {
+      stageName: 'Kofi Beats',
+      bio: 'Directory bio.',
+      genres: ['Highlife', 'Jazz'],
+      location: 'Kumasi',
+      websiteUrl: 'https://kofi.example.com',
+      spotifyUrl: 'https://open.spotify.com/artist/1',
+      instagramUrl: '',
+      isPublic: false,
+    });
+    expect(profile.status).toBe(200);
+    await suite.t.database.db.insert(worksheetAnswers).values([
+      {
+        userId: learner.userId,
+        moduleId: moduleIds[3]!,
+        promptIndex: 1,
+        answer: 'Kofi makes highlife for night owls.\n\nMedium bio.\n\nKofi Beats is a producer from Kumasi.',
+      },
+      {
+        userId: learner.userId,
+        moduleId: moduleIds[5]!,
+        promptIndex: 1,
+        answer: 'Week -8: master the single.',
+      },
+    ]);
+    const kit = await ownKit(learner);
+    expect(kit).toMatchObject({
+      isPublished: false,
+      publishedAt: null,
+      stageName: 'Kofi Beats',
+      shortBio: 'Kofi makes highlife for night owls.',
+      longBio: 'Kofi Beats is a producer from Kumasi.',
+      genres: ['Highlife', 'Jazz'],
+      location: 'Kumasi',
+      releasePlan: 'Week -8: master the single.',
+      links: [
+        { label: 'Website', url: 'https://kofi.example.com' },
+        { label: 'Spotify', url: 'https://open.spotify.com/artist/1' },
+      ],
+      achievements: [],
+      photo: null,
+      featuredTracks: [],
+    });
+    expect(kit.slug).toMatch(/^[a-z2-7]{20}$/);
+    expect(kit.pageUrl).toBe(`${suite.t.env.PUBLIC_URL}/epk/${kit.slug}`);
+    expect(kit.worksheetSuggestions.map((s) => s.field)).toEqual(['shortBio', 'longBio', 'releasePlan']);
+    expect(kit.worksheetSuggestions[0]!.monthNumber).toBe(4);
+    expect((await ownKit(learner)).slug).toBe(kit.slug);
+  });
+
+  it('saves every field as plain text: HTML is stripped from every text, never stored as markup', async () => {
+    const learner = await person('artist');
+    const html = '<script>alert(1)</script><b>x</b>';
+    const response = await call(
+      learner,
+      'PUT',
+      '/api/press-kit',
+      fullBody({
+        stageName: `${html}Nova`,
+        shortBio: html,
+        longBio: html,
+        genres: [html],
+        location: html,
+        releasePlan: html,
+        links: [{ label: html, url: 'https://example.com/?q=<script>' }],
+        achievements: [html],
+      }),
+    );
+    expect(response.status).toBe(200);
+    const kit = ((await response.json()) as { pressKit: OwnPressKit }).pressKit;
+    const texts = [
+      kit.stageName,
+      kit.shortBio,
+      kit.longBio,
+      kit.location,
+      kit.releasePlan,
+      ...kit.genres,
+      ...kit.achievements,
+      kit.links[0]!.label,
+      kit.links[0]!.url,
+    ];
+    for (const text of texts) expect(text).not.toMatch(/[<>]/);
+    expect(kit.stageName).toBe('scriptalert(1)/scriptbx/bNova');
+  });
+
+  it('refuses bad input with field messages and changes nothing', async () => {
+    const learner = await person('artist');
+    await call(learner, 'PUT', '/api/press-kit', fullBody());
+    const before = await rowCounts(suite.t.database);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ links: [{ label: 'x', url: 'javascript:alert(1)' }] }, 'links'],
+      [{ links: [{ label: 'x', url: 'ftp://example.com' }] }, 'links'],
+      [{ links: [{ label: '', url: 'https://example.com' }] }, 'links'],
+      [{ genres: Array.from({ length: 11 }, (_, i) => `g${i}`) }, 'genres'],
+      [{ achievements: Array.from({ length: 21 }, (_, i) => `a${i}`) }, 'achievements'],
+      [{ shortBio: 'x'.repeat(501) }, 'shortBio'],
+      [{ stageName: 'a\u0000b' }, 'stageName'],
+      [{ stageName: 'line\nbreak' }, 'stageName'],
+      [{ featuredTrackIds: ['not-a-uuid'] }, 'featuredTrackIds'],
+      [{ showCertificate: 'yes' }, 'showCertificate'],
+      [{ unknownField: 1 }, 'unknownField'],
+    ];
+    for (const [over, field] of cases) {
+      const response = await call(learner, 'PUT', '/api/press-kit', fullBody(over));
+      expect(response.status, JSON.stringify(over)).toBe(400);
+      const { error } = (await response.json()) as {
+        error: { code: string; fields?: Record<string, string> };
+      };
+      expect(error.code).toBe('validation_failed');
+      if (field) expect(Object.keys(error.fields ?? {})).toContain(field);
+    }
+    expect(await rowCounts(suite.t.database)).toEqual(before);
+    expect((await ownKit(learner)).stageName).toBe('Nova Lane');
+  });
+
+  it('features only the learner’s own tracks, in the order given', async () => {
+    const learner = await person('artist');
+    const a = await trackOf(learner.userId, 'Harbour');
+    const b = await trackOf(learner.userId, 'Lights');
+    const theirs = await trackOf(other.userId, 'Not yours');
+    const refused = await call(
+      learner,
+      'PUT',
+      '/api/press-kit',
+      fullBody({ featuredTrackIds: [a.trackId, theirs.trackId] }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({
+      featuredTrackIds: 'Feature only your own tracks.',
+    });
+    const duplicate = await call(
+      learner,
+      'PUT',
+      '/api/press-kit',
+      fullBody({ featuredTrackIds: [a.trackId, a.trackId] }),
+    );
+    expect(duplicate.status).toBe(400);
+    const saved = await call(
+      learner,
+      'PUT',
+      '/api/press-kit',
+      fullBody({ featuredTrackIds: [b.trackId, a.trackId] }),
+    );
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).pressKit.featuredTracks).toEqual([
+      { id: b.trackId, title: 'Lights' },
+      { id: a.trackId, title: 'Harbour' },
+    ]);
+  });
+});
+
+describe('slugs and publication', () => {
+  it('refuses reserved and unsafe slugs (400) and a taken one (409 slug_taken)', async () => {
+    const first = await person('artist');
+    const second = await person('artist');
+    await call(first, 'PUT', '/api/press-kit', fullBody());
+    await call(second, 'PUT', '/api/press-kit', fullBody());
+    const slug = `nova-${Date.now().toString(36)}`;
+    await publish(first, slug);
+    for (const bad of [
+      'admin',
+      'api',
+      'login',
+      'epk',
+      'ab',
+      'a'.repeat(61),
+      'Nova',
+      'no--va',
+      '-nova',
+      'nova-',
+      'no va',
+      'nóva',
+      'a/b',
+      '',
+    ]) {
+      const response = await call(second, 'PUT', '/api/press-kit/publication', {
+        published: true,
+        slug: bad,
+      });
+      expect(response.status, bad).toBe(400);
+      expect(Object.keys((await response.json()).error.fields)).toEqual(['slug']);
+    }
+    const taken = await call(second, 'PUT', '/api/press-kit/publication', { published: true, slug });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toMatchObject({
+      code: 'slug_taken',
+      fields: { slug: expect.any(String) },
+    });
+    const mine = await publish(first, slug);
+    expect(mine.slug).toBe(slug);
+  });
+
+  it('needs a stage name to publish; unpublishing keeps the slug', async () => {
+    const learner = await person('artist');
+    await call(learner, 'PUT', '/api/press-kit', fullBody({ stageName: '' }));
+    const refused = await call(learner, 'PUT', '/api/press-kit/publication', { published: true });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()).error.fields)).toEqual(['stageName']);
+    await call(learner, 'PUT', '/api/press-kit', fullBody());
+    const kit = await publish(learner);
+    expect(kit.isPublished).toBe(true);
+    expect(kit.publishedAt).not.toBeNull();
+    const off = await call(learner, 'PUT', '/api/press-kit/publication', { published: false });
+    expect((await off.json()).pressKit).toMatchObject({ isPublished: false, slug: kit.slug });
+  });
+});
+
+describe('who reads a kit', () => {
+  it('a private kit: only its learner, mentors and admins; everyone else 404 as for an unknown slug', async () => {
+    const learner = await person('artist');
+    await call(learner, 'PUT', '/api/press-kit', fullBody());
+    const { slug } = await ownKit(learner);
+    const status = async (who: Person | null, url = `/api/epk/${slug}`) =>
+      (await call(who, 'GET', url)).status;
+    expect(await status(null)).toBe(404);
+    expect(await status(other)).toBe(404);
+    expect(await status(agent)).toBe(404);
+    expect(await status(learner)).toBe(200);
+    expect(await status(mentor)).toBe(200);
+    expect(await status(admin)).toBe(200);
+    expect(await status(null, `/api/epk/${slug}/pdf`)).toBe(404);
+    expect(await status(null, `/api/epk/nobody-has-this-slug`)).toBe(404);
+    expect((await (await call(null, 'GET', `/api/epk/${slug}`)).json()).error.code).toBe(
+      'press_kit_not_found',
+    );
+    expect(await status(null, `/api/epk/NOT_A_SLUG`)).toBe(400);
+  });
+
+  it('a published kit: anyone, without the learner’s id or email; featured tracks play with Range', async () => {
+    const learner = await person('artist');
+    const track = await trackOf(learner.userId, 'Harbour');
+    await call(learner, 'PUT', '/api/press-kit', fullBody({ featuredTrackIds: [track.trackId] }));
+    const { slug } = await publish(learner);
+    const response = await call(null, 'GET', `/api/epk/${slug}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(learner.userId);
+    expect(text).not.toContain(learner.email);
+    const kit = (JSON.parse(text) as { pressKit: Epk }).pressKit;
+    expect(kit).toMatchObject({
+      slug,
+      isPublished: true,
+      stageName: 'Nova Lane',
+      certificate: null,
+      featuredTracks: [
+        {
+          id: track.trackId,
+          title: 'Harbour',
+          latestVersion: {
+            id: track.versionId,
+            versionNumber: 1,
+            durationMs: 12_345,
+            peaks: [0, 0.5, 1],
+            audioUrl: `/api/epk/${slug}/tracks/${track.trackId}/audio`,
+          },
+        },
+      ],
+    });
+    const audio = await suite.t.app.request(kit.featuredTracks[0]!.latestVersion!.audioUrl, {
+      headers: { range: 'bytes=0-3', 'x-forwarded-for': randomIp() },
+    });
+    expect(audio.status).toBe(206);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await audio.arrayBuffer()).toString()).toBe('ID3a');
+    const notFeatured = await trackOf(learner.userId, 'Hidden');
+    expect((await call(null, 'GET', `/api/epk/${slug}/tracks/${notFeatured.trackId}/audio`)).status).toBe(
+      404,
+    );
+  });
+
+  it('shows the verified certificate when the learner has one and chose to show it', async () => {
+    const learner = await person('artist');
+    const certificateId = newCertificateId();
+    await suite.t.database.db.insert(userCertificates).values({
+      userId: learner.userId,
+      certificateType: 'program_completion',
+      certificateId,
+      certificateData: {
+        recipient_name: 'Ama Mensah',
+        program_name: 'Artist Development Program',
+        completion_date: '2026-10-01T00:00:00.000Z',
+        issued_by: 'GBF Music Group',
+        modules_completed: 6,
+      } as never,
+    });
+    await call(learner, 'PUT', '/api/press-kit', fullBody());
+    const { slug, hasCertificate } = await publish(learner);
+    expect(hasCertificate).toBe(true);
+    const shown = (await (await call(null, 'GET', `/api/epk/${slug}`)).json()).pressKit as Epk;
+    expect(shown.certificate).toEqual({
+      certificateId,
+      programName: 'Artist Development Program',
+      completionDate: '2026-10-01T00:00:00.000Z',
+      verifyUrl: `${suite.t.env.PUBLIC_URL}/verify/${certificateId}`,
+    });
+    await call(learner, 'PUT', '/api/press-kit', fullBody({ showCertificate: false }));
+    expect(
+      ((await (await call(null, 'GET', `/api/epk/${slug}`)).json()).pressKit as Epk).certificate,
+    ).toBeNull();
+  });
+});
+
+describe('the photo', () => {
+  it('is stored as WebP at 320, 640 and 1200 pixels wide; a new one replaces the old files; delete removes them', async () => {
+    const learner = await person('artist');
+    await call(learner, 'PUT', '/api/press-kit', fullBody());
+    const response = await uploadPhoto(learner, photoForm(await jpeg(1600, 1000)));
+    expect(response.status).toBe(200);
+    const kit = ((await response.json()) as { pressKit: OwnPressKit }).pressKit;
+    expect(kit.photo!.sizes.map((s) => s.width)).toEqual([320, 640, 1200]);
+    const stored = await filesUnder(`press-kits/${learner.userId}/`);
+    expect(stored).toHaveLength(3);
+    for (const key of stored)
+      expect(key).toMatch(new RegExp(`^press-kits/${learner.userId}/[0-9a-f]{32}-(320|640|1200)\\.webp$`));
+    await publish(learner);
+    for (const size of kit.photo!.sizes) {
+      const image = await suite.t.app.request(
+        size.url.replace(/\/epk\/[^/]+\//, `/epk/${(await ownKit(learner)).slug}/`),
+      );
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(size.width);
+      expect(meta.height).toBe(Math.round((size.width * 1000) / 1600));
+    }
+    const png = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
+    const replaced = await uploadPhoto(learner, photoForm(png, 'p.png', 'image/png'));
+    expect(replaced.status).toBe(200);
+    const now = await filesUnder(`press-kits/${learner.userId}/`);
+    expect(now).toHaveLength(3);
+    expect(now.some((key) => stored.includes(key))).toBe(false);
+    // Never enlarged: a 400-pixel photo's copies are at most 400 wide.
+    const widths = await Promise.all(
+      now.map(
+        async (key) => (await sharp(Buffer.from(await suite.t.deps.disk.getBytes(key))).metadata()).width,
+      ),
+    );
+    expect(widths.sort((a, b) => a! - b!)).toEqual([320, 400, 400]);
+    const webp = await sharp({ create: { width: 700, height: 300, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    expect((await uploadPhoto(learner, photoForm(webp, 'p.bin', 'application/octet-stream'))).status).toBe(
+      200,
+    );
+    const removed = await call(learner, 'DELETE', '/api/press-kit/photo');
+    expect(removed.status).toBe(200);
+    expect((await removed.json()).pressKit.photo).toBeNull();
+    expect(await filesUnder(`press-kits/${learner.userId}/`)).toEqual([]);
+  });
+
+  it('refuses what is not a whole JPEG, PNG or WebP image, an empty file and one over 10 MB, storing nothing', async () => {
+    const learner = await person('artist');
+    await ownKit(learner);
+    const before = await rowCounts(suite.t.database);
+    const good = await jpeg(800, 600);
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const cases: [Uint8Array, number, string][] = [
+      [Buffer.from('just some text, not an image at all'), 415, 'text'],
+      [svg, 415, 'svg'],
+      [gif, 415, 'gif'],
+      [good.subarray(0, Math.floor(good.length / 2)), 415, 'truncated'],
+      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]), 415, 'a jpeg header only'],
+      [new Uint8Array(0), 400, 'empty'],
+    ];
+    for (const [bytes, status, label] of cases) {
+      const response = await uploadPhoto(learner, photoForm(bytes));
+      expect(response.status, label).toBe(status);
+      expect(Object.keys((await response.json()).error.fields ?? {}), label).toEqual(['file']);
+    }
+    const huge = Buffer.concat([good, Buffer.alloc(10 * 1024 * 1024)]);
+    const announced = await uploadPhoto(learner, photoForm(huge));
+    expect(announced.status).toBe(413);
+    const boundary = 'photo-limit-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        for (let offset = 0; offset < huge.length; offset += 256 * 1024)
+          controller.enqueue(huge.subarray(offset, offset + 256 * 1024));
+        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    });
+    const streamed = await uploadPhoto(learner, chunked, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(streamed.status).toBe(413);
+    const none = await uploadPhoto(learner, new FormData());
+    expect(none.status).toBe(400);
+    expect(await rowCounts(suite.t.database)).toEqual(before);
+    expect(await filesUnder(`press-kits/${learner.userId}/`)).toEqual([]);
+    expect(await filesUnder('_partial/')).toEqual([]);
+    expect((await ownKit(learner)).photo).toBeNull();
+  });
+});
+
+describe('the PDF', () => {
+  it('is one page whose text says the kit', async () => {
+    const learner = await person('artist');
+    const track = await trackOf(learner.userId, 'Harbour Lights');
+    await call(
+      learner,
+      'PUT',
+      '/api/press-kit',
+      fullBody({ featuredTrackIds: [track.trackId], longBio: 'Long story. '.repeat(400).trim() }),
+    );
+    await uploadPhoto(learner, photoForm(await jpeg(900, 1200)));
+    const { slug } = await publish(learner);
+    const response = await call(null, 'GET', `/api/epk/${slug}/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(`press-kit-${slug}.pdf`);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Nova Lane',
+      'Genres: Afrobeat, Soul',
+      'Location: Accra, Ghana',
+      'Nova Lane writes songs about cities at night.',
+      'FEATURED TRACKS',
+      'Harbour Lights (0:12)',
+      'Bandcamp: https://novalane.bandcamp.com',
+      'Played Chale Wote 2025',
+    ])
+      expect(text).toContain(expected);
+  });
+});
+
+describe('the public page /epk/{slug}', () => {
+  beforeAll(async () => {
+    const web = suite.t.env.WEB_DIST_DIR;
+    await fs.writeFile(
+      path.join(web, '_shell.html'),
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>GBF Music Group</title><meta name="description" content="The label." /><script>window.x=1</script></head><body><div id="root"></div></body></html>',
+    );
+    await fs.writeFile(
+      path.join(web, '404.html'),
+      '<!doctype html><html><head><title>404</title></head><body>Not found</body></html>',
+    );
+  });
+
+  it('answers the app’s HTML with the kit’s Open Graph tags, escaped; 404 for an unknown or private kit', async () => {
+    const learner = await person('artist');
+    await call(
+      learner,
+      'PUT',
+      '/api/press-kit',
+      fullBody({ stageName: `Tom & "Jerry's" </script>`, shortBio: 'Night & day "songs".' }),
+    );
+    await uploadPhoto(learner, photoForm(await jpeg(1600, 1000)));
+    const privateSlug = (await ownKit(learner)).slug;
+    expect((await call(null, 'GET', `/epk/${privateSlug}`)).status).toBe(404);
+    const preview = await call(learner, 'GET', `/epk/${privateSlug}`);
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const { slug } = await publish(learner);
+    const response = await call(null, 'GET', `/epk/${slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    const html = await response.text();
+    const tag = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+    const title = 'Tom &#38; &#34;Jerry&#39;s&#34; /script · Press kit';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(tag('og:title')).toBe(title);
+    expect(tag('og:description')).toBe('Night &#38; day &#34;songs&#34;.');
+    expect(tag('description')).toBe('Night &#38; day &#34;songs&#34;.');
+    expect(tag('og:url')).toBe(`${suite.t.env.PUBLIC_URL}/epk/${slug}`);
+    expect(tag('og:image')).toMatch(
+      new RegExp(`^${suite.t.env.PUBLIC_URL}/api/epk/${slug}/photo/1200\\?v=[0-9a-f]{32}$`),
+    );
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('GBF Music Group</title>');
+    const data = /<script type="application\/json" id="epk-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!).pressKit.stageName).toBe(`Tom & "Jerry's" /script`);
+    const etag = response.headers.get('etag')!;
+    const again = await suite.t.app.request(`/epk/${slug}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect((await call(null, 'GET', '/epk/nobody-has-this-slug')).status).toBe(404);
+    expect((await call(null, 'GET', '/epk/Not_A_Slug')).status).toBe(404);
+  });
+});
+
+describe('the agents’ Artists list', () => {
+  it('lists published kits by stage name, filtered by name, genre and location, a page at a time; agents only', async () => {
+    const tag = `Zq${Date.now().toString(36)}`;
+    const make = async (stageName: string, genres: string[], location: string, published = true) => {
+      const learner = await person('artist');
+      await call(
+        learner,
+        'PUT',
+        '/api/press-kit',
+        fullBody({ stageName: `${tag} ${stageName}`, genres, location }),
+      );
+      if (published) await publish(learner);
+      return learner;
+    };
+    await make('Bravo', ['Jazz', 'Soul'], 'Lagos, Nigeria');
+    await make('Alpha', ['Afrobeat'], 'Accra, Ghana');
+    await make('Charlie', ['jazz'], 'Accra');
+    await make('Delta 100%', ['Pop'], 'London');
+    await make('Echo', ['Jazz'], 'Accra', false);
+    const list = async (query: string) => {
+      const response = await call(agent, 'GET', `/api/agent/artists?q=${encodeURIComponent(tag)}${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as ArtistsPage;
+    };
+    const names = (page: ArtistsPage) => page.artists.map((a) => a.stageName.slice(tag.length + 1));
+    expect(names(await list(''))).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta 100%']);
+    expect(names(await list('&genre=JAZZ'))).toEqual(['Bravo', 'Charlie']);
+    expect(names(await list('&location=accra'))).toEqual(['Alpha', 'Charlie']);
+    expect(names(await list('&genre=jazz&location=accra'))).toEqual(['Charlie']);
+    const literal = async (q: string) =>
+      names(
+        (await (
+          await call(agent, 'GET', `/api/agent/artists?q=${encodeURIComponent(q)}`)
+        ).json()) as ArtistsPage,
+      );
+    expect(await literal(`${tag} Delta 100%`)).toEqual(['Delta 100%']);
+    expect(await literal(`${tag} Delta 1_0%`)).toEqual([]);
+    expect(await literal(`${tag}%Delta`)).toEqual([]);
+    expect(names(await list('&genre=Ja'))).toEqual([]);
+    const first = await list('&limit=3');
+    expect(names(first)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    const second = await list(`&limit=3&cursor=${first.nextCursor}`);
+    expect(names(second)).toEqual(['Delta 100%']);
+    expect(second.nextCursor).toBeNull();
+    expect(first.artists[0]).toMatchObject({
+      genres: ['Afrobeat'],
+      location: 'Accra, Ghana',
+      photoUrl: null,
+    });
+    expect(first.artists[0]!.pageUrl).toBe(`${suite.t.env.PUBLIC_URL}/epk/${first.artists[0]!.slug}`);
+    expect((await call(agent, 'GET', '/api/agent/artists?cursor=nonsense')).status).toBe(400);
+    expect((await call(agent, 'GET', '/api/agent/artists?limit=61')).status).toBe(400);
+    expect((await call(artist, 'GET', '/api/agent/artists')).status).toBe(403);
+    expect((await call(admin, 'GET', '/api/agent/artists')).status).toBe(403);
+    expect((await call(null, 'GET', '/api/agent/artists')).status).toBe(401);
+  });
+});
+
+describe('access to the own kit', () => {
+  it('is for approved artists: 401 without a session, 403 for agents and accounts without access', async () => {
+    const lost = await person('signedIn');
+    for (const [method, url] of [
+      ['GET', '/api/press-kit'],
+      ['PUT', '/api/press-kit'],
+      ['PUT', '/api/press-kit/publication'],
+      ['DELETE', '/api/press-kit/photo'],
+    ] as const) {
+      const body = method === 'GET' ? undefined : {};
+      expect((await call(null, method, url, body)).status).toBe(401);
+      expect((await call(agent, method, url, body)).status).toBe(403);
+      expect((await call(lost, method, url, body)).status, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe('an account’s deletion', () => {
+  it('deletePressKitFiles removes every file of the learner’s kit and says how many', async () => {
+    const learner = await person('artist');
+    await uploadPhoto(learner, photoForm(await jpeg(700, 700)));
+    expect(await filesUnder(`press-kits/${learner.userId}/`)).toHaveLength(3);
+    expect(await deletePressKitFiles(suite.t.deps.disk, learner.userId)).toBe(3);
+    expect(await filesUnder(`press-kits/${learner.userId}/`)).toEqual([]);
+    expect(await deletePressKitFiles(suite.t.deps.disk, learner.userId)).toBe(0);
+    await suite.t.database.db.delete(users).where(eq(users.id, learner.userId));
+    expect(
+      await suite.t.database.db
+        .select()
+        .from(pressKits)
+        .where(and(eq(pressKits.userId, learner.userId))),
+    ).toEqual([]);
+  });
+});
