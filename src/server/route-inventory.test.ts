@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { runAdminCommand } from './admin/commands';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { moduleResources, quizzes, userRoles, users } from './db/schema/index';
 import { seedCourseContent } from './test/course-content';
 import { newCertificateId } from './features/certificates/service';
@@ -111,6 +112,17 @@ const onPrivateTrack = (learner: number, admin: number, mentor: number): Record<
   agent: 404,
   admin,
   mentor,
+});
+/** The artist's private press kit (its slug, made by the fixture below). */
+const pressKit = { slug: '' };
+/** A route on the artist's private press kit: its learner, admins and mentors; anyone else 404. */
+const onPrivateKit = (status: number): Record<Caller, number> => ({
+  anonymous: 404,
+  signedIn: 404,
+  artist: status,
+  agent: 404,
+  admin: status,
+  mentor: status,
 });
 /** A WAV of 4 s: 2 s of a sine, then silence (generated once, see test/fixtures/audio). */
 const FIXTURE_WAV = path.join(import.meta.dirname, 'test/fixtures/audio/sine-then-silence.wav');
@@ -564,6 +576,39 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: `/api/downloads/${ids.withFile}` }),
     expect: everyone(403),
   },
+  // The press kits (docs/decisions/0023). The artist's kit is private, with a photo and the artist's track featured:
+  // its learner, admins and mentors read it, anyone else gets 404 as for a slug no kit has.
+  'GET /api/epk/:slug': { send: () => ({ path: `/api/epk/${pressKit.slug}` }), expect: onPrivateKit(200) },
+  'GET /api/epk/:slug/photo/:width': {
+    send: () => ({ path: `/api/epk/${pressKit.slug}/photo/320` }),
+    expect: onPrivateKit(200),
+  },
+  'GET /api/epk/:slug/pdf': {
+    send: () => ({ path: `/api/epk/${pressKit.slug}/pdf` }),
+    expect: onPrivateKit(200),
+  },
+  'GET /api/epk/:slug/tracks/:trackId/audio': {
+    send: () => ({ path: `/api/epk/${pressKit.slug}/tracks/${trackIds.track}/audio` }),
+    expect: onPrivateKit(200),
+  },
+  'GET /api/press-kit': { send: () => ({ path: '/api/press-kit' }), expect: artistsOnly(200) },
+  // A field of the wrong type: refused after the guard, so the kit stays as the fixture made it.
+  'PUT /api/press-kit': {
+    send: () => ({ path: '/api/press-kit', json: { showCertificate: 'yes' } }),
+    expect: artistsOnly(400),
+  },
+  'PUT /api/press-kit/publication': {
+    send: () => ({ path: '/api/press-kit/publication', json: { published: false } }),
+    expect: artistsOnly(200),
+  },
+  // A form without a file: refused after the guard.
+  'POST /api/press-kit/photo': {
+    send: () => ({ path: '/api/press-kit/photo', body: new FormData() }),
+    expect: artistsOnly(400),
+  },
+  // After the rows reading the photo.
+  'DELETE /api/press-kit/photo': { send: () => ({ path: '/api/press-kit/photo' }), expect: artistsOnly(200) },
+  'GET /api/agent/artists': { send: () => ({ path: '/api/agent/artists' }), expect: agentsOnly(200) },
 };
 
 const cookies = {} as Record<Caller, string>;
@@ -653,6 +698,26 @@ beforeAll(async () => {
     body: JSON.stringify({ positionMs: 500, body: 'A note to self' }),
   });
   trackIds.comment = ((await comment.json()) as { id: string }).id;
+});
+
+beforeAll(async () => {
+  const { t } = suite;
+  const headers = { cookie: cookies.artist, 'x-forwarded-for': randomIp() };
+  const form = new FormData();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  form.append('file', new Blob([new Uint8Array(photo)]), 'photo.jpg');
+  const uploaded = await t.app.request('/api/press-kit/photo', { method: 'POST', headers, body: form });
+  if (uploaded.status !== 200)
+    throw new Error(`photo upload failed: ${uploaded.status} ${await uploaded.text()}`);
+  const saved = await t.app.request('/api/press-kit', {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ stageName: 'Inventory Artist', featuredTrackIds: [trackIds.track] }),
+  });
+  if (saved.status !== 200) throw new Error(`press kit failed: ${saved.status} ${await saved.text()}`);
+  pressKit.slug = ((await saved.json()) as { pressKit: { slug: string } }).pressKit.slug;
 });
 
 /** Every API route of the app, as `METHOD path`. */
