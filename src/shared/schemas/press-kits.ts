@@ -123,18 +123,13 @@ export function slugProblem(slug: string): string | null {
   return null;
 }
 
-/** A slug a learner chooses: trimmed, then {@link slugProblem}'s rules. Upper case is refused, not lowered. */
-export const chosenSlugSchema = z.pipe(
-  z.string({ error: m.slugFormat }).check(storableText(m.slugFormat)),
-  z.pipe(
-    z.transform((value: string) => value.trim()),
-    z.string().check(
-      z.superRefine((value, ctx) => {
-        const problem = slugProblem(value);
-        if (problem) ctx.issues.push({ code: 'custom', input: value, message: problem });
-      }),
-    ),
-  ),
+/** A slug a learner chooses: {@link slugProblem}'s rules, as sent (upper case and spaces are refused, not fixed). */
+export const chosenSlugSchema = z.string({ error: m.slugFormat }).check(
+  storableText(m.slugFormat),
+  z.superRefine((value, ctx) => {
+    const problem = slugProblem(value);
+    if (problem) ctx.issues.push({ code: 'custom', input: value, message: problem });
+  }),
 );
 
 /**
