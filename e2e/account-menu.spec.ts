@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { accountMenuMessages as mm, accountPageMessages } from '../src/shared/messages/account';
 import { artistAuthMessages } from '../src/shared/messages/auth';
+import { tracksPageMessages } from '../src/shared/messages/track-pages';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -47,6 +48,7 @@ test('signed in, the menu on a public page opens by keyboard, lists the program 
     mm.items.learning,
     mm.items.certificates,
     mm.items.directory,
+    tracksPageMessages.title,
     mm.items.account,
     mm.items.signOut,
   ]);
@@ -55,6 +57,7 @@ test('signed in, the menu on a public page opens by keyboard, lists the program 
     [mm.items.learning, '/learning'],
     [mm.items.certificates, '/certificates'],
     [mm.items.directory, '/artist-directory'],
+    [tracksPageMessages.title, '/tracks'],
     [mm.items.account, '/account'],
   ] as const)
     await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);

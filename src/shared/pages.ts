@@ -209,6 +209,27 @@ export const pageRoutes: PageRoute[] = [
       'Your account: the name your certificates print, your stage name, your email and your password.',
     prerender: false,
   },
+  // Tracks and feedback (issue "Press kits and feedback on tracks" items 2, 3): behind a sign-in.
+  {
+    path: '/tracks',
+    title: 'My Tracks',
+    description:
+      'Your tracks and their versions: upload your music and read the feedback pinned to its moments.',
+    prerender: false,
+  },
+  {
+    path: '/tracks/*',
+    title: 'Track',
+    description:
+      'A track with its waveform, its versions and the feedback pinned to moments of each version.',
+    prerender: false,
+  },
+  {
+    path: '/feedback',
+    title: 'Feedback',
+    description: "Learners' tracks to listen to and leave feedback on, newest upload first.",
+    prerender: false,
+  },
   {
     path: '/agent-portal/*',
     title: 'Agent Portal',

@@ -36,6 +36,9 @@ const UnsubscribePage = lazy(() => import('@web/routes/unsubscribe'));
 const AdminPage = lazy(() => import('@web/routes/admin'));
 const FileManagerPage = lazy(() => import('@web/routes/file-manager'));
 const AccountPage = lazy(() => import('@web/routes/account'));
+const TracksPage = lazy(() => import('@web/routes/tracks'));
+const TrackPage = lazy(() => import('@web/routes/track'));
+const FeedbackPage = lazy(() => import('@web/routes/feedback'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
 export function AppRoutes() {
@@ -76,6 +79,9 @@ export function AppRoutes() {
         <Route path="admin" element={<AdminPage />} />
         <Route path="file-manager" element={<FileManagerPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="tracks" element={<TracksPage />} />
+        <Route path="tracks/:trackId" element={<TrackPage />} />
+        <Route path="feedback" element={<FeedbackPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

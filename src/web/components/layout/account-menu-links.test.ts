@@ -11,6 +11,7 @@ describe('the account menu links', () => {
       { label: 'Learning', to: '/learning' },
       { label: 'Certificates', to: '/certificates' },
       { label: 'Artist Directory', to: '/artist-directory' },
+      { label: 'My Tracks', to: '/tracks' },
       { label: 'Account', to: '/account' },
     ]);
   });
@@ -28,11 +29,30 @@ describe('the account menu links', () => {
       '/learning',
       '/certificates',
       '/artist-directory',
+      '/tracks',
+      '/feedback',
       '/admin',
       '/account',
     ]);
     expect(paths({ artist: false, agent: false, admin: true, mentor: false })).toEqual([
+      '/feedback',
       '/admin',
+      '/account',
+    ]);
+  });
+
+  it('gives a mentor the tracks to give feedback on, and an artist who is a mentor their own tracks too', () => {
+    expect(paths({ artist: false, agent: false, admin: false, mentor: true })).toEqual([
+      '/feedback',
+      '/account',
+    ]);
+    expect(paths({ artist: true, agent: false, admin: false, mentor: true })).toEqual([
+      '/program-dashboard',
+      '/learning',
+      '/certificates',
+      '/artist-directory',
+      '/tracks',
+      '/feedback',
       '/account',
     ]);
   });

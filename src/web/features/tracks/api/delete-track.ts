@@ -1,0 +1,26 @@
+/** Deleting a track with its versions, comments and files (docs/decisions/0022): `DELETE /api/tracks/:id`. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '@web/lib/api-client';
+import { trackQueryKeys } from './track-query-keys';
+
+/**
+ * Deletes track `id` (the learner, or an admin).
+ *
+ * @throws {ApiError} 403, 404, or status 0.
+ */
+export async function deleteTrack(id: string): Promise<void> {
+  await requestJson('DELETE', `/api/tracks/${encodeURIComponent(id)}`);
+}
+
+/** The delete mutation of track `id`; afterwards the lists reload and the track leaves the cache. */
+export function useDeleteTrack(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteTrack(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: trackQueryKeys.track(id) });
+      void queryClient.invalidateQueries({ queryKey: trackQueryKeys.list });
+      void queryClient.invalidateQueries({ queryKey: trackQueryKeys.feedback });
+    },
+  });
+}

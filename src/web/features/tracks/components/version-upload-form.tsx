@@ -1,0 +1,101 @@
+/**
+ * Uploading a new version of a track (docs/decisions/0022), for its learner: notes and an audio file, with a progress
+ * bar and a cancel button; the earlier versions stay as they are. After the upload the page plays the new version.
+ */
+import { Loader2, Upload, X } from 'lucide-react';
+import { TRACK_NOTES_MAX } from '@shared/limits/tracks';
+import { trackPageMessages as m, tracksPageMessages as tm } from '@shared/messages/track-pages';
+import type { TrackAnswer } from '@shared/schemas/tracks';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Progress } from '@web/components/ui/progress';
+import { Textarea } from '@web/components/ui/textarea';
+import { useApiForm } from '@web/lib/use-api-form';
+import { useUploadVersion } from '../api/upload-version';
+import { versionUploadFormSchema, type VersionUploadFormValues } from '../utils/track-form-schemas';
+import { FILE_INPUT_CLASS, TRACK_ACCEPT, wasCancelled } from '../utils/upload-helpers';
+
+const EMPTY: VersionUploadFormValues = { notes: '', file: null };
+const FIELDS = ['notes', 'file'] as const;
+
+export interface VersionUploadFormProps {
+  trackId: string;
+  onUploaded: (answer: TrackAnswer) => void;
+}
+
+/** The new version form. */
+export function VersionUploadForm({ trackId, onUploaded }: VersionUploadFormProps) {
+  const { mutation, progress, cancel } = useUploadVersion(trackId, onUploaded);
+  const { form, submitting, prerenderPass, submitRef, onSubmit } = useApiForm({
+    schema: versionUploadFormSchema,
+    empty: EMPTY,
+    mutation,
+    fields: FIELDS,
+    success: m.versionUploaded2,
+    failure: (error) => (wasCancelled(error) ? null : { title: tm.uploadFailed, text: error.message }),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  return (
+    <form aria-label={m.newVersionTitle} noValidate onSubmit={onSubmit()} className="grid gap-4">
+      <FormField
+        id="version-notes"
+        label={tm.labels.notes}
+        hint={m.versionNotesHint}
+        error={errors.notes?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('notes')}
+            rows={2}
+            maxLength={TRACK_NOTES_MAX}
+            disabled={submitting}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="version-file"
+        label={tm.labels.file}
+        required
+        hint={tm.fileHint}
+        error={errors.file?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('file')}
+            type="file"
+            accept={TRACK_ACCEPT}
+            disabled={submitting}
+            className={FILE_INPUT_CLASS}
+          />
+        )}
+      </FormField>
+      {submitting && progress !== null && (
+        <div className="grid gap-1.5">
+          <Progress value={progress} aria-label={tm.uploading(progress)} />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {tm.uploading(progress)}
+          </p>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button ref={submitRef} type="submit" disabled={submitting || prerenderPass}>
+          {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+          {m.uploadVersion}
+        </Button>
+        {submitting && (
+          <Button type="button" variant="outline" onClick={() => cancel()}>
+            <X aria-hidden />
+            {tm.cancelUpload}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
