@@ -6,7 +6,8 @@
  * (prerendered HTML; needs `npm run build`), the agent portal's resource list and search at 100 and 10,000 rows,
  * the server's memory while a 45 MB file is uploaded, email delivery to the outbox, and the median sign-up time for
  * a new email, an unconfirmed account and a confirmed one side by side (they must match, or the time reveals
- * whether an account exists). Last, the signed-in hot path (signed-in.ts): the real server as a child process under
+ * whether an account exists), and the waveform peaks of a 5-minute track (track-peaks.ts). Last, the signed-in
+ * hot path (signed-in.ts): the real server as a child process under
  * 50 connections, `/healthz` and a signed-in `GET /api/auth/session` side by side per round (requests/s, p50, p99,
  * their ratio, the server's RSS after each run); the learner's pages (course-pages.ts): the members dashboard's and a
  * module page's one request beside `/healthz` in the same rounds. Then the public hot path against the floor (hot-path.ts): the
@@ -22,6 +23,7 @@ import { benchDepartmentResources } from './department-resources';
 import { benchHotPath } from './hot-path';
 import { benchSignedInHotPath } from './signed-in';
 import { benchSignUpTiming } from './sign-up-timing';
+import { benchTrackPeaks } from './track-peaks';
 import { benchUploadMemory } from './upload-memory';
 import { measure, type BenchRow } from './measure';
 
@@ -69,6 +71,7 @@ const resources = await benchDepartmentResources(t);
 rows.push(...resources.rows);
 const upload = await benchUploadMemory(t);
 const signUp = await benchSignUpTiming();
+const trackPeaks = await benchTrackPeaks();
 const hotPath = await benchSignedInHotPath();
 const coursePages = await benchCoursePages();
 const floor = await benchHotPath();
@@ -77,7 +80,7 @@ const started = performance.now();
 const delivered = await t.emailWorker.drain();
 const seconds = (performance.now() - started) / 1000;
 console.table(rows);
-for (const line of [...resources.ratios, ...upload, ...signUp]) console.log(line);
+for (const line of [...resources.ratios, ...upload, ...signUp, ...trackPeaks]) console.log(line);
 console.log(
   `email delivery to the outbox: ${delivered} messages in ${seconds.toFixed(2)} s (${(delivered / seconds).toFixed(0)}/s)`,
 );

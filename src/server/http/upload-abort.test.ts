@@ -2,9 +2,11 @@
  * An upload the client abandons cleans up at once (receive-upload.ts; issue "Public pages fast on a phone" item 3):
  * a client that sends part of a large multipart body on a raw socket and closes it leaves no partial file on the
  * disk, its request ends with one log line (499), and nothing is written to the database — on every upload route
- * (the admin buckets, the department resources).
+ * (the admin buckets, the department resources, the tracks).
  */
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -34,6 +36,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await t.close();
 });
+
+/** The test WAV of the tracks (features/tracks), whose first bytes pass the content check. */
+const trackSample = () =>
+  fs.readFile(path.join(import.meta.dirname, '../test/fixtures/audio/sine-then-silence.wav'));
 
 const partial = async () => (await diskKeys(t)).filter((key) => key.startsWith('_partial/'));
 
@@ -85,6 +91,7 @@ async function abandonUpload(
 it.each([
   ['an admin bucket', '/api/admin/buckets/program-videos/files', 'admin', 'lesson.webm', samples.webm],
   ['the department resources', '/api/departments/anr/resources', 'agent', 'rider.pdf', samples.pdf],
+  ['the tracks', '/api/tracks', 'admin', 'demo.wav', trackSample],
 ] as const)(
   '%s: the partial file is removed, the request ends with one line, nothing is written',
   async (_, path, who, name, sample) => {

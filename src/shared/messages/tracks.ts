@@ -48,5 +48,5 @@ export const trackRequestMessages = {
 
 /** The feedback email (our wording). */
 export const feedbackEmailMessages = {
-  subject: (title: string) => `New feedback on “${title}”`,
+  subject: (title: string) => `New feedback on your track ${title}`,
 } as const;

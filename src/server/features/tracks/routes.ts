@@ -75,8 +75,12 @@ const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
   return { id, access };
 };
 
-/** `/tracks`: the caller's tracks, their versions, audio and comments. */
-export function trackRoutes(deps: AppDeps) {
+/**
+ * `/tracks`: the caller's tracks, their versions, audio and comments.
+ *
+ * @param maxFileBytes - the largest audio file ({@link TRACK_MAX_FILE_BYTES}; smaller in the limit's tests).
+ */
+export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE_BYTES) {
   const app = guardedApp(deps, 'any');
   const { db } = deps.database;
   const trackParams = validParams(trackParamsSchema);
@@ -84,7 +88,7 @@ export function trackRoutes(deps: AppDeps) {
   const receiving = (prefix: string) => ({
     disk: deps.disk,
     prefix,
-    maxFileBytes: TRACK_MAX_FILE_BYTES,
+    maxFileBytes,
     logger: deps.logger,
     rule: TRACK_UPLOAD_RULE,
   });
