@@ -354,6 +354,8 @@ export async function deleteTrack(
   const { role } = await visibleTrack(db, viewer, trackId);
   if (!permissionsOf(role).canDelete) throw new AppError(API_ERROR_CODES.forbidden, m.onlyLearnerEdits);
   const keys = await db.transaction(async (tx) => {
+    // Locked first, so a version being added now is either in the list below or waits and finds no track.
+    await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)).for('update');
     const files = await tx
       .select({ key: trackVersions.fileKey })
       .from(trackVersions)
