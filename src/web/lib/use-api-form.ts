@@ -20,7 +20,7 @@ import type { ToastText } from '@shared/messages/toast-text';
 import { ApiError } from './api-client';
 import { useIsPrerenderPass } from './use-is-prerender-pass';
 
-export { useWatch } from 'react-hook-form';
+export { useFieldArray, useWatch } from 'react-hook-form';
 export type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 
 /** A toast: its title, and its text as the description when there is one (a {@link ToastText} fits). */

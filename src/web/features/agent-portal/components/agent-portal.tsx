@@ -2,7 +2,8 @@
  * The agent portal behind the session gate (site-and-portals.md §2.13, §4 "Agent auth", §8 "Agent auth", §9): while
  * the session loads a loading state, when it cannot be read an error with retry; signed out, or signed in without
  * agent access, the login card; as an approved agent the shell, where /agent-portal, /department/ar and any unknown
- * path lead to the anr department, a department path shows that department. After sign-in a stored return path
+ * path lead to the anr department, a department path shows that department, and /agent-portal/artists the
+ * artists' published press kits (issue "Press kits and feedback on tracks" item 4). After sign-in a stored return path
  * opens after 0.5 s; sign-out goes on after 0.1 s.
  */
 import { toast } from '@web/lib/toast';
@@ -17,6 +18,7 @@ import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
 import { AGENT_PORTAL_PATH, DEFAULT_DEPARTMENT_SLUG, departmentPath } from '../utils/agent-portal-paths';
 import { AgentLoginCard } from './agent-login-card';
 import { AgentPortalShell } from './agent-portal-shell';
+import { ArtistsPage } from './artists-page';
 import { DepartmentPage } from './department-page';
 
 const DEFAULT_DEPARTMENT = departmentPath(DEFAULT_DEPARTMENT_SLUG);
@@ -59,6 +61,7 @@ export function AgentPortal() {
             <Route index element={<Navigate to={DEFAULT_DEPARTMENT} replace />} />
             <Route path="department/ar" element={<Navigate to={DEFAULT_DEPARTMENT} replace />} />
             <Route path="department/:slug" element={<DepartmentPage />} />
+            <Route path="artists" element={<ArtistsPage />} />
             <Route path="*" element={<Navigate to={DEFAULT_DEPARTMENT} replace />} />
           </Routes>
         </AgentPortalShell>

@@ -1,7 +1,8 @@
 /**
  * The agent portal's sidebar (site-and-portals.md §2.13 "After sign-in", §6, §7 "Select departments"): titled
  * 'Agent Portal', it lists the departments by sort_order, each linking to /agent-portal/department/{slug}, the
- * current one highlighted (`aria-current="page"`); admin-it is hidden. Below the `lg` breakpoint the list
+ * current one highlighted (`aria-current="page"`); admin-it is hidden. Above them, Artists: the published press kits
+ * (issue "Press kits and feedback on tracks" item 4). Below the `lg` breakpoint the list
  * collapses behind a toggle button and closes again when a department is chosen.
  */
 import { ChevronDown, Loader2 } from 'lucide-react';
@@ -9,11 +10,22 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { SIDEBAR_HIDDEN_SLUGS } from '@content/departments';
 import { departmentMessages as m } from '@shared/messages/departments';
+import { artistsPageMessages } from '@shared/messages/press-kit-pages';
 import { RetryButton } from '@web/components/retry-button';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useDepartments } from '../api/list-departments';
-import { departmentPath } from '../utils/agent-portal-paths';
+import { ARTISTS_PATH, departmentPath } from '../utils/agent-portal-paths';
+
+/** The classes of a sidebar link, highlighted when it is the current page. */
+function linkClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    'block rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive
+      ? 'bg-primary text-primary-foreground'
+      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+}
 
 /** The department links, loading and error states included. */
 function DepartmentLinks({ onNavigate }: { onNavigate: () => void }) {
@@ -39,18 +51,7 @@ function DepartmentLinks({ onNavigate }: { onNavigate: () => void }) {
     <ul className="grid gap-1">
       {visible.map((department) => (
         <li key={department.id}>
-          <NavLink
-            to={departmentPath(department.slug)}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'block rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                isActive
-                  ? 'bg-primary text-primary-foreground'
-                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-              )
-            }
-          >
+          <NavLink to={departmentPath(department.slug)} onClick={onNavigate} className={linkClasses}>
             {department.name}
           </NavLink>
         </li>
@@ -87,6 +88,13 @@ export function AgentSidebar() {
         </Button>
       </div>
       <div id={listId} className={cn('mt-3', open ? 'block' : 'hidden', 'lg:block')}>
+        <ul className="grid gap-1 pb-3">
+          <li>
+            <NavLink to={ARTISTS_PATH} onClick={() => setOpen(false)} className={linkClasses}>
+              {artistsPageMessages.navLabel}
+            </NavLink>
+          </li>
+        </ul>
         <p className="px-3 pb-2 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
           {m.departments}
         </p>

@@ -11,3 +11,6 @@ export const DEFAULT_DEPARTMENT_SLUG = 'anr';
 export function departmentPath(slug: string): string {
   return `${AGENT_PORTAL_PATH}/department/${encodeURIComponent(slug)}`;
 }
+
+/** `/agent-portal/artists`: the published press kits (issue "Press kits and feedback on tracks" item 4). */
+export const ARTISTS_PATH = `${AGENT_PORTAL_PATH}/artists`;
