@@ -1,16 +1,22 @@
 /**
- * What staff do to an account (issue "Staff operations" item 4): grant or revoke the admin role, disable or enable
- * the account. Each asks first in a modal dialog naming the email (disabling signs the person out of every session
- * at once); the outcome is toasted, and a refusal shows the server's message (the last admin keeps the role; an
- * admin cannot disable their own account, so that button is not offered to them).
+ * What staff do to an account (issue "Staff operations" item 4; docs/decisions/0022): grant or revoke the admin
+ * role and the mentor role, disable or enable the account, delete it. Each asks first in a modal dialog naming the
+ * email (disabling signs the person out of every session at once); the outcome is toasted, and a refusal shows the
+ * server's message (the last admin keeps the role; an admin cannot disable or delete their own account, so those
+ * buttons are not offered to them). A deletion then shows what was removed, as the server counted it.
  */
-import { Ban, CircleCheck, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { Ban, CircleCheck, GraduationCap, ShieldCheck, ShieldOff, Trash2, UserX } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { personMessages as m } from '@shared/messages/people';
+import { personTrackMessages as tm } from '@shared/messages/track-pages';
 import type { PersonSummary } from '@shared/schemas/people';
+import type { AccountDeletion } from '@shared/schemas/tracks';
 import { ConfirmButton } from '@web/components/confirm-button';
 import { useSetPersonAdmin } from '../api/person-admin';
+import { useDeletePerson } from '../api/person-delete';
 import { useSetPersonDisabled } from '../api/person-disabled';
+import { useSetPersonMentor } from '../api/person-mentor';
 
 export interface PersonActionsProps {
   person: PersonSummary;
@@ -22,10 +28,34 @@ const failed = (error: Error) => {
   toast.error(m.actionFailed, { description: error.message });
 };
 
+/** What a deletion removed, as the server counted it. */
+function DeletionOutcome({ deletion }: { deletion: AccountDeletion }) {
+  const rows = Object.entries(tm.removed) as [keyof AccountDeletion['removed'], string][];
+  return (
+    <section role="status" aria-labelledby="person-deleted-title" className="space-y-2">
+      <h4 id="person-deleted-title" className="text-lg font-semibold">
+        {tm.deletedTitle}
+      </h4>
+      <p>{tm.deletedLead(deletion.email)}</p>
+      <dl className="grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1">
+        {rows.map(([key, label]) => (
+          <div key={key} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="tabular-nums">{deletion.removed[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export function PersonActions({ person, isYou }: PersonActionsProps) {
   const setAdmin = useSetPersonAdmin(person.userId);
+  const setMentor = useSetPersonMentor(person.userId);
   const setDisabled = useSetPersonDisabled(person.userId);
-  const busy = setAdmin.isPending || setDisabled.isPending;
+  const remove = useDeletePerson(person.userId);
+  const [deletion, setDeletion] = useState<AccountDeletion | null>(null);
+  const busy = setAdmin.isPending || setMentor.isPending || setDisabled.isPending || remove.isPending;
   const headingId = `person-${person.userId}-actions`;
 
   const changeAdmin = (admin: boolean) =>
@@ -39,6 +69,28 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
       toast.success(saved.title, { description: saved.text });
     }, failed);
 
+  const changeMentor = (mentor: boolean) =>
+    setMentor.mutateAsync(mentor).then(() => {
+      const saved = mentor ? tm.mentorGranted : tm.mentorRevoked;
+      toast.success(saved.title, { description: saved.text });
+    }, failed);
+  const deleteAccount = () =>
+    remove.mutateAsync().then((answer) => {
+      toast.success(tm.deletedTitle, { description: tm.deletedLead(answer.email) });
+      setDeletion(answer);
+    }, failed);
+
+  if (deletion) return <DeletionOutcome deletion={deletion} />;
+
+  const mentor = person.mentor
+    ? { confirm: tm.confirmRevokeMentor, label: tm.revokeMentor, icon: UserX, action: 'destructive' as const }
+    : {
+        confirm: tm.confirmGrantMentor,
+        label: tm.grantMentor,
+        icon: GraduationCap,
+        action: 'default' as const,
+      };
+  const MentorIcon = mentor.icon;
   const admin = person.admin
     ? { confirm: m.confirmRevoke, label: m.revokeAdmin, icon: ShieldOff, action: 'destructive' as const }
     : { confirm: m.confirmGrant, label: m.grantAdmin, icon: ShieldCheck, action: 'default' as const };
@@ -70,6 +122,26 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
           onConfirm={() => changeAdmin(!person.admin)}
           pending={setAdmin.isPending}
         />
+        <ConfirmButton
+          trigger={
+            <>
+              <MentorIcon aria-hidden />
+              {mentor.label}
+            </>
+          }
+          triggerVariant="outline"
+          disabled={busy}
+          title={mentor.confirm.title}
+          description={mentor.confirm.text(person.email)}
+          confirm={{
+            icon: <MentorIcon aria-hidden />,
+            label: mentor.confirm.confirm,
+            variant: mentor.action,
+          }}
+          cancelLabel={m.cancel}
+          onConfirm={() => changeMentor(!person.mentor)}
+          pending={setMentor.isPending}
+        />
         {isYou && !person.disabledAt ? (
           <p className="text-sm text-muted-foreground">{m.cannotDisableSelf}</p>
         ) : (
@@ -92,6 +164,31 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
             cancelLabel={m.cancel}
             onConfirm={() => changeDisabled(!person.disabledAt)}
             pending={setDisabled.isPending}
+          />
+        )}
+        {isYou ? (
+          <p className="text-sm text-muted-foreground">{tm.cannotDeleteSelf}</p>
+        ) : (
+          <ConfirmButton
+            trigger={
+              <>
+                <Trash2 aria-hidden />
+                {tm.deleteAccount}
+              </>
+            }
+            triggerVariant="outline"
+            disabled={busy}
+            title={tm.confirmDelete.title}
+            description={tm.confirmDelete.text(person.email)}
+            confirm={{
+              icon: <Trash2 aria-hidden />,
+              label: tm.confirmDelete.confirm,
+              pendingLabel: tm.confirmDelete.pending,
+              variant: 'destructive',
+            }}
+            cancelLabel={m.cancel}
+            onConfirm={deleteAccount}
+            pending={remove.isPending}
           />
         )}
       </div>
