@@ -230,6 +230,21 @@ export const pageRoutes: PageRoute[] = [
     description: "Learners' tracks to listen to and leave feedback on, newest upload first.",
     prerender: false,
   },
+  // Press kits (issue "Press kits and feedback on tracks" item 1): the learner's editor behind a sign-in, and the
+  // public page, which the server answers itself with the kit's title and link-preview tags (docs/decisions/0023).
+  {
+    path: '/press-kit',
+    title: 'Press Kit',
+    description:
+      'Your electronic press kit: edit it beside a live preview and publish it at your own address.',
+    prerender: false,
+  },
+  {
+    path: '/epk/*',
+    title: 'Press Kit',
+    description: 'The electronic press kit of an artist of the development program.',
+    prerender: false,
+  },
   {
     path: '/agent-portal/*',
     title: 'Agent Portal',

@@ -39,6 +39,8 @@ const AccountPage = lazy(() => import('@web/routes/account'));
 const TracksPage = lazy(() => import('@web/routes/tracks'));
 const TrackPage = lazy(() => import('@web/routes/track'));
 const FeedbackPage = lazy(() => import('@web/routes/feedback'));
+const PressKitPage = lazy(() => import('@web/routes/press-kit'));
+const EpkPage = lazy(() => import('@web/routes/epk'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
 export function AppRoutes() {
@@ -82,6 +84,8 @@ export function AppRoutes() {
         <Route path="tracks" element={<TracksPage />} />
         <Route path="tracks/:trackId" element={<TrackPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
+        <Route path="press-kit" element={<PressKitPage />} />
+        <Route path="epk/:slug" element={<EpkPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

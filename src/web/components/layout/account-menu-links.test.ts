@@ -12,6 +12,7 @@ describe('the account menu links', () => {
       { label: 'Certificates', to: '/certificates' },
       { label: 'Artist Directory', to: '/artist-directory' },
       { label: 'My Tracks', to: '/tracks' },
+      { label: 'Press Kit', to: '/press-kit' },
       { label: 'Account', to: '/account' },
     ]);
   });
@@ -30,6 +31,7 @@ describe('the account menu links', () => {
       '/certificates',
       '/artist-directory',
       '/tracks',
+      '/press-kit',
       '/feedback',
       '/admin',
       '/account',
@@ -52,6 +54,7 @@ describe('the account menu links', () => {
       '/certificates',
       '/artist-directory',
       '/tracks',
+      '/press-kit',
       '/feedback',
       '/account',
     ]);

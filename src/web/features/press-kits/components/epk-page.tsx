@@ -24,9 +24,17 @@ export function EpkPage({ slug }: EpkPageProps) {
   const query = useEpk(slug);
   const kit = query.data;
 
-  // The server wrote the title for the first load; a navigation inside the app sets it here.
+  // The title and description the server writes for the page (the route table's general ones are set first).
   useEffect(() => {
-    if (kit) document.title = `${kit.stageName || kit.slug} · ${pressKitPageMessages.titleSuffix}`;
+    if (!kit) return;
+    const name = kit.stageName || kit.slug;
+    document.title = `${name} · ${pressKitPageMessages.titleSuffix}`;
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute(
+        'content',
+        (kit.shortBio || pressKitPageMessages.defaultDescription(name)).replace(/\s+/g, ' '),
+      );
   }, [kit]);
 
   if (kit)
