@@ -241,7 +241,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/epk/*',
-    title: 'Press Kit',
+    title: 'Artist Press Kit',
     description: 'The electronic press kit of an artist of the development program.',
     prerender: false,
   },
