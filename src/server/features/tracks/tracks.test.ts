@@ -7,16 +7,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { parse } from 'zod/mini';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
-import type {
-  FeedbackPage,
-  TrackAnswer,
-  TrackComment,
-  TrackCommentReply,
-  TrackList,
-  VersionComments,
+import {
+  feedbackPageSchema,
+  trackAnswerSchema,
+  trackCommentReplySchema,
+  trackCommentSchema,
+  trackListSchema,
+  versionCommentsSchema,
+  type FeedbackPage,
+  type TrackAnswer,
+  type TrackComment,
+  type TrackCommentReply,
+  type TrackList,
+  type VersionComments,
 } from '@shared/schemas/tracks';
 import { pressKits, pressKitTracks, tracks, trackVersions, userRoles } from '../../db/schema/index';
 import { handleError } from '../../http/errors';
@@ -422,6 +429,51 @@ describe('the email to the learner', () => {
       body: { body: 'One more thing' },
     });
     expect(await feedbackEmails(learner.email)).toHaveLength(2);
+  });
+});
+
+describe('the answers', () => {
+  it('match the shared schemas the web app reads them with', async () => {
+    const learner = await member(suite.t);
+    const { track } = await upload(learner);
+    const json = async (response: Response) => {
+      expect(response.status).toBeLessThan(300);
+      return response.json();
+    };
+    parse(
+      trackAnswerSchema,
+      await json(await call(app(), 'GET', trackPath(track.id), { cookie: learner.cookie })),
+    );
+    parse(trackListSchema, await json(await call(app(), 'GET', '/api/tracks', { cookie: learner.cookie })));
+    const posted = parse(trackCommentSchema, await json(await comment(people.mentor, track.id, 1, 100)));
+    parse(
+      trackCommentReplySchema,
+      await json(
+        await call(app(), 'POST', `/api/track-comments/${posted.id}/replies`, {
+          cookie: learner.cookie,
+          body: { body: 'Thanks' },
+        }),
+      ),
+    );
+    parse(
+      trackCommentSchema,
+      await json(
+        await call(app(), 'PUT', `/api/track-comments/${posted.id}/resolved`, {
+          cookie: learner.cookie,
+          body: { resolved: true },
+        }),
+      ),
+    );
+    parse(
+      versionCommentsSchema,
+      await json(
+        await call(app(), 'GET', trackPath(track.id, '/versions/1/comments'), { cookie: learner.cookie }),
+      ),
+    );
+    parse(
+      feedbackPageSchema,
+      await json(await call(app(), 'GET', '/api/feedback/tracks', { cookie: people.mentor.cookie })),
+    );
   });
 });
 
