@@ -583,6 +583,10 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: `/api/epk/${pressKit.slug}/photo/320` }),
     expect: onPrivateKit(200),
   },
+  'GET /api/epk/:slug/card.png': {
+    send: () => ({ path: `/api/epk/${pressKit.slug}/card.png` }),
+    expect: onPrivateKit(200),
+  },
   'GET /api/epk/:slug/pdf': {
     send: () => ({ path: `/api/epk/${pressKit.slug}/pdf` }),
     expect: onPrivateKit(200),

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../deps';
 import { preferredEncoding } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { requestHeader } from '../../http/response-headers';
-import { mayPreview, publicAnswer, type PressKitRow } from './service';
+import { epkPaths, mayPreview, publicAnswer, type PressKitRow } from './service';
 import { eq } from 'drizzle-orm';
 import { pressKits } from '../../db/schema/index';
 
@@ -91,16 +91,17 @@ export function epkHeadTags(kit: Epk, options: EpkPageOptions): EpkHead {
       meta('property', 'og:title', title),
       meta('property', 'og:description', description),
       meta('property', 'og:url', kit.pageUrl),
-      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
     );
-    if (image)
-      tags.push(
-        meta('property', 'og:image', `${options.publicUrl}${image.url}`),
-        meta('property', 'og:image:alt', kit.stageName),
-        meta('name', 'twitter:image', `${options.publicUrl}${image.url}`),
-      );
+    // Without a photo, the kit's generated card (1200 × 630), so a link preview always has an image.
+    const imageUrl = `${options.publicUrl}${image ? image.url : epkPaths.card(kit.slug)}`;
+    tags.push(
+      meta('property', 'og:image', imageUrl),
+      meta('property', 'og:image:alt', kit.stageName || kit.slug),
+      meta('name', 'twitter:image', imageUrl),
+    );
   }
   tags.push(`<script type="application/json" id="epk-data">${scriptJson({ pressKit: kit })}</script>`);
   return { title, description, tags: tags.join('\n    ') };

@@ -149,3 +149,23 @@ export async function deletePressKitFiles(disk: Disk, userId: string): Promise<n
   }
   return deleted;
 }
+
+/** Escapes text for XML content. */
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The link-preview card of a kit without a photo: a 1200 × 630 PNG with the stage name and the site's brand, so
+ * og:image always names an image (docs/decisions/0023).
+ *
+ * @returns the PNG's bytes.
+ */
+export async function previewCard(stageName: string, brand: string): Promise<Buffer> {
+  const name = stageName.length > 40 ? `${stageName.slice(0, 39)}…` : stageName;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#1f1a17"/>
+  <rect x="40" y="40" width="1120" height="550" fill="none" stroke="#8a6d1f" stroke-width="4"/>
+  <text x="600" y="300" font-family="sans-serif" font-size="72" font-weight="bold" fill="#f5efe6" text-anchor="middle">${xmlText(name)}</text>
+  <text x="600" y="380" font-family="sans-serif" font-size="32" fill="#c9a94a" text-anchor="middle">${xmlText(`Press kit · ${brand}`)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

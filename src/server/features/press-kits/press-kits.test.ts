@@ -665,6 +665,19 @@ describe('the public page /epk/{slug}', () => {
     const again = await suite.t.app.request(`/epk/${slug}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect((await call(null, 'GET', '/epk/nobody-has-this-slug')).status).toBe(404);
+
+    // Without a photo, og:image names the kit's generated card.
+    const plain = await person('artist');
+    await call(plain, 'PUT', '/api/press-kit', fullBody({ stageName: 'Plain Kit' }));
+    const plainSlug = (await publish(plain)).slug;
+    const plainHtml = await (await call(null, 'GET', `/epk/${plainSlug}`)).text();
+    const card = `${suite.t.env.PUBLIC_URL}/api/epk/${plainSlug}/card.png`;
+    expect(plainHtml).toContain(`<meta property="og:image" content="${card}" />`);
+    const image = await suite.t.app.request(card.slice(suite.t.env.PUBLIC_URL.length));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     expect((await call(null, 'GET', '/epk/Not_A_Slug')).status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@
  * | PUT /press-kit/publication | approved artists | `{ pressKit }`; 409 `slug_taken`, 400 |
  * | GET /epk/:slug | anyone (published); learner, mentors, admins (unpublished) | `{ pressKit }`; else 404 |
  * | GET /epk/:slug/photo/:width | as above | the WebP copy of that width |
+ * | GET /epk/:slug/card.png | as above | the link-preview card (1200 × 630) of a kit without a photo |
  * | GET /epk/:slug/pdf | as above | the one-page PDF, as a download |
  * | GET /epk/:slug/tracks/:trackId/audio | as above | the latest version of a featured track (Range) |
  * | GET /agent/artists?q=&genre=&location=&cursor=&limit= | approved agents | `{ artists, nextCursor }` |
@@ -48,6 +49,7 @@ import {
   newPhotoKey,
   photoFileKey,
   PHOTO_UPLOAD_RULE,
+  previewCard,
   pressKitFolder,
   resizePhoto,
   writePhotoCopies,
@@ -180,6 +182,19 @@ export function epkRoutes(deps: AppDeps) {
       ...fileRequest(c.req),
       contentType: audio.contentType,
       cacheControl: cacheControl(preview),
+    });
+  });
+
+  app.get('/:slug/card.png', validParams(slugParamsSchema), async (c) => {
+    const { slug } = c.get('params') as SlugParams;
+    const { row, preview } = await kitFor(c, slug);
+    const png = await previewCard(row.stageName || row.slug, deps.env.site.brandName);
+    return new Response(new Uint8Array(png), {
+      headers: {
+        'content-type': 'image/png',
+        'content-length': String(png.byteLength),
+        'cache-control': cacheControl(preview),
+      },
     });
   });
 

@@ -78,6 +78,7 @@ export const epkPaths = {
   page: (slug: string) => `/epk/${slug}`,
   api: (slug: string) => `/api/epk/${slug}`,
   pdf: (slug: string) => `/api/epk/${slug}/pdf`,
+  card: (slug: string) => `/api/epk/${slug}/card.png`,
   photo: (slug: string, width: PressKitPhotoWidth, photoKey: string) =>
     `/api/epk/${slug}/photo/${width}?v=${photoVersion(photoKey)}`,
   audio: (slug: string, trackId: string) => `/api/epk/${slug}/tracks/${trackId}/audio`,
