@@ -1,0 +1,96 @@
+/**
+ * Tracks and feedback pinned to moments, end to end (issue "Press kits and feedback on tracks" items 2, 3, 5; Tests
+ * "a mentor leaves a comment at 0:12, the learner uploads version 2 and resolves it"): a learner uploads a track on
+ * /tracks and sees its waveform; staff grant another account the mentor role on its person page; the mentor finds the
+ * track on /feedback and comments at 0:12; the learner sees the marker, uploads version 2 and marks the comment
+ * resolved there, and version 2 shows version 1's comment resolved. /tracks, /tracks/{id} and /feedback pass axe.
+ */
+import path from 'node:path';
+import {
+  personTrackMessages as pm,
+  trackPageMessages as m,
+  tracksPageMessages as tm,
+} from '../src/shared/messages/track-pages';
+import { createConfirmedAccount, uniqueEmail } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { repoRoot } from './support/paths';
+import { expect, otherBrowser, signInAs, test } from './support/staff';
+import { expectToast, gotoHydrated } from './support/ui';
+
+/** A 20-second sine tone (MP3), so that 0:12 is inside it. */
+const AUDIO = path.join(repoRoot, 'e2e/fixtures/twenty-seconds.mp3');
+
+test('a learner uploads a track, a mentor comments at 0:12, the learner resolves it on version 2', async ({
+  page,
+  browser,
+  adminEmail,
+}) => {
+  // Three accounts are made through the admin CLI (the staff's is shared by the worker).
+  test.slow();
+  const learnerEmail = uniqueEmail('track-learner');
+  const mentorEmail = uniqueEmail('track-mentor');
+  const title = `Night Drive ${Date.now()}`;
+  await createConfirmedAccount(page.request, { list: 'artist', email: learnerEmail, signedIn: true });
+
+  // The learner uploads a track.
+  await gotoHydrated(page, '/tracks');
+  await expect(page.getByText(tm.empty)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: '/tracks' });
+  const upload = page.getByRole('form', { name: tm.uploadTitle });
+  await upload.getByLabel(tm.labels.title).fill(title);
+  await upload.getByLabel(tm.labels.file).setInputFiles(AUDIO);
+  await upload.getByRole('button', { name: tm.upload }).click();
+  await expectToast(page, tm.uploaded.title);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('main canvas').first()).toBeVisible();
+  const trackPath = new URL(page.url()).pathname;
+
+  // Staff make another account a mentor on its person page; that browser then signs in as the mentor.
+  const other = await otherBrowser(browser);
+  const staff = other.page;
+  await createConfirmedAccount(staff.request, { list: 'artist', email: mentorEmail });
+  await signInAs(staff.request, adminEmail);
+  const found = await staff.request.get(`/api/admin/people?q=${encodeURIComponent(mentorEmail)}`);
+  const mentorId = ((await found.json()) as { people: { userId: string }[] }).people[0]!.userId;
+  await gotoHydrated(staff, `/admin?tab=users&person=${mentorId}`, 'main h1');
+  await staff.getByRole('button', { name: pm.grantMentor }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: pm.confirmGrantMentor.confirm }).click();
+  await expectToast(staff, pm.mentorGranted.title);
+  await expect(staff.getByRole('button', { name: pm.revokeMentor })).toBeVisible();
+
+  // The mentor finds the track and comments at 0:12.
+  await signInAs(staff.request, mentorEmail);
+  await gotoHydrated(staff, '/feedback');
+  await expect(staff.getByRole('link', { name: title })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff, { label: '/feedback' });
+  await staff.getByRole('link', { name: title }).click();
+  await staff.getByRole('slider', { name: m.position(title) }).fill('12');
+  const comment = staff.getByRole('form', { name: m.commentAt('0:12') });
+  await comment.getByLabel(m.commentAt('0:12')).fill('The snare gets lost here; bring it up a little.');
+  await comment.getByRole('button', { name: m.send }).click();
+  await expect(staff.getByText(m.commentSent)).toBeVisible();
+  await expect(staff.getByRole('button', { name: /^Comment at 0:12 by / })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff, { label: '/tracks/{id} (mentor)' });
+  await other.finish();
+
+  // The learner sees the marker, uploads version 2 and resolves the comment there.
+  await gotoHydrated(page, trackPath);
+  await expect(page.getByRole('button', { name: /^Comment at 0:12 by / })).toBeVisible();
+  await expect(page.getByText('The snare gets lost here; bring it up a little.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: '/tracks/{id} (learner)' });
+  const version = page.getByRole('form', { name: m.newVersionTitle });
+  await version.getByLabel(tm.labels.file).setInputFiles(AUDIO);
+  await version.getByRole('button', { name: m.uploadVersion }).click();
+  await expectToast(page, m.versionUploaded2.title);
+  await expect(page.getByRole('button', { name: m.versionName(2), pressed: true })).toBeVisible();
+  const previous = page.getByRole('region', { name: m.commentsTitle });
+  await expect(previous.getByText(m.previousSummary(0, 1))).toBeVisible();
+  await previous.getByRole('button', { name: m.markResolved }).click();
+  await expect(previous.getByText(m.previousSummary(1, 1))).toBeVisible();
+  await expect(previous.getByText(m.resolved, { exact: true })).toBeVisible();
+  // The list counts no open comment any more.
+  await gotoHydrated(page, '/tracks');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText(tm.versions(2))).toBeVisible();
+});
