@@ -533,6 +533,21 @@ describe('the photo', () => {
     expect(await filesUnder(`press-kits/${learner.userId}/`)).toEqual([]);
   });
 
+  it('turns the photo upright by its EXIF orientation and keeps none of its metadata', async () => {
+    const learner = await person('artist');
+    const sideways = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#445566' } })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Taken at home, 5.6037 N 0.1870 W' } } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).exif).toBeDefined();
+    expect((await uploadPhoto(learner, photoForm(sideways))).status).toBe(200);
+    const [key] = (await filesUnder(`press-kits/${learner.userId}/`)).filter((k) => k.endsWith('-320.webp'));
+    const stored = await sharp(Buffer.from(await suite.t.deps.disk.getBytes(key!))).metadata();
+    expect([stored.width, stored.height]).toEqual([320, 640]);
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+  });
+
   it('refuses what is not a whole JPEG, PNG or WebP image, an empty file and one over 10 MB, storing nothing', async () => {
     const learner = await person('artist');
     await ownKit(learner);
