@@ -3,7 +3,8 @@
  * "a mentor leaves a comment at 0:12, the learner uploads version 2 and resolves it"): a learner uploads a track on
  * /tracks and sees its waveform; staff grant another account the mentor role on its person page; the mentor finds the
  * track on /feedback and comments at 0:12; the learner sees the marker, uploads version 2 and marks the comment
- * resolved there, and version 2 shows version 1's comment resolved. /tracks, /tracks/{id} and /feedback pass axe.
+ * resolved there, and version 2 shows version 1's comment resolved; staff then delete the mentor's account and see
+ * what went with it (their comment). /tracks, /tracks/{id} and /feedback pass axe.
  */
 import path from 'node:path';
 import {
@@ -72,7 +73,6 @@ test('a learner uploads a track, a mentor comments at 0:12, the learner resolves
   await expect(staff.getByText(m.commentSent)).toBeVisible();
   await expect(staff.getByRole('button', { name: /^Comment at 0:12 by / })).toBeVisible();
   await expectNoSeriousA11yViolations(staff, { label: '/tracks/{id} (mentor)' });
-  await other.finish();
 
   // The learner sees the marker, uploads version 2 and resolves the comment there.
   await gotoHydrated(page, trackPath);
@@ -93,4 +93,18 @@ test('a learner uploads a track, a mentor comments at 0:12, the learner resolves
   await gotoHydrated(page, '/tracks');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText(tm.versions(2))).toBeVisible();
+
+  // Staff delete the mentor's account: the confirmation names it, then what went with it is shown.
+  await signInAs(staff.request, adminEmail);
+  await gotoHydrated(staff, `/admin?tab=users&person=${mentorId}`, 'main h1');
+  await staff.getByRole('button', { name: pm.deleteAccount }).click();
+  const confirm = staff.getByRole('alertdialog');
+  await expect(confirm).toContainText(mentorEmail);
+  await confirm.getByRole('button', { name: pm.confirmDelete.confirm }).click();
+  const outcome = staff.getByRole('status').filter({ hasText: pm.deletedTitle });
+  await expect(outcome).toContainText(pm.deletedLead(mentorEmail));
+  await expect(outcome.getByRole('definition').nth(Object.keys(pm.removed).indexOf('comments'))).toHaveText(
+    '1',
+  );
+  await other.finish();
 });
