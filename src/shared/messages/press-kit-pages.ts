@@ -139,6 +139,7 @@ export const artistsPageMessages = {
     genrePlaceholder: 'e.g. Afrobeat',
     locationPlaceholder: 'e.g. Lagos',
   },
+  genres: 'Genres',
   loading: 'Loading artists...',
   loadFailure: 'Failed to load artists',
   empty: 'No published press kits yet.',

@@ -63,7 +63,7 @@ function ArtistCardItem({ artist }: { artist: ArtistCard }) {
       </CardHeader>
       <CardContent className="space-y-3">
         {artist.genres.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label={m.search.genre}>
+          <ul className="flex flex-wrap gap-2" aria-label={m.genres}>
             {artist.genres.map((genre) => (
               <li key={genre}>
                 <Badge variant="secondary">{genre}</Badge>
