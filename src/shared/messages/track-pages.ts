@@ -30,6 +30,7 @@ export const tracksPageMessages = {
   cancelled: 'Upload cancelled.',
   uploaded: { title: 'Track uploaded', text: 'Your track is ready to play.' },
   uploadFailed: 'Upload failed',
+  leaveWarning: 'You have started an upload form that is not sent. Leave anyway?',
   fileRequired: 'Please choose an audio file.',
   fileTooLarge: `The audio file must be at most ${maxMb} MB.`,
   fileType: `Please choose an audio file (${formats}).`,

@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { Textarea } from '@web/components/ui/textarea';
 import { useApiForm } from '@web/lib/use-api-form';
+import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useUploadTrack } from '../api/upload-track';
 import { trackUploadFormSchema, type TrackUploadFormValues } from '../utils/track-form-schemas';
 import { FILE_INPUT_CLASS, TRACK_ACCEPT, wasCancelled } from '../utils/upload-helpers';
@@ -32,8 +33,10 @@ export function TrackUploadForm() {
   });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  // What was typed is not lost by leaving the page by mistake.
+  useLeaveGuard(isDirty, m.leaveWarning);
 
   return (
     <form aria-label={m.uploadTitle} noValidate onSubmit={onSubmit()} className="grid gap-4">

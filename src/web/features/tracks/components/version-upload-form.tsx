@@ -12,6 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { Textarea } from '@web/components/ui/textarea';
 import { useApiForm } from '@web/lib/use-api-form';
+import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useUploadVersion } from '../api/upload-version';
 import { versionUploadFormSchema, type VersionUploadFormValues } from '../utils/track-form-schemas';
 import { FILE_INPUT_CLASS, TRACK_ACCEPT, wasCancelled } from '../utils/upload-helpers';
@@ -37,8 +38,10 @@ export function VersionUploadForm({ trackId, onUploaded }: VersionUploadFormProp
   });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  // What was typed is not lost by leaving the page by mistake.
+  useLeaveGuard(isDirty, tm.leaveWarning);
 
   return (
     <form aria-label={m.newVersionTitle} noValidate onSubmit={onSubmit()} className="grid gap-4">
