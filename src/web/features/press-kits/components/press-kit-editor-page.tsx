@@ -10,6 +10,7 @@ import { BackLink } from '@web/components/back-link';
 import { LoadFailure } from '@web/components/load-failure';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useKitCertificate } from '../api/get-kit-certificate';
 import { useOwnPressKit } from '../api/get-own-press-kit';
 import { useOwnTracks } from '../api/list-own-tracks';
 import {
@@ -51,9 +52,9 @@ function PressKitEditor({ kit }: { kit: OwnPressKit }) {
     ];
   }, [tracks.data, kit.featuredTracks]);
 
-  // The certificate as the public page shows it: the server gives it on the public answer only; the preview
-  // shows the same section with what the editor knows.
-  const preview = previewEpk(kit, values, previewTracks, null);
+  // The certificate as the public page shows it (when the learner holds one and the form shows it).
+  const certificate = useKitCertificate(new URL(kit.pageUrl).origin, kit.hasCertificate);
+  const preview = previewEpk(kit, values, previewTracks, certificate.data ?? null);
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
