@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { accountMenuMessages as mm, accountPageMessages } from '../src/shared/messages/account';
 import { artistAuthMessages } from '../src/shared/messages/auth';
+import { pressKitEditorMessages } from '../src/shared/messages/press-kit-pages';
 import { tracksPageMessages } from '../src/shared/messages/track-pages';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -49,6 +50,7 @@ test('signed in, the menu on a public page opens by keyboard, lists the program 
     mm.items.certificates,
     mm.items.directory,
     tracksPageMessages.title,
+    pressKitEditorMessages.title,
     mm.items.account,
     mm.items.signOut,
   ]);
@@ -58,6 +60,7 @@ test('signed in, the menu on a public page opens by keyboard, lists the program 
     [mm.items.certificates, '/certificates'],
     [mm.items.directory, '/artist-directory'],
     [tracksPageMessages.title, '/tracks'],
+    [pressKitEditorMessages.title, '/press-kit'],
     [mm.items.account, '/account'],
   ] as const)
     await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
