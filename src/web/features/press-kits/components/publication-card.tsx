@@ -4,6 +4,7 @@
  * page and the PDF.
  */
 import { Download, ExternalLink, Eye, EyeOff, Loader2 } from 'lucide-react';
+import { SLUG_LENGTH } from '@shared/limits/press-kits';
 import { pressKitEditorMessages as m } from '@shared/messages/press-kit-pages';
 import type { OwnPressKit } from '@shared/schemas/press-kits';
 import { CopyButton } from '@web/components/copy-button';
@@ -86,7 +87,7 @@ export function PublicationCard({ kit, unsaved }: PublicationCardProps) {
                 {...register('slug')}
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={60}
+                maxLength={SLUG_LENGTH.max}
                 disabled={submitting}
               />
             )}
