@@ -10,7 +10,8 @@
  * hot path (signed-in.ts): the real server as a child process under
  * 50 connections, `/healthz` and a signed-in `GET /api/auth/session` side by side per round (requests/s, p50, p99,
  * their ratio, the server's RSS after each run); the learner's pages (course-pages.ts): the members dashboard's and a
- * module page's one request beside `/healthz` in the same rounds. Then the public hot path against the floor (hot-path.ts): the
+ * module page's one request beside `/healthz` in the same rounds; a published press kit's page (epk-page.ts):
+ * `GET /epk/{slug}` and its API beside `/healthz`. Then the public hot path against the floor (hot-path.ts): the
  * production server as `npm start` runs it and a bare `node:http` server answering the same bytes, `/` and
  * `/healthz` under 50 connections (requests/s, p99, their ratio), the time a second start takes to serve its first
  * page, and the server's RSS after the load. Alone: `npx tsx scripts/bench/hot-path.ts`.
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { createTestApp, postJson } from '../../src/server/test/test-app';
 import { benchCoursePages } from './course-pages';
 import { benchDepartmentResources } from './department-resources';
+import { benchEpkPage } from './epk-page';
 import { benchHotPath } from './hot-path';
 import { benchSignedInHotPath } from './signed-in';
 import { benchSignUpTiming } from './sign-up-timing';
@@ -74,6 +76,7 @@ const signUp = await benchSignUpTiming();
 const trackPeaks = await benchTrackPeaks();
 const hotPath = await benchSignedInHotPath();
 const coursePages = await benchCoursePages();
+const epkPage = await benchEpkPage();
 const floor = await benchHotPath();
 
 const started = performance.now();
@@ -88,6 +91,8 @@ console.table(hotPath.rows);
 for (const line of hotPath.lines) console.log(line);
 console.table(coursePages.rows);
 for (const line of coursePages.lines) console.log(line);
+console.table(epkPage.rows);
+for (const line of epkPage.lines) console.log(line);
 console.table(floor.rows);
 for (const line of floor.lines) console.log(line);
 await t.close();

@@ -29,6 +29,7 @@ import {
   passwordResetEmail,
 } from '../mail/templates/account-emails';
 import { currentConfirmationPath, currentLoginPath, reportEmailVerified, sendLater } from './outgoing-email';
+import { pauseWhenIdle } from './context-storage';
 
 /** Lifetime of a confirmation link, in seconds (our decision, docs/decisions/0005). */
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
@@ -68,7 +69,7 @@ export function createAuth(env: Env, db: Db, logger: Logger) {
         hoursValid: CONFIRMATION_TTL_SECONDS / 3600,
       }),
     );
-  return betterAuth({
+  const auth = betterAuth({
     appName: brandName,
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
@@ -138,6 +139,8 @@ export function createAuth(env: Env, db: Db, logger: Logger) {
       },
     },
   });
+  pauseWhenIdle(auth.api);
+  return auth;
 }
 
 /** The configured instance. */

@@ -8,6 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MailMessage } from '../mail/transport';
+import { pauseBetweenCalls } from './context-storage';
 
 /** Where the emails of one account request lead (pages of the portal the request came from), and who hears of it. */
 export interface OutgoingEmailPaths {
@@ -24,6 +25,8 @@ interface OutgoingEmail extends OutgoingEmailPaths {
 }
 
 const storage = new AsyncLocalStorage<OutgoingEmail>();
+// Used only inside better-auth calls: off between them (./context-storage.ts).
+pauseBetweenCalls(storage as AsyncLocalStorage<unknown>);
 
 /**
  * Runs `work`, then hands every email its callbacks asked to send to `deliver`, also when `work` throws (signing
