@@ -4,19 +4,17 @@
  * cancel button. A failure keeps what was typed and shows the server's field messages on the fields; a cancelled
  * upload is not a failure.
  */
-import { Loader2, Upload, X } from 'lucide-react';
 import { TRACK_NOTES_MAX, TRACK_TITLE_MAX } from '@shared/limits/tracks';
 import { tracksPageMessages as m } from '@shared/messages/track-pages';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Progress } from '@web/components/ui/progress';
 import { Textarea } from '@web/components/ui/textarea';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useUploadTrack } from '../api/upload-track';
 import { trackUploadFormSchema, type TrackUploadFormValues } from '../utils/track-form-schemas';
-import { FILE_INPUT_CLASS, TRACK_ACCEPT, wasCancelled } from '../utils/upload-helpers';
+import { wasCancelled } from '../utils/upload-helpers';
+import { AudioUploadControls } from './audio-upload-controls';
 
 const EMPTY: TrackUploadFormValues = { title: '', notes: '', file: null };
 const FIELDS = ['title', 'notes', 'file'] as const;
@@ -56,44 +54,17 @@ export function TrackUploadForm() {
           />
         )}
       </FormField>
-      <FormField
+      <AudioUploadControls
         id="track-file"
-        label={m.labels.file}
-        required
-        hint={m.fileHint}
+        file={register('file')}
         error={errors.file?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('file')}
-            type="file"
-            accept={TRACK_ACCEPT}
-            disabled={submitting}
-            className={FILE_INPUT_CLASS}
-          />
-        )}
-      </FormField>
-      {submitting && progress !== null && (
-        <div className="grid gap-1.5">
-          <Progress value={progress} aria-label={m.uploading(progress)} />
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {m.uploading(progress)}
-          </p>
-        </div>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button ref={submitRef} type="submit" disabled={submitting || prerenderPass}>
-          {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-          {m.upload}
-        </Button>
-        {submitting && (
-          <Button type="button" variant="outline" onClick={() => cancel()}>
-            <X aria-hidden />
-            {m.cancelUpload}
-          </Button>
-        )}
-      </div>
+        submitting={submitting}
+        prerenderPass={prerenderPass}
+        submitRef={submitRef}
+        progress={progress}
+        submitLabel={m.upload}
+        onCancel={() => cancel()}
+      />
     </form>
   );
 }

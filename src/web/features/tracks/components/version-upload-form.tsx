@@ -2,20 +2,17 @@
  * Uploading a new version of a track (docs/decisions/0022), for its learner: notes and an audio file, with a progress
  * bar and a cancel button; the earlier versions stay as they are. After the upload the page plays the new version.
  */
-import { Loader2, Upload, X } from 'lucide-react';
 import { TRACK_NOTES_MAX } from '@shared/limits/tracks';
 import { trackPageMessages as m, tracksPageMessages as tm } from '@shared/messages/track-pages';
 import type { TrackAnswer } from '@shared/schemas/tracks';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Progress } from '@web/components/ui/progress';
 import { Textarea } from '@web/components/ui/textarea';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useUploadVersion } from '../api/upload-version';
 import { versionUploadFormSchema, type VersionUploadFormValues } from '../utils/track-form-schemas';
-import { FILE_INPUT_CLASS, TRACK_ACCEPT, wasCancelled } from '../utils/upload-helpers';
+import { wasCancelled } from '../utils/upload-helpers';
+import { AudioUploadControls } from './audio-upload-controls';
 
 const EMPTY: VersionUploadFormValues = { notes: '', file: null };
 const FIELDS = ['notes', 'file'] as const;
@@ -61,44 +58,17 @@ export function VersionUploadForm({ trackId, onUploaded }: VersionUploadFormProp
           />
         )}
       </FormField>
-      <FormField
+      <AudioUploadControls
         id="version-file"
-        label={tm.labels.file}
-        required
-        hint={tm.fileHint}
+        file={register('file')}
         error={errors.file?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('file')}
-            type="file"
-            accept={TRACK_ACCEPT}
-            disabled={submitting}
-            className={FILE_INPUT_CLASS}
-          />
-        )}
-      </FormField>
-      {submitting && progress !== null && (
-        <div className="grid gap-1.5">
-          <Progress value={progress} aria-label={tm.uploading(progress)} />
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {tm.uploading(progress)}
-          </p>
-        </div>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button ref={submitRef} type="submit" disabled={submitting || prerenderPass}>
-          {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-          {m.uploadVersion}
-        </Button>
-        {submitting && (
-          <Button type="button" variant="outline" onClick={() => cancel()}>
-            <X aria-hidden />
-            {tm.cancelUpload}
-          </Button>
-        )}
-      </div>
+        submitting={submitting}
+        prerenderPass={prerenderPass}
+        submitRef={submitRef}
+        progress={progress}
+        submitLabel={m.uploadVersion}
+        onCancel={() => cancel()}
+      />
     </form>
   );
 }
