@@ -26,6 +26,8 @@ import { expectToast, gotoHydrated, holdRequests, waitForHydration } from './sup
 
 /** The sidebar's departments, in sort_order, without admin-it (§2.13, §6). */
 const SIDEBAR = ['A&R', 'Social Media', 'Touring', 'Sync & Licensing', 'Legal'];
+/** Every link of the sidebar: the Artists page (the published press kits) above the departments. */
+const SIDEBAR_LINKS = ['Artists', ...SIDEBAR];
 
 /** The seven anr quick links (§9) and where each one leads. */
 const ANR_LINKS = [
@@ -119,7 +121,7 @@ test.describe('signed in', () => {
     // The sidebar: titled 'Agent Portal', departments by sort_order, admin-it hidden, anr highlighted.
     const nav = sidebar(page);
     await expect(nav.getByRole('heading', { name: dm.sidebarTitle })).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText(SIDEBAR);
+    await expect(nav.getByRole('link')).toHaveText(SIDEBAR_LINKS);
     await expect(nav.getByRole('link', { name: 'Admin & IT' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'A&R' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'A&R' })).toHaveAttribute(
@@ -137,7 +139,7 @@ test.describe('signed in', () => {
     // admin-it is hidden from the sidebar but its page opens by address; nothing in the sidebar is current.
     await page.goto('/agent-portal/department/admin-it');
     await expect(departmentHeading(page, 'Admin & IT')).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText(SIDEBAR);
+    await expect(nav.getByRole('link')).toHaveText(SIDEBAR_LINKS);
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   });
 
@@ -254,9 +256,9 @@ test.describe('signed in', () => {
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(nav.getByRole('link')).toHaveText(SIDEBAR);
+      await expect(nav.getByRole('link')).toHaveText(SIDEBAR_LINKS);
       await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: 'A&R' })).toBeFocused();
+      await expect(nav.getByRole('link', { name: 'Artists' })).toBeFocused();
 
       await nav.getByRole('link', { name: 'Legal' }).click();
       await expect(departmentHeading(page, 'Legal')).toBeVisible();
