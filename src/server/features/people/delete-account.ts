@@ -3,7 +3,7 @@
  * docs/decisions/0022): the account and everything that is the person's go, in one transaction with its record in
  * the audit log, and then their stored files; the answer says what was removed, as counts.
  *
- * What goes: the press kit (and its photo's copies), the tracks with their versions, the comments and replies on
+ * What goes: the press kit (and every file of its folder: the photo's copies), the tracks with their versions, the comments and replies on
  * them (whoever wrote them), the comments and replies the person wrote on anyone's tracks, the stored audio files,
  * and through the database's cascades their sessions, progress, profile and roles. What stays: their allow-list entry
  * (staff disable it on the Allow-lists tab), the artist record (unlinked), what they did as staff (the audit log
@@ -13,7 +13,6 @@
  */
 import { count, eq, inArray, or } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { PRESS_KIT_PHOTO_WIDTHS } from '@shared/limits/press-kits';
 import { trackRequestMessages as m } from '@shared/messages/tracks';
 import type { AccountDeletion } from '@shared/schemas/tracks';
 import type { Tx } from '../../db/client';
@@ -26,18 +25,15 @@ import {
   users,
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import type { Disk } from '../../storage/disk';
 import { AppError } from '../../errors';
 import { recordStaffAction, type ActedBy } from '../audit/record';
+import { pressKitFileKeys } from '../press-kits/photo';
 import { deleteStoredFiles } from '../tracks/service';
 import { lockAccount } from './service';
 
-/** The stored copies of a press-kit photo (`{photoKey}-{width}.webp`). */
-function photoKeys(photoKey: string | null): string[] {
-  return photoKey ? PRESS_KIT_PHOTO_WIDTHS.map((width) => `${photoKey}-${width}.webp`) : [];
-}
-
 /** Counts what deleting `userId` removes, before it goes (the caller holds the account's row locked). */
-async function countRemoved(tx: Tx, userId: string) {
+async function countRemoved(tx: Tx, disk: Disk, userId: string) {
   const ownTracks = tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.userId, userId));
   const ownVersions = tx
     .select({ id: trackVersions.id })
@@ -62,7 +58,7 @@ async function countRemoved(tx: Tx, userId: string) {
       or(eq(trackCommentReplies.authorId, userId), inArray(trackCommentReplies.commentId, removedCommentIds)),
     );
   const [kit] = await tx
-    .select({ photoKey: pressKits.photoKey })
+    .select({ userId: pressKits.userId })
     .from(pressKits)
     .where(eq(pressKits.userId, userId));
   return {
@@ -71,7 +67,7 @@ async function countRemoved(tx: Tx, userId: string) {
     versions: versions.length,
     comments: Number(commentCount?.n ?? 0),
     replies: Number(replyCount?.n ?? 0),
-    fileKeys: [...versions.map((v) => v.key), ...photoKeys(kit?.photoKey ?? null)],
+    fileKeys: [...versions.map((v) => v.key), ...(await pressKitFileKeys(disk, userId))],
   };
 }
 
@@ -94,7 +90,7 @@ export async function deleteAccount(
     const account = await lockAccount(tx, userId);
     // Tracks are locked so no version is added while they are counted and deleted.
     await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.userId, userId)).for('update');
-    const { fileKeys, ...counts } = await countRemoved(tx, userId);
+    const { fileKeys, ...counts } = await countRemoved(tx, deps.disk, userId);
     // The feedback the person wrote on others' tracks goes with them (as the foreign keys' cascades would do).
     await tx.delete(trackCommentReplies).where(eq(trackCommentReplies.authorId, userId));
     await tx.delete(trackComments).where(eq(trackComments.authorId, userId));

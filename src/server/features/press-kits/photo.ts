@@ -127,12 +127,10 @@ export async function deletePhotoCopies(disk: Disk, photoKey: string): Promise<v
 }
 
 /**
- * Deletes every stored file of `userId`'s press kit (the photo's copies, and anything else under their folder), for
- * an account's deletion (issue item 5): call it once the account's rows are deleted.
- *
- * @returns how many files were deleted.
+ * The keys of every stored file of `userId`'s press kit, for an account's deletion (issue item 5): the photo's
+ * copies, and anything else under their folder (copies an earlier photo change failed to delete).
  */
-export async function deletePressKitFiles(disk: Disk, userId: string): Promise<number> {
+export async function pressKitFileKeys(disk: Disk, userId: string): Promise<string[]> {
   const prefix = `${pressKitFolder(userId)}/`;
   const keys: string[] = [];
   let paginationToken: string | undefined;
@@ -142,12 +140,7 @@ export async function deletePressKitFiles(disk: Disk, userId: string): Promise<n
       if (!object.isDirectory && object.key.startsWith(prefix)) keys.push(object.key);
     paginationToken = page.paginationToken;
   } while (paginationToken);
-  let deleted = 0;
-  for (const key of keys) {
-    await disk.delete(key);
-    deleted += 1;
-  }
-  return deleted;
+  return keys;
 }
 
 /** Escapes text for XML content. */

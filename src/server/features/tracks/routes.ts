@@ -20,6 +20,7 @@
  * | GET /feedback/tracks?cursor=&limit= | `{ tracks, nextCursor }` |
  */
 import { API_ERROR_CODES } from '@shared/api-error';
+import { uploadMessages } from '@shared/messages/admin';
 import { TRACK_BODY_MAX_BYTES, TRACK_MAX_FILE_BYTES } from '@shared/limits/tracks';
 import { trackRequestMessages as m } from '@shared/messages/tracks';
 import {
@@ -50,6 +51,7 @@ import { validParams } from '../../http/params';
 import { validQuery } from '../../http/query';
 import { receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
+import type { StoredFile } from '../../storage/stored-files';
 import { ownTrack, type Viewer } from './access';
 import { TRACK_UPLOAD_RULE } from './audio';
 import {
@@ -76,6 +78,17 @@ const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
 };
 
 /**
+ * The file an upload received.
+ *
+ * @throws {AppError} 500 `internal` when storing it failed; 400 `validation_failed` (`fields.file`) when none came.
+ */
+function receivedFile(upload: { file: StoredFile | null; storageFailed: boolean }): StoredFile {
+  if (upload.storageFailed) throw new AppError(API_ERROR_CODES.internal, uploadMessages.failureFallback);
+  if (!upload.file) throw fileRequired();
+  return upload.file;
+}
+
+/**
  * `/tracks`: the caller's tracks, their versions, audio and comments.
  *
  * @param maxFileBytes - the largest audio file ({@link TRACK_MAX_FILE_BYTES}; smaller in the limit's tests).
@@ -100,8 +113,7 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
     // Learners upload: an approved artist (an agent or a mentor has no tracks of their own).
     if (!user.access.artist) throw new AppError(API_ERROR_CODES.forbidden, m.onlyArtistsUpload);
     const upload = await receiveUpload(c.req.raw, receiving(trackFolder(user.id, 'new')), trackFieldsSchema);
-    if (!upload.file) throw fileRequired();
-    return c.json(await createTrack(deps, user.id, upload.fields, upload.file), 201);
+    return c.json(await createTrack(deps, user.id, upload.fields, receivedFile(upload)), 201);
   });
 
   app.get('/:id', trackParams, async (c) => {
@@ -130,8 +142,7 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
       receiving(trackFolder(track.userId, track.id)),
       versionFieldsSchema,
     );
-    if (!upload.file) throw fileRequired();
-    return c.json(await addVersion(deps, viewer, id, upload.fields, upload.file), 201);
+    return c.json(await addVersion(deps, viewer, id, upload.fields, receivedFile(upload)), 201);
   });
 
   app.get('/:id/versions/:n/audio', versionParams, async (c) => {

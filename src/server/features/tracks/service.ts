@@ -218,6 +218,17 @@ async function insertVersion(
 }
 
 /**
+ * After a failed write: deletes the received file (nothing refers to it; gone already when it was moved and
+ * `keepUpload` undid that), then rethrows `error`.
+ *
+ * @throws `error`, always.
+ */
+async function dropReceived(deps: Pick<AppDeps, 'disk'>, file: StoredFile, error: unknown): Promise<never> {
+  await deps.disk.delete(file.temporaryPath).catch(() => {});
+  throw error;
+}
+
+/**
  * `POST /api/tracks`: a new track of `userId` with `file` as version 1. The file was received by the HTTP layer
  * under a temporary key; it is checked here (format by content, duration, peaks) and kept, or deleted.
  *
@@ -233,14 +244,16 @@ export async function createTrack(
 ): Promise<TrackAnswer> {
   const facts = await analyseUpload(deps, file);
   const { db } = deps.database;
-  const trackId = await db.transaction(async (tx) => {
-    const [track] = await tx
-      .insert(tracks)
-      .values({ userId, title: fields.title, notes: fields.notes })
-      .returning({ id: tracks.id, userId: tracks.userId });
-    await insertVersion(tx, deps, track!, 1, file, facts, '');
-    return track!.id;
-  });
+  const trackId = await db
+    .transaction(async (tx) => {
+      const [track] = await tx
+        .insert(tracks)
+        .values({ userId, title: fields.title, notes: fields.notes })
+        .returning({ id: tracks.id, userId: tracks.userId });
+      await insertVersion(tx, deps, track!, 1, file, facts, '');
+      return track!.id;
+    })
+    .catch((error: unknown) => dropReceived(deps, file, error));
   return getTrack(db, { id: userId, access: ownerAccess }, trackId);
 }
 
@@ -269,23 +282,25 @@ export async function addVersion(
     throw error;
   }
   const facts = await analyseUpload(deps, file);
-  await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: tracks.id, userId: tracks.userId })
-      .from(tracks)
-      .where(and(eq(tracks.id, trackId), eq(tracks.userId, viewer.id)))
-      .for('update');
-    if (!locked) {
-      await deps.disk.delete(file.temporaryPath).catch(() => {});
-      throw new AppError(API_ERROR_CODES.trackNotFound, m.trackNotFound);
-    }
-    const [last] = await tx
-      .select({ n: sql<number>`coalesce(max(${trackVersions.versionNumber}), 0)::int` })
-      .from(trackVersions)
-      .where(eq(trackVersions.trackId, trackId));
-    await insertVersion(tx, deps, locked, Number(last?.n ?? 0) + 1, file, facts, fields.notes);
-    await tx.update(tracks).set({ updatedAt: new Date() }).where(eq(tracks.id, trackId));
-  });
+  await db
+    .transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: tracks.id, userId: tracks.userId })
+        .from(tracks)
+        .where(and(eq(tracks.id, trackId), eq(tracks.userId, viewer.id)))
+        .for('update');
+      if (!locked) {
+        await deps.disk.delete(file.temporaryPath).catch(() => {});
+        throw new AppError(API_ERROR_CODES.trackNotFound, m.trackNotFound);
+      }
+      const [last] = await tx
+        .select({ n: sql<number>`coalesce(max(${trackVersions.versionNumber}), 0)::int` })
+        .from(trackVersions)
+        .where(eq(trackVersions.trackId, trackId));
+      await insertVersion(tx, deps, locked, Number(last?.n ?? 0) + 1, file, facts, fields.notes);
+      await tx.update(tracks).set({ updatedAt: new Date() }).where(eq(tracks.id, trackId));
+    })
+    .catch((error: unknown) => dropReceived(deps, file, error));
   return getTrack(db, viewer, trackId);
 }
 
@@ -624,6 +639,7 @@ export async function addComment(
   if (Number(held?.n ?? 0) >= TRACK_COMMENTS_MAX)
     throw new AppError(API_ERROR_CODES.validationFailed, m.versionFull, { body: m.versionFull });
   const { id, notified } = await db.transaction(async (tx) => {
+    await holdTrack(tx, track.id, () => new AppError(API_ERROR_CODES.trackNotFound, m.trackNotFound));
     const [comment] = await tx
       .insert(trackComments)
       .values({ versionId: version.id, authorId: viewer.id, positionMs: body.positionMs, body: body.body })
@@ -632,6 +648,19 @@ export async function addComment(
   });
   if (notified) deps.emailWorker.kick();
   return commentById(db, id, track.userId);
+}
+
+/**
+ * Holds the track `trackId` for the rest of the transaction (`FOR SHARE`), so feedback written in it is never left
+ * behind by a deletion of the track at the same moment: a deletion that committed first makes this throw, one that
+ * comes later waits and deletes the feedback with the track. Both take the track's row before its versions', so
+ * they never wait on each other in a circle.
+ *
+ * @throws {AppError} `gone()` when the track no longer exists.
+ */
+async function holdTrack(tx: Tx, trackId: string, gone: () => AppError): Promise<void> {
+  const [held] = await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)).for('share');
+  if (!held) throw gone();
 }
 
 /** One comment with its thread. */
@@ -692,6 +721,11 @@ export async function addReply(
   if (Number(held?.n ?? 0) >= TRACK_REPLIES_MAX)
     throw new AppError(API_ERROR_CODES.validationFailed, m.threadFull, { body: m.threadFull });
   const { reply, notified } = await db.transaction(async (tx) => {
+    await holdTrack(
+      tx,
+      track.id,
+      () => new AppError(API_ERROR_CODES.trackCommentNotFound, m.commentNotFound),
+    );
     const [row] = await tx
       .insert(trackCommentReplies)
       .values({ commentId, authorId: viewer.id, body })
