@@ -651,15 +651,20 @@ export async function addComment(
 }
 
 /**
- * Holds the track `trackId` for the rest of the transaction (`FOR SHARE`), so feedback written in it is never left
- * behind by a deletion of the track at the same moment: a deletion that committed first makes this throw, one that
- * comes later waits and deletes the feedback with the track. Both take the track's row before its versions', so
- * they never wait on each other in a circle.
+ * Holds the track `trackId` for the rest of the transaction (`FOR KEY SHARE`), so feedback written in it is never
+ * left behind by a deletion of the track at the same moment: a deletion that committed first makes this throw, one
+ * that comes later waits and deletes the feedback with the track. Both take the track's row before its versions',
+ * so they never wait on each other in a circle; two comments at once still both update the track's email time
+ * (a key share does not block that update).
  *
  * @throws {AppError} `gone()` when the track no longer exists.
  */
 async function holdTrack(tx: Tx, trackId: string, gone: () => AppError): Promise<void> {
-  const [held] = await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)).for('share');
+  const [held] = await tx
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(eq(tracks.id, trackId))
+    .for('key share');
   if (!held) throw gone();
 }
 
