@@ -303,12 +303,13 @@ export type WorksheetSuggestion = z.output<typeof worksheetSuggestionSchema>;
 /** A featured track as the owner's editor lists it. */
 export const ownFeaturedTrackSchema = z.object({ id: z.string(), title: z.string() });
 
-/** The caller's own kit (`GET`/`PUT /api/press-kit`, the photo and publication routes). */
-export const ownPressKitSchema = z.object({
+/**
+ * What the owner's kit and the published kit both answer: the address, the page's fields and the photo. Each
+ * extends it with its own featured tracks and what only it carries.
+ */
+const pressKitBaseSchema = z.object({
   slug: z.string(),
   isPublished: z.boolean(),
-  /** ISO date-time of the last publication; null while never published. */
-  publishedAt: z.nullable(z.string()),
   /** The page's address, absolute (`{PUBLIC_URL}/epk/{slug}`); shown to the owner even while private. */
   pageUrl: z.string(),
   /** The PDF's same-origin path. */
@@ -321,18 +322,24 @@ export const ownPressKitSchema = z.object({
   releasePlan: z.string(),
   links: z.array(z.object({ label: z.string(), url: z.string() })),
   achievements: z.array(z.string()),
+  photo: z.nullable(pressKitPhotoSchema),
+  /** ISO date-time. */
+  updatedAt: z.string(),
+});
+
+/** The caller's own kit (`GET`/`PUT /api/press-kit`, the photo and publication routes). */
+export const ownPressKitSchema = z.extend(pressKitBaseSchema, {
+  /** ISO date-time of the last publication; null while never published. */
+  publishedAt: z.nullable(z.string()),
   showCertificate: z.boolean(),
   /** Whether the caller holds a verified program certificate the kit can show. */
   hasCertificate: z.boolean(),
-  photo: z.nullable(pressKitPhotoSchema),
   featuredTracks: z.array(ownFeaturedTrackSchema),
   /**
    * The caller's current worksheet answers to the prompts the course marks as press-kit material, as the field
    * values they would give (the kit was prefilled with them when it was made; the editor may offer them again).
    */
   worksheetSuggestions: z.array(worksheetSuggestionSchema),
-  /** ISO date-time. */
-  updatedAt: z.string(),
 });
 export type OwnPressKit = z.output<typeof ownPressKitSchema>;
 
@@ -375,26 +382,10 @@ export const epkCertificateSchema = z.object({
  * `GET /api/epk/{slug}`: a published kit, for anyone; the owner (and admins, mentors) also read it unpublished,
  * as a preview (`isPublished` false). Never the owner's account id or email.
  */
-export const epkSchema = z.object({
-  slug: z.string(),
-  isPublished: z.boolean(),
-  /** Absolute. */
-  pageUrl: z.string(),
-  pdfUrl: z.string(),
-  stageName: z.string(),
-  shortBio: z.string(),
-  longBio: z.string(),
-  genres: z.array(z.string()),
-  location: z.string(),
-  releasePlan: z.string(),
-  links: z.array(z.object({ label: z.string(), url: z.string() })),
-  achievements: z.array(z.string()),
-  photo: z.nullable(pressKitPhotoSchema),
+export const epkSchema = z.extend(pressKitBaseSchema, {
   featuredTracks: z.array(epkTrackSchema),
   /** Present when the kit shows the certificate and its owner holds a program completion certificate. */
   certificate: z.nullable(epkCertificateSchema),
-  /** ISO date-time. */
-  updatedAt: z.string(),
 });
 export type Epk = z.output<typeof epkSchema>;
 
