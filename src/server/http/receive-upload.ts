@@ -17,6 +17,7 @@ import busboy from 'busboy';
 import { safeParse } from 'zod/mini';
 import type * as z from 'zod/v4/core';
 import { API_ERROR_CODES, type ApiErrorCode } from '@shared/api-error';
+import { uploadMessages } from '@shared/messages/admin';
 import { resourceFileMessages as messages } from '@shared/messages/departments';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -324,4 +325,23 @@ export async function receiveUpload<S extends z.$ZodType>(
           ? outcome.name
           : null,
   };
+}
+
+/**
+ * The file of a form received by {@link receiveUpload}, for a route whose form must carry one.
+ *
+ * @param upload - what {@link receiveUpload} answered.
+ * @param missing - the message when no file was sent.
+ * @param storageFailed - the message when the disk refused a valid file; the generic upload failure by default.
+ * @throws {AppError} 500 `internal` (`storageFailed`) when storing the file failed; 400 `validation_failed` with
+ *   `fields.file` (`missing`) when no file was sent.
+ */
+export function receivedFile(
+  upload: Pick<ReceivedUpload<unknown>, 'file' | 'storageFailed'>,
+  missing: string,
+  storageFailed: string = uploadMessages.failureFallback,
+): StoredFile {
+  if (upload.storageFailed) throw new AppError(API_ERROR_CODES.internal, storageFailed);
+  if (!upload.file) throw new AppError(API_ERROR_CODES.validationFailed, missing, { file: missing });
+  return upload.file;
 }

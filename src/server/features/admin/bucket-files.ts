@@ -51,7 +51,7 @@ import type { Tx } from '../../db/client';
 import { bucketFiles, modules } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { receiveUpload, type UploadRule } from '../../http/receive-upload';
+import { receivedFile, receiveUpload, type UploadRule } from '../../http/receive-upload';
 import {
   bucketContentType,
   bucketFileInfo,
@@ -161,12 +161,7 @@ export async function uploadToBucket(
     },
     uploadFieldsSchema,
   );
-  if (upload.storageFailed) throw new AppError(API_ERROR_CODES.internal, uploadMessages.failureFallback);
-  const file = upload.file;
-  if (!file) {
-    const message = m.fileRequired;
-    throw new AppError(API_ERROR_CODES.validationFailed, message, { file: message });
-  }
+  const file = receivedFile(upload, m.fileRequired);
   const { disk } = deps;
   try {
     return await withBucketLock(disk, bucket, async () => {

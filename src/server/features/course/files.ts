@@ -13,14 +13,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { WORKSHEET_BUCKET, WORKSHEET_MAX_BYTES, type ProgramBucket } from '@shared/limits/admin';
-import { uploadMessages } from '@shared/messages/admin';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { CourseFile, CourseFileKind } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { moduleResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { receiveUpload } from '../../http/receive-upload';
+import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
 import { keepUpload } from '../../storage/stored-files';
@@ -160,9 +159,7 @@ export async function uploadWorksheet(deps: AppDeps, userId: string, moduleId: s
     },
     noFields,
   );
-  if (upload.storageFailed) throw new AppError(API_ERROR_CODES.internal, uploadMessages.failureFallback);
-  const file = upload.file;
-  if (!file) throw new AppError(API_ERROR_CODES.validationFailed, m.fileRequired, { file: m.fileRequired });
+  const file = receivedFile(upload, m.fileRequired);
   let previous: string | null = null;
   const state = await keepUpload(deps.disk, file.temporaryPath, file.storagePath, () =>
     db.transaction(async (tx) => {

@@ -41,7 +41,7 @@ import { AppError } from '../../errors';
 import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
 import { validQuery } from '../../http/query';
-import { receiveUpload } from '../../http/receive-upload';
+import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { requestHeader } from '../../http/response-headers';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
 import {
@@ -96,10 +96,7 @@ export function pressKitRoutes(deps: AppDeps) {
       },
       z.strictObject({}),
     );
-    if (upload.storageFailed)
-      throw new AppError(API_ERROR_CODES.internal, 'The photo could not be stored. Please try again.');
-    const file = upload.file;
-    if (!file) throw new AppError(API_ERROR_CODES.validationFailed, pm.required, { file: pm.required });
+    const file = receivedFile(upload, pm.required, 'The photo could not be stored. Please try again.');
     let bytes: Uint8Array;
     try {
       bytes = await deps.disk.getBytes(file.temporaryPath);

@@ -20,9 +20,8 @@
  * | GET /feedback/tracks?cursor=&limit= | `{ tracks, nextCursor }` |
  */
 import { API_ERROR_CODES } from '@shared/api-error';
-import { uploadMessages } from '@shared/messages/admin';
 import { TRACK_BODY_MAX_BYTES, TRACK_MAX_FILE_BYTES } from '@shared/limits/tracks';
-import { trackRequestMessages as m } from '@shared/messages/tracks';
+import { trackFileMessages, trackRequestMessages as m } from '@shared/messages/tracks';
 import {
   commentBodySchema,
   feedbackQuerySchema,
@@ -49,9 +48,8 @@ import { AppError } from '../../errors';
 import { jsonBody } from '../../http/json-body';
 import { validParams } from '../../http/params';
 import { validQuery } from '../../http/query';
-import { receiveUpload } from '../../http/receive-upload';
+import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
-import type { StoredFile } from '../../storage/stored-files';
 import { ownTrack, type Viewer } from './access';
 import { TRACK_UPLOAD_RULE } from './audio';
 import {
@@ -60,7 +58,6 @@ import {
   addVersion,
   createTrack,
   deleteTrack,
-  fileRequired,
   getTrack,
   listOwnTracks,
   listReviewableTracks,
@@ -76,17 +73,6 @@ const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
   const { id, access } = c.get('user');
   return { id, access };
 };
-
-/**
- * The file an upload received.
- *
- * @throws {AppError} 500 `internal` when storing it failed; 400 `validation_failed` (`fields.file`) when none came.
- */
-function receivedFile(upload: { file: StoredFile | null; storageFailed: boolean }): StoredFile {
-  if (upload.storageFailed) throw new AppError(API_ERROR_CODES.internal, uploadMessages.failureFallback);
-  if (!upload.file) throw fileRequired();
-  return upload.file;
-}
 
 /**
  * `/tracks`: the caller's tracks, their versions, audio and comments.
@@ -113,7 +99,10 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
     // Learners upload: an approved artist (an agent or a mentor has no tracks of their own).
     if (!user.access.artist) throw new AppError(API_ERROR_CODES.forbidden, m.onlyArtistsUpload);
     const upload = await receiveUpload(c.req.raw, receiving(trackFolder(user.id, 'new')), trackFieldsSchema);
-    return c.json(await createTrack(deps, user.id, upload.fields, receivedFile(upload)), 201);
+    return c.json(
+      await createTrack(deps, user.id, upload.fields, receivedFile(upload, trackFileMessages.required)),
+      201,
+    );
   });
 
   app.get('/:id', trackParams, async (c) => {
@@ -142,7 +131,10 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
       receiving(trackFolder(track.userId, track.id)),
       versionFieldsSchema,
     );
-    return c.json(await addVersion(deps, viewer, id, upload.fields, receivedFile(upload)), 201);
+    return c.json(
+      await addVersion(deps, viewer, id, upload.fields, receivedFile(upload, trackFileMessages.required)),
+      201,
+    );
   });
 
   app.get('/:id/versions/:n/audio', versionParams, async (c) => {

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { FEEDBACK_EMAIL_INTERVAL_MS, TRACK_COMMENTS_MAX, TRACK_REPLIES_MAX } from '@shared/limits/tracks';
-import { trackFileMessages, trackRequestMessages as m } from '@shared/messages/tracks';
+import { trackRequestMessages as m } from '@shared/messages/tracks';
 import { encodeResourceCursor } from '@shared/schemas/departments';
 import type {
   CommentBody,
@@ -179,13 +179,6 @@ async function analyseUpload(deps: Pick<AppDeps, 'disk'>, file: StoredFile) {
     await deps.disk.delete(file.temporaryPath).catch(() => {});
     throw error;
   }
-}
-
-/** The refusal of a form sent without its file. */
-export function fileRequired(): AppError {
-  return new AppError(API_ERROR_CODES.validationFailed, trackFileMessages.required, {
-    file: trackFileMessages.required,
-  });
 }
 
 /**
