@@ -3,7 +3,7 @@
  * with `PATCH /api/tracks/:id`; a failure keeps what was typed and shows the server's field messages.
  */
 import { Loader2 } from 'lucide-react';
-import { TRACK_NOTES_MAX, TRACK_TITLE_MAX } from '@shared/limits/tracks';
+import { TRACK_TITLE_MAX } from '@shared/limits/tracks';
 import { trackPageMessages as m, tracksPageMessages as tm } from '@shared/messages/track-pages';
 import type { Track } from '@shared/schemas/tracks';
 import { Button } from '@web/components/ui/button';
@@ -11,12 +11,12 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Textarea } from '@web/components/ui/textarea';
 import { FormMessage } from '@web/lib/auth/components/form-message';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useUpdateTrack } from '../api/update-track';
 import { trackDetailsFormSchema, type TrackDetailsFormValues } from '../utils/track-form-schemas';
+import { TrackNotesField } from './track-notes-field';
 
 const FIELDS = ['title', 'notes', 'allowPeerFeedback'] as const;
 
@@ -49,17 +49,13 @@ export function TrackDetailsForm({ track }: { track: Track }) {
           <Input {...control} {...register('title')} maxLength={TRACK_TITLE_MAX} disabled={submitting} />
         )}
       </FormField>
-      <FormField id="track-details-notes" label={tm.labels.notes} error={errors.notes?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...register('notes')}
-            rows={3}
-            maxLength={TRACK_NOTES_MAX}
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      <TrackNotesField
+        id="track-details-notes"
+        notes={register('notes')}
+        error={errors.notes?.message}
+        rows={3}
+        disabled={submitting}
+      />
       <div className="flex items-center gap-2">
         <Checkbox id="track-details-peers" {...register('allowPeerFeedback')} disabled={submitting} />
         <Label htmlFor="track-details-peers">{m.allowPeerFeedback}</Label>

@@ -4,17 +4,17 @@
  * cancel button. A failure keeps what was typed and shows the server's field messages on the fields; a cancelled
  * upload is not a failure.
  */
-import { TRACK_NOTES_MAX, TRACK_TITLE_MAX } from '@shared/limits/tracks';
+import { TRACK_TITLE_MAX } from '@shared/limits/tracks';
 import { tracksPageMessages as m } from '@shared/messages/track-pages';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useUploadTrack } from '../api/upload-track';
 import { trackUploadFormSchema, type TrackUploadFormValues } from '../utils/track-form-schemas';
 import { wasCancelled } from '../utils/upload-helpers';
 import { AudioUploadControls } from './audio-upload-controls';
+import { TrackNotesField } from './track-notes-field';
 
 const EMPTY: TrackUploadFormValues = { title: '', notes: '', file: null };
 const FIELDS = ['title', 'notes', 'file'] as const;
@@ -43,17 +43,14 @@ export function TrackUploadForm() {
           <Input {...control} {...register('title')} maxLength={TRACK_TITLE_MAX} disabled={submitting} />
         )}
       </FormField>
-      <FormField id="track-notes" label={m.labels.notes} hint={m.notesHint} error={errors.notes?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...register('notes')}
-            rows={3}
-            maxLength={TRACK_NOTES_MAX}
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      <TrackNotesField
+        id="track-notes"
+        notes={register('notes')}
+        hint={m.notesHint}
+        error={errors.notes?.message}
+        rows={3}
+        disabled={submitting}
+      />
       <AudioUploadControls
         id="track-file"
         file={register('file')}

@@ -2,17 +2,15 @@
  * Uploading a new version of a track (docs/decisions/0022), for its learner: notes and an audio file, with a progress
  * bar and a cancel button; the earlier versions stay as they are. After the upload the page plays the new version.
  */
-import { TRACK_NOTES_MAX } from '@shared/limits/tracks';
 import { trackPageMessages as m, tracksPageMessages as tm } from '@shared/messages/track-pages';
 import type { TrackAnswer } from '@shared/schemas/tracks';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useUploadVersion } from '../api/upload-version';
 import { versionUploadFormSchema, type VersionUploadFormValues } from '../utils/track-form-schemas';
 import { wasCancelled } from '../utils/upload-helpers';
 import { AudioUploadControls } from './audio-upload-controls';
+import { TrackNotesField } from './track-notes-field';
 
 const EMPTY: VersionUploadFormValues = { notes: '', file: null };
 const FIELDS = ['notes', 'file'] as const;
@@ -42,22 +40,14 @@ export function VersionUploadForm({ trackId, onUploaded }: VersionUploadFormProp
 
   return (
     <form aria-label={m.newVersionTitle} noValidate onSubmit={onSubmit()} className="grid gap-4">
-      <FormField
+      <TrackNotesField
         id="version-notes"
-        label={tm.labels.notes}
+        notes={register('notes')}
         hint={m.versionNotesHint}
         error={errors.notes?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...register('notes')}
-            rows={2}
-            maxLength={TRACK_NOTES_MAX}
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+        rows={2}
+        disabled={submitting}
+      />
       <AudioUploadControls
         id="version-file"
         file={register('file')}

@@ -28,30 +28,37 @@ const audioFile = z.pipe(
   }),
 );
 
-/** The track upload form's controls. */
-export interface TrackUploadFormValues {
-  title: string;
-  notes: string;
-  file: FileList | null;
-}
-
-/** The track upload form: the shared title and notes rules, and an audio file. */
-export const trackUploadFormSchema = z.strictObject({
-  ...trackFieldsSchema.shape,
-  file: audioFile,
-}) as unknown as z.ZodMiniType<{ title: string; notes: string; file: File }, TrackUploadFormValues>;
-
-/** The new version form's controls. */
+/** The new version form's controls: notes and the file list. */
 export interface VersionUploadFormValues {
   notes: string;
   file: FileList | null;
 }
 
+/** The track upload form's controls: a version's, and the title. */
+export interface TrackUploadFormValues extends VersionUploadFormValues {
+  title: string;
+}
+
+/** What a version's upload sends: the notes and the chosen file. */
+interface VersionUpload {
+  notes: string;
+  file: File;
+}
+
+/** What both upload forms hold: the shared notes rule and an audio file. */
+const versionUploadShape = { ...versionFieldsSchema.shape, file: audioFile };
+
 /** The new version form: the shared notes rule and an audio file. */
-export const versionUploadFormSchema = z.strictObject({
-  ...versionFieldsSchema.shape,
-  file: audioFile,
-}) as unknown as z.ZodMiniType<{ notes: string; file: File }, VersionUploadFormValues>;
+export const versionUploadFormSchema = z.strictObject(versionUploadShape) as unknown as z.ZodMiniType<
+  VersionUpload,
+  VersionUploadFormValues
+>;
+
+/** The track upload form: the shared title rule, and a version's notes and file. */
+export const trackUploadFormSchema = z.strictObject({
+  title: trackFieldsSchema.shape.title,
+  ...versionUploadShape,
+}) as unknown as z.ZodMiniType<VersionUpload & { title: string }, TrackUploadFormValues>;
 
 /** The track details form's controls. */
 export interface TrackDetailsFormValues {
