@@ -3,8 +3,9 @@
  * kit with a photo (uploaded with its progress, previewed) and a featured track, sees it in the live preview, is
  * refused a reserved address on the field, and publishes it at a chosen one; the public page answers with the
  * kit's Open Graph tags and shows it to anyone, and an unknown address shows the not-found page; an agent finds the
- * artist on the agent portal's Artists page by genre (kept in the address) and opens the press kit. Axe on each new
- * page.
+ * artist on the agent portal's Artists page by genre (kept in the address) and opens the press kit, where "Leave
+ * feedback" (which a signed-out visitor does not see) leads to the track's page: the agent comments at 0:12 and
+ * sees the comment listed. Axe on each new page.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
   pressKitEditorMessages as m,
 } from '../src/shared/messages/press-kit-pages';
 import { pressKitFieldMessages } from '../src/shared/messages/press-kits';
+import { trackPageMessages as tm } from '../src/shared/messages/track-pages';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -96,8 +98,12 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   const html = await (await visitor.request.get(`/epk/${slug}`)).text();
   expect(html).toContain(`<meta property="og:title" content="${stageName} · Press kit" />`);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+1200/);
+  const visitorSession = visitor.waitForResponse((answer) => answer.url().endsWith('/api/auth/session'));
   await visitor.goto(`/epk/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
+  // Signed out: once the page has read the (absent) session, no track offers feedback.
+  await visitorSession;
+  await expect(visitor.getByRole('link', { name: em.leaveFeedback })).toHaveCount(0);
   await expect(visitor).toHaveTitle(`${stageName} · Press kit`);
   await expect(visitor.getByRole('img', { name: em.photoAlt(stageName) })).toHaveAttribute(
     'srcset',
@@ -132,5 +138,23 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   await expectNoSeriousA11yViolations(agent, { label: 'agent portal artists' });
   await card.click();
   await expect(agent.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
+
+  // The agent leaves feedback on the featured track at 0:12, as a mentor would, and sees it listed.
+  await agent.getByRole('link', { name: em.leaveFeedbackOn('Morning Song') }).click();
+  await expect(agent.getByRole('heading', { level: 1, name: 'Morning Song' })).toBeVisible();
+  await expect(agent.getByRole('link', { name: tm.backToArtists })).toHaveAttribute(
+    'href',
+    '/agent-portal/artists',
+  );
+  await expect(agent.getByRole('form', { name: tm.newVersionTitle })).toHaveCount(0);
+  await agent.getByRole('slider', { name: tm.position('Morning Song') }).fill('12');
+  const comment = agent.getByRole('form', { name: tm.commentAt('0:12') });
+  await comment.getByLabel(tm.commentAt('0:12')).fill('Strong hook; the intro could be shorter.');
+  await comment.getByRole('button', { name: tm.send }).click();
+  await expect(agent.getByText(tm.commentSent)).toBeVisible();
+  await expect(agent.getByRole('button', { name: /^Comment at 0:12 by / })).toBeVisible();
+  await expect(agent.getByText('Strong hook; the intro could be shorter.')).toBeVisible();
+  await expect(agent.getByRole('button', { name: tm.markResolved })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(agent, { label: '/tracks/{id} (agent)' });
   await agentDone();
 });

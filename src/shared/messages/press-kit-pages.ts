@@ -122,6 +122,9 @@ export const epkPageMessages = {
   photoAlt: (stageName: string) => `Photo of ${stageName}`,
   noAudio: 'Not playable yet',
   duration: (text: string) => `Duration ${text}`,
+  /** Under a featured track, for a signed-in agent, mentor or admin: opens the track page to comment on it. */
+  leaveFeedback: 'Leave feedback',
+  leaveFeedbackOn: (title: string) => `Leave feedback on ${title}`,
   unnamed: 'Your stage name',
   empty: 'Nothing here yet: fill in the form to build your press kit.',
 } as const;

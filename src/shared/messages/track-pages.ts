@@ -44,6 +44,7 @@ export const trackPageMessages = {
   notFound: 'This track does not exist, or you cannot see it.',
   backToTracks: 'Back to your tracks',
   backToFeedback: 'Back to feedback',
+  backToArtists: 'Back to Artists',
   by: (name: string) => `By ${name}`,
   versionsLabel: 'Version',
   versionName: (n: number) => `v${n}`,

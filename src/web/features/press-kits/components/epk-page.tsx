@@ -45,7 +45,7 @@ export function EpkPage({ slug }: EpkPageProps) {
             {m.privatePreview}
           </p>
         )}
-        <EpkView kit={kit} headingLevel={1} eagerPhoto />
+        <EpkView kit={kit} headingLevel={1} eagerPhoto feedbackLinks />
       </div>
     );
   if (query.isPending)

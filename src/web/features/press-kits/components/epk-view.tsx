@@ -2,11 +2,12 @@
  * A press kit as its public page shows it (item 1), used by the page itself and by the editor's live preview, so
  * the preview is exactly the page: the photo (its stored widths as `srcset`, in a box of fixed proportions so
  * nothing moves as it loads), the stage name, genres and location, the short and long bio, the upcoming release,
- * the featured tracks with players, achievements, links (new tab), the verified certificate linking to its public
- * check, and the PDF. Text is always text: a kit never carries markup.
+ * the featured tracks with players (on the page, with "Leave feedback" for a signed-in viewer who may comment:
+ * item 4), achievements, links (new tab), the verified certificate linking to its public check, and the PDF. Text
+ * is always text: a kit never carries markup.
  */
 import { BadgeCheck, Download, ExternalLink, MapPin } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { epkPageMessages as m } from '@shared/messages/press-kit-pages';
 import type { Epk } from '@shared/schemas/press-kits';
 import { NewTabHint } from '@web/components/new-tab-hint';
@@ -17,12 +18,22 @@ import { cn } from '@web/lib/utils';
 import { photoSrcSet } from '../utils/format-duration';
 import { TrackPlayer } from './track-player';
 
+// Its own chunk (it reads the session), loaded only where the page offers the link.
+const LeaveFeedbackLink = lazy(() =>
+  import('./leave-feedback-link').then((module) => ({ default: module.LeaveFeedbackLink })),
+);
+
 export interface EpkViewProps {
   kit: Epk;
   /** The heading level of the stage name: 1 on the public page, 2 in the editor's preview. */
   headingLevel: 1 | 2;
   /** The photo is the page's largest image: fetched first on the public page, lazily in the preview. */
   eagerPhoto?: boolean;
+  /**
+   * Whether each featured track offers "Leave feedback" to a signed-in viewer who may comment on it (an agent, a
+   * mentor, an admin): on the public page, not in the editor's preview.
+   */
+  feedbackLinks?: boolean;
 }
 
 /** Paragraphs of a multi-line text. */
@@ -42,7 +53,7 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 /** The kit's page content. */
-export function EpkView({ kit, headingLevel, eagerPhoto = false }: EpkViewProps) {
+export function EpkView({ kit, headingLevel, eagerPhoto = false, feedbackLinks = false }: EpkViewProps) {
   const prefix = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
@@ -134,7 +145,17 @@ export function EpkView({ kit, headingLevel, eagerPhoto = false }: EpkViewProps)
           <ul className="grid gap-3">
             {kit.featuredTracks.map((track) => (
               <li key={track.id}>
-                <TrackPlayer track={track} id={`${prefix}-track-${track.id}`} />
+                <TrackPlayer track={track} id={`${prefix}-track-${track.id}`}>
+                  {feedbackLinks && (
+                    <Suspense fallback={null}>
+                      <LeaveFeedbackLink
+                        trackId={track.id}
+                        title={track.title}
+                        kitPublished={kit.isPublished}
+                      />
+                    </Suspense>
+                  )}
+                </TrackPlayer>
               </li>
             ))}
           </ul>,

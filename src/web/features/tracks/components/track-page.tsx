@@ -2,12 +2,14 @@
  * /tracks/{id} (docs/decisions/0022): the same page for the learner and everyone the server lets see the track
  * (mentors, admins, peers, agents; anyone else gets the not-found state). The player of the chosen version with its
  * comment markers, the version switcher (v1, v2 …), the comment form at the playback time and the feedback; for the
- * learner also a new version, the track's details and deleting it (an admin may delete too).
+ * learner also a new version, the track's details and deleting it (an admin may delete too). The way back: the
+ * learner's tracks, the agent portal's Artists page for an agent (who comes from a press kit), else the feedback list.
  */
 import { ApiError } from '@web/lib/api-client';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LOGIN_PATHS } from '@shared/auth/portals';
 import { trackPageMessages as m } from '@shared/messages/track-pages';
 import type { Track, TrackPermissions } from '@shared/schemas/tracks';
 import { BackLink } from '@web/components/back-link';
@@ -26,6 +28,9 @@ import { CommentList } from './comment-list';
 import { TrackDetailsForm } from './track-details-form';
 import { VersionUploadForm } from './version-upload-form';
 import { WaveformPlayer, type PlayerControls } from './waveform-player';
+
+/** The agent portal's Artists page, where an agent finds the press kits whose tracks they may comment on. */
+const AGENT_ARTISTS_PATH = `${LOGIN_PATHS.agent}/artists`;
 
 /** The version switcher: one button per version, oldest first, the chosen one pressed. */
 function VersionSwitcher({
@@ -178,9 +183,13 @@ function VersionView({
 export function TrackPage({ trackId }: { trackId: string }) {
   const query = useTrack(trackId);
   const [chosen, setChosen] = useState<number | null>(null);
+  const role = query.data?.permissions.viewerRole;
+  // An agent comes from a press kit, found on the agent portal's Artists page (their menu has no feedback list).
   const back =
-    query.data?.permissions.viewerRole === 'learner' ? (
+    role === 'learner' ? (
       <BackLink to="/tracks">{m.backToTracks}</BackLink>
+    ) : role === 'agent' ? (
+      <BackLink to={AGENT_ARTISTS_PATH}>{m.backToArtists}</BackLink>
     ) : (
       <BackLink to="/feedback">{m.backToFeedback}</BackLink>
     );
