@@ -3,16 +3,18 @@
  * "a mentor leaves a comment at 0:12, the learner uploads version 2 and resolves it"): a learner uploads a track on
  * /tracks and sees its waveform; staff grant another account the mentor role on its person page; the mentor finds the
  * track on /feedback and comments at 0:12; the learner sees the marker, uploads version 2 and marks the comment
- * resolved there, and version 2 shows version 1's comment resolved; staff then delete the mentor's account and see
- * what went with it (their comment). /tracks, /tracks/{id} and /feedback pass axe.
+ * resolved there, and version 2 shows version 1's comment resolved; once their email is off the allow-list, the
+ * mentor's person page says they cannot sign in (the role admits no one); staff then delete the mentor's account and
+ * see what went with it (their comment). /tracks, /tracks/{id} and /feedback pass axe.
  */
 import path from 'node:path';
+import { personMessages } from '../src/shared/messages/people';
 import {
   personTrackMessages as pm,
   trackPageMessages as m,
   tracksPageMessages as tm,
 } from '../src/shared/messages/track-pages';
-import { createConfirmedAccount, uniqueEmail } from './support/accounts';
+import { createConfirmedAccount, disallowEmail, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { repoRoot } from './support/paths';
 import { expect, otherBrowser, signInAs, test } from './support/staff';
@@ -94,9 +96,17 @@ test('a learner uploads a track, a mentor comments at 0:12, the learner resolves
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText(tm.versions(2))).toBeVisible();
 
-  // Staff delete the mentor's account: the confirmation names it, then what went with it is shown.
+  // Off the allow-list, the mentor cannot sign in: their page says so and leads to the Allow-lists tab.
+  await disallowEmail('artist', mentorEmail);
   await signInAs(staff.request, adminEmail);
   await gotoHydrated(staff, `/admin?tab=users&person=${mentorId}`, 'main h1');
+  const notice = staff.getByRole('note').filter({ hasText: personMessages.cannotSignIn.text });
+  await expect(notice.getByRole('link', { name: personMessages.cannotSignIn.link })).toHaveAttribute(
+    'href',
+    `/admin?tab=allow-lists&q=${encodeURIComponent(mentorEmail)}`,
+  );
+
+  // Staff delete the mentor's account: the confirmation names it, then what went with it is shown.
   await staff.getByRole('button', { name: pm.deleteAccount }).click();
   const confirm = staff.getByRole('alertdialog');
   await expect(confirm).toContainText(mentorEmail);

@@ -114,6 +114,16 @@ export const personMessages = {
     unlocked: { title: 'Module opened', text: 'The learner can open this module now.' },
   },
   actionFailed: 'That did not work. Please try again.',
+  /**
+   * A person with a staff role (mentor, admin) whose email is on no enabled allow-list: roles admit no one, sign-in
+   * needs the entry of the portal they use (docs/decisions/0022).
+   */
+  cannotSignIn: {
+    text: 'This person cannot sign in: add their email to the agents’ or artists’ allow-list on the Allow-lists tab.',
+    link: 'Open the Allow-lists tab',
+    beforeGrant:
+      'Their email is on no enabled allow-list, so they cannot sign in until staff add it to the agents’ or artists’ allow-list.',
+  },
   modulesTitle: 'Progress per module',
   notEnrolledYet: 'This person has not enrolled in the program yet: there is no progress to show.',
   moduleHeading: (number: number, month: number, title: string) =>

@@ -153,6 +153,12 @@ export const personActionSchema = z.object({
 /** `GET /api/admin/people/:userId`, and the answer of every help action. */
 export const personDetailSchema = z.object({
   person: personSummarySchema,
+  /**
+   * Whether the person can sign in: their email is enabled on an allow-list (approved artists or approved agents)
+   * and the account is not disabled. Roles admit no one: a mentor or an admin signs in through a portal whose
+   * allow-list has their email, like everyone (docs/decisions/0022).
+   */
+  canSignIn: z.boolean(),
   /** The course's modules in order; empty when not enrolled. */
   modules: z.array(personModuleSchema),
   history: z.array(personActionSchema),

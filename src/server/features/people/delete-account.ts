@@ -3,11 +3,12 @@
  * docs/decisions/0022): the account and everything that is the person's go, in one transaction with its record in
  * the audit log, and then their stored files; the answer says what was removed, as counts.
  *
- * What goes: the press kit (and every file of its folder: the photo's copies), the tracks with their versions, the comments and replies on
- * them (whoever wrote them), the comments and replies the person wrote on anyone's tracks, the stored audio files,
- * and through the database's cascades their sessions, progress, profile and roles. What stays: their allow-list entry
- * (staff disable it on the Allow-lists tab), the artist record (unlinked), what they did as staff (the audit log
- * keeps its records, with the account's email), the inbox submissions they sent.
+ * What goes: the press kit (and every file of its folder: the photo's copies), the tracks with their versions, the
+ * comments and replies on them (whoever wrote them), the comments and replies the person wrote on anyone's tracks,
+ * the stored audio files, the worksheets they uploaded (every file of their worksheet folder), and through the
+ * database's cascades their sessions, progress, profile and roles. What stays: their allow-list entry (staff disable
+ * it on the Allow-lists tab), the artist record (unlinked), what they did as staff (the audit log keeps its records,
+ * with the account's email), the inbox submissions they sent.
  *
  * Throws `AppError` with codes `user_not_found`, `cannot_delete_self`.
  */
@@ -28,9 +29,27 @@ import type { AppDeps } from '../../deps';
 import type { Disk } from '../../storage/disk';
 import { AppError } from '../../errors';
 import { recordStaffAction, type ActedBy } from '../audit/record';
+import { LEARNER_WORKSHEETS_PREFIX } from '../course/files';
 import { pressKitFileKeys } from '../press-kits/photo';
 import { deleteStoredFiles } from '../tracks/service';
 import { lockAccount } from './service';
+
+/**
+ * The keys of every stored worksheet `userId` uploaded, for an account's deletion: every file of their folder
+ * (`learner-worksheets/<user id>/`), the one each module's record names and any copy a replacement failed to delete.
+ */
+export async function learnerWorksheetFileKeys(disk: Disk, userId: string): Promise<string[]> {
+  const prefix = `${LEARNER_WORKSHEETS_PREFIX}/${userId}/`;
+  const keys: string[] = [];
+  let paginationToken: string | undefined;
+  do {
+    const page = await disk.listAll(prefix, { recursive: true, paginationToken });
+    for (const object of page.objects)
+      if (!object.isDirectory && object.key.startsWith(prefix)) keys.push(object.key);
+    paginationToken = page.paginationToken;
+  } while (paginationToken);
+  return keys;
+}
 
 /** Counts what deleting `userId` removes, before it goes (the caller holds the account's row locked). */
 async function countRemoved(tx: Tx, disk: Disk, userId: string) {
@@ -67,13 +86,19 @@ async function countRemoved(tx: Tx, disk: Disk, userId: string) {
     versions: versions.length,
     comments: Number(commentCount?.n ?? 0),
     replies: Number(replyCount?.n ?? 0),
-    fileKeys: [...versions.map((v) => v.key), ...(await pressKitFileKeys(disk, userId))],
+    fileKeys: [
+      ...versions.map((v) => v.key),
+      ...(await pressKitFileKeys(disk, userId)),
+      ...(await learnerWorksheetFileKeys(disk, userId)),
+    ],
   };
 }
 
 /**
  * `DELETE /api/admin/people/:userId`: deletes the account with its press kit, tracks, versions and the feedback it
- * wrote or received, recorded as `account.deleted` (details: the counts), then deletes the stored files.
+ * wrote or received, recorded as `account.deleted` (details: the counts), then, once the transaction has committed,
+ * deletes the stored files: audio, the press-kit photo's copies and the uploaded worksheets (a file that cannot be
+ * deleted is logged and left to the start-up sweep).
  *
  * @returns the account's id and email and what was removed: counts of press kits (0 or 1), tracks, versions,
  *   comments, replies and stored files deleted.

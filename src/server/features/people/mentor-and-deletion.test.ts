@@ -1,8 +1,9 @@
 /**
  * Staff grant the mentor role and delete accounts (issue "Press kits and feedback on tracks" items 3, 5;
- * docs/decisions/0022): the role shows in the session at once and is recorded; deleting an account removes its press
- * kit, tracks, versions, the feedback it wrote or received and the stored files, answers what it removed, is
- * recorded, and is refused for one's own account. Access (401/403) is the route inventory's.
+ * docs/decisions/0022): the role shows in the session at once and is recorded, and the person's page says whether
+ * they can sign in (the role admits no one: an enabled allow-list entry does); deleting an account removes its press
+ * kit, tracks, versions, the feedback it wrote or received and the stored files (audio, the photo's copies, the
+ * uploaded worksheets), answers what it removed, is recorded, and is refused for one's own account. Access (401/403) is the route inventory's.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,8 @@ import {
   tracks,
   users,
 } from '../../db/schema/index';
-import { readSession, useAccountSuite } from '../../test/accounts';
+import { allow, GOOD_PASSWORD, readSession, send, useAccountSuite } from '../../test/accounts';
+import { seedCourseContent } from '../../test/course-content';
 import { call, diskKeys, fileForm, member } from '../admin/admin-test-kit';
 
 const suite = useAccountSuite();
@@ -27,8 +29,14 @@ const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/audio/sin
 type Member = Awaited<ReturnType<typeof member>>;
 let admin: Member;
 
+let courseId = '';
+let firstModule = '';
+
 beforeAll(async () => {
   admin = await member(suite.t, true);
+  const course = await seedCourseContent(suite.t);
+  courseId = course.courseId;
+  firstModule = course.moduleIds[0]!;
 });
 
 const app = () => suite.t.app;
@@ -57,6 +65,20 @@ async function reply(who: Member, commentId: string): Promise<void> {
     body: { body: 'Reply' },
   });
   expect(response.status).toBe(201);
+}
+
+/** Enrols `who` in the program and uploads their filled worksheet of its first module. */
+async function uploadWorksheet(who: Member): Promise<void> {
+  const enrolment = await call(app(), 'POST', `/api/learning/courses/${courseId}/enrollment`, {
+    cookie: who.cookie,
+  });
+  expect(enrolment.status).toBe(201);
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 32), Buffer.from('\n%%EOF\n')]);
+  const response = await call(app(), 'POST', `/api/learning/modules/${firstModule}/worksheet/upload`, {
+    cookie: who.cookie,
+    body: fileForm('worksheet.pdf', pdf),
+  });
+  expect(response.status).toBe(200);
 }
 
 const kinds = async (userId: string) =>
@@ -97,6 +119,47 @@ describe('the mentor role', () => {
   });
 });
 
+describe('whether a mentor can sign in', () => {
+  it('is in the person answer: the role admits no one, an enabled allow-list entry of an enabled account does', async () => {
+    const who = await member(suite.t);
+    const page = async (): Promise<PersonDetail> => {
+      const response = await call(app(), 'GET', `/api/admin/people/${who.userId}`, { cookie: admin.cookie });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const signIn = (portal: 'artist' | 'agent') =>
+      send(suite.t, 'POST', '/api/auth/sign-in', { email: who.email, password: GOOD_PASSWORD, portal });
+    expect((await page()).canSignIn).toBe(true);
+
+    // On no enabled allow-list: granting the role says they cannot sign in, and sign-in agrees.
+    await allow(suite.t, 'artist', who.email, false);
+    const grant = await call(app(), 'PUT', `/api/admin/people/${who.userId}/mentor`, {
+      cookie: admin.cookie,
+      body: { mentor: true },
+    });
+    expect(grant.status).toBe(200);
+    expect(await grant.json()).toMatchObject({
+      person: { mentor: true, artist: 'disabled' },
+      canSignIn: false,
+    });
+    const refused = await signIn('artist');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe(API_ERROR_CODES.accessDenied);
+
+    // Staff add the email to the agents' allow-list: they sign in through the agent portal.
+    await allow(suite.t, 'agent', who.email);
+    expect((await page()).canSignIn).toBe(true);
+    expect((await signIn('agent')).status).toBe(200);
+
+    // A disabled account cannot sign in, whatever its entries.
+    await call(app(), 'PUT', `/api/admin/people/${who.userId}/disabled`, {
+      cookie: admin.cookie,
+      body: { disabled: true },
+    });
+    expect((await page()).canSignIn).toBe(false);
+  });
+});
+
 describe('deleting an account', () => {
   it('removes its press kit, tracks, versions, feedback and files, and says what it removed', async () => {
     const learner = await member(suite.t);
@@ -133,9 +196,15 @@ describe('deleting an account', () => {
       .insert(pressKits)
       .values({ userId: learner.userId, slug: `kit-${learner.userId.slice(0, 8)}`, photoKey });
     for (const width of [320, 640, 1200]) await suite.t.deps.disk.put(`${photoKey}-${width}.webp`, 'webp');
+    // A filled worksheet they uploaded, and a copy an earlier replacement failed to delete.
+    await uploadWorksheet(learner);
+    await suite.t.deps.disk.put(`learner-worksheets/${learner.userId}/stray-worksheet.pdf`, 'pdf');
     const filesBefore = await diskKeys(suite.t);
     const learnerFiles = filesBefore.filter((key) => key.includes(learner.userId));
-    expect(learnerFiles).toHaveLength(5);
+    expect(learnerFiles).toHaveLength(7);
+    expect(
+      learnerFiles.filter((key) => key.startsWith(`learner-worksheets/${learner.userId}/`)),
+    ).toHaveLength(2);
 
     const self = await call(app(), 'DELETE', `/api/admin/people/${admin.userId}`, { cookie: admin.cookie });
     expect(self.status).toBe(409);
@@ -156,7 +225,8 @@ describe('deleting an account', () => {
         comments: 2,
         // Two under the mentor's comment, the peer's under theirs, theirs under the peer's.
         replies: 4,
-        files: 5,
+        // Two audio files, the photo's three copies, the worksheet and its stray copy.
+        files: 7,
       },
     });
     expect(await db().select().from(users).where(eq(users.id, learner.userId))).toEqual([]);
@@ -184,7 +254,7 @@ describe('deleting an account', () => {
     expect(record).toMatchObject({
       subjectEmail: learner.email,
       actorId: admin.userId,
-      details: { userId: learner.userId, removed: { tracks: 1, versions: 2, files: 5 } },
+      details: { userId: learner.userId, removed: { tracks: 1, versions: 2, files: 7 } },
     });
     // Its session is gone with it; deleting it again is a 404.
     expect((await readSession(suite.t, learner.cookie)).session).toBeNull();

@@ -6,7 +6,7 @@
  * | route | answer |
  * |---|---|
  * | GET /admin/people?q=&filter=&cursor=&limit= | `{ people, nextCursor }`, newest accounts first |
- * | GET /admin/people/:userId | `{ person, modules, history }` |
+ * | GET /admin/people/:userId | `{ person, canSignIn, modules, history }`: `canSignIn` as sign-in decides it |
  * | POST /admin/people/:userId/modules/:moduleId/quiz-reset | `{ person, modules, history }`: a fresh round now |
  * | POST /admin/people/:userId/modules/:moduleId/unlock | `{ person, modules, history }`: the module is open |
  * | GET /admin/people/:userId/modules/:moduleId/worksheet-upload | the learner's filled worksheet, with HTTP Range |

@@ -291,9 +291,19 @@ async function historyOf(db: Tx, userId: string, email: string): Promise<PersonD
 }
 
 /**
- * `GET /admin/people/:userId`: the account, its modules in course order (none when not enrolled) and the staff
- * actions on it.
+ * Whether the account can sign in, as sign-in decides it (docs/decisions/0005, 0022): its email is enabled on an
+ * allow-list (approved artists or approved agents; each portal reads its own) and the account is not disabled. The
+ * admin and mentor roles admit no one by themselves.
+ */
+export function canSignIn(person: Pick<PersonSummary, 'artist' | 'agent' | 'disabledAt'>): boolean {
+  return person.disabledAt === null && (person.artist === 'enabled' || person.agent === 'enabled');
+}
+
+/**
+ * `GET /admin/people/:userId`: the account, whether it can sign in, its modules in course order (none when not
+ * enrolled) and the staff actions on it.
  *
+ * @returns `{ person, canSignIn, modules, history }`.
  * @throws {AppError} 404 `user_not_found`.
  */
 export async function getPerson(db: Db, userId: string, now: Date = new Date()): Promise<PersonDetail> {
@@ -303,7 +313,7 @@ export async function getPerson(db: Db, userId: string, now: Date = new Date()):
     modulesOf(db, catalog, userId, now),
     historyOf(db, userId, person.email),
   ]);
-  return { person, modules, history };
+  return { person, canSignIn: canSignIn(person), modules, history };
 }
 
 /** The account's id and email, locked for the change. @throws {AppError} 404 `user_not_found`. */
@@ -531,7 +541,9 @@ export async function setMentorIn(tx: Tx, userId: string, mentor: boolean, by: A
 }
 
 /**
- * `PUT /admin/people/:userId/mentor`: grants or revokes the mentor role.
+ * `PUT /admin/people/:userId/mentor`: grants or revokes the mentor role. The role admits no one: the answer's
+ * `canSignIn` says whether the person can sign in (through a portal whose allow-list has their email enabled), so
+ * staff who grant it to someone on no enabled allow-list are told (docs/decisions/0022).
  *
  * @throws {AppError} as {@link setMentorIn}.
  */

@@ -1,9 +1,11 @@
 /**
  * What staff do to an account (issue "Staff operations" item 4; docs/decisions/0022): grant or revoke the admin
  * role and the mentor role, disable or enable the account, delete it. Each asks first in a modal dialog naming the
- * email (disabling signs the person out of every session at once); the outcome is toasted, and a refusal shows the
- * server's message (the last admin keeps the role; an admin cannot disable or delete their own account, so those
- * buttons are not offered to them). A deletion then shows what was removed, as the server counted it.
+ * email (disabling signs the person out of every session at once; granting the mentor role to someone on no enabled
+ * allow-list says they cannot sign in until staff add their email); the outcome is toasted (a warning when the new
+ * mentor cannot sign in), and a refusal shows the server's message (the last admin keeps the role; an admin cannot
+ * disable or delete their own account, so those buttons are not offered to them). A deletion then shows what was
+ * removed, as the server counted it.
  */
 import { useState } from 'react';
 import { Ban, CircleCheck, GraduationCap, ShieldCheck, ShieldOff, Trash2, UserX } from 'lucide-react';
@@ -17,6 +19,7 @@ import { useSetPersonAdmin } from '../api/person-admin';
 import { useDeletePerson } from '../api/person-delete';
 import { useSetPersonDisabled } from '../api/person-disabled';
 import { useSetPersonMentor } from '../api/person-mentor';
+import { onNoAllowList, showsCannotSignIn } from '../utils/person-sign-in';
 
 export interface PersonActionsProps {
   person: PersonSummary;
@@ -70,9 +73,12 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
     }, failed);
 
   const changeMentor = (mentor: boolean) =>
-    setMentor.mutateAsync(mentor).then(() => {
+    setMentor.mutateAsync(mentor).then((answer) => {
       const saved = mentor ? tm.mentorGranted : tm.mentorRevoked;
-      toast.success(saved.title, { description: saved.text });
+      // The role admits no one: a new mentor on no enabled allow-list cannot sign in (docs/decisions/0022).
+      if (mentor && showsCannotSignIn(answer))
+        toast.warning(saved.title, { description: m.cannotSignIn.text });
+      else toast.success(saved.title, { description: saved.text });
     }, failed);
   const deleteAccount = () =>
     remove.mutateAsync().then((answer) => {
@@ -132,7 +138,11 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
           triggerVariant="outline"
           disabled={busy}
           title={mentor.confirm.title}
-          description={mentor.confirm.text(person.email)}
+          description={
+            !person.mentor && onNoAllowList(person)
+              ? `${mentor.confirm.text(person.email)} ${m.cannotSignIn.beforeGrant}`
+              : mentor.confirm.text(person.email)
+          }
           confirm={{
             icon: <MentorIcon aria-hidden />,
             label: mentor.confirm.confirm,

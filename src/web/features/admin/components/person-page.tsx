@@ -1,9 +1,10 @@
 /**
  * A person's page in the Users tab (issue "Staff operations" item 4), at `/admin?tab=users&person=<account id>`: who
  * they are (name, email, stage name, access badges), when they joined and enrolled, their last activity, the modules
- * completed and their certificate (a link to its public page); the staff actions (grant or revoke admin, disable or
- * enable the account); their progress per module (person-module-card.tsx); and the history of staff actions on
- * them. Opened from the list, the name's heading takes the focus; 'Back to the users' returns to the list with its
+ * completed and their certificate (a link to its public page); a notice when they have the mentor or admin role but
+ * cannot sign in, their email being on no enabled allow-list (docs/decisions/0022), with a link to the Allow-lists
+ * tab; the staff actions (grant or revoke admin or mentor, disable or enable the account, delete it); their progress
+ * per module (person-module-card.tsx); and the history of staff actions on them. Opened from the list, the name's heading takes the focus; 'Back to the users' returns to the list with its
  * filter.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { peopleMessages, personMessages as m } from '@shared/messages/people';
 import type { PersonDetail } from '@shared/schemas/people';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
 import { usePerson } from '../api/person';
+import { allowListsHref, showsCannotSignIn } from '../utils/person-sign-in';
 import { DetailFrame } from './detail-frame';
 import { PersonActions } from './person-actions';
 import { PersonBadges } from './person-badges';
@@ -118,6 +120,15 @@ function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean })
           </div>
         ))}
       </dl>
+
+      {showsCannotSignIn(answer) && (
+        <p role="note" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {m.cannotSignIn.text}{' '}
+          <Link to={allowListsHref(person.email)} className={LINK}>
+            {m.cannotSignIn.link}
+          </Link>
+        </p>
+      )}
 
       <PersonActions person={person} isYou={isYou} />
 
