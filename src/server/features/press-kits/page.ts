@@ -12,23 +12,19 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
+import { safeParse } from 'zod/mini';
 import { OG_IMAGE_WIDTH } from '@shared/limits/press-kits';
 import { pressKitPageMessages as m } from '@shared/messages/press-kits';
 import { slugParamsSchema, type Epk } from '@shared/schemas/press-kits';
-import { safeParse } from 'zod/mini';
 import type { AppDeps } from '../../deps';
-import { preferredEncoding } from '../../http/compression';
+import { AppError } from '../../errors';
+import { bodyBytes } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { KeptBytes, sendKept } from '../../http/json-bytes';
 import { requestHeader } from '../../http/response-headers';
-import { epkPaths, mayPreview, publicAnswer, type PressKitRow } from './service';
-import { eq } from 'drizzle-orm';
-import { pressKits } from '../../db/schema/index';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { publicKit, type KeptPage } from './kept-kits';
+import { epkPaths, kitBySlug, publicAnswer, type PressKitRow } from './service';
 
 /** Escapes text for HTML content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -118,10 +114,21 @@ export function epkPageHtml(template: string, kit: Epk, options: EpkPageOptions)
   return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
 
-/** A template read once: its text and the Content-Security-Policy of its inline scripts. */
+/** A template read once: its text and bytes, and the Content-Security-Policy of its inline scripts. */
 interface Template {
   html: string;
+  bytes: KeptBytes;
   csp: string;
+}
+
+/** The not-found answer when the web app is not built. */
+const FALLBACK_NOT_FOUND = htmlBytes(
+  '<!doctype html><title>404</title><h1>404</h1><p>Oops! Page not found</p>',
+);
+
+/** `html` in UTF-8 bytes, to be kept. */
+function htmlBytes(html: string): KeptBytes {
+  return new KeptBytes(bodyBytes(Buffer.from(html, 'utf8')), 'text/html; charset=UTF-8');
 }
 
 /** The not-found page and the kit page's template, read once from the build (null when not built). */
@@ -132,7 +139,7 @@ function templates(webDir: string) {
     if (!entry) {
       entry = fs
         .readFile(path.join(webDir, file), 'utf8')
-        .then((html) => ({ html, csp: contentSecurityPolicy(html) }))
+        .then((html) => ({ html, bytes: htmlBytes(html), csp: contentSecurityPolicy(html) }))
         .catch(() => null);
       cache.set(file, entry);
     }
@@ -144,29 +151,15 @@ function templates(webDir: string) {
   };
 }
 
-/** Sends `html` compressed as the client prefers, with the page headers. */
-async function sendHtml(
-  c: Context,
-  html: string,
-  status: 200 | 404,
-  headers: Record<string, string>,
-): Promise<Response> {
-  const identity = Buffer.from(html, 'utf8');
-  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
-  const body =
-    encoding === 'br'
-      ? await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? await gzip(identity)
-        : identity;
-  const all: Record<string, string> = {
-    'Content-Type': 'text/html; charset=UTF-8',
-    Vary: 'Accept-Encoding',
-    'Content-Length': String(body.byteLength),
-    ...headers,
+/** The headers every page answer carries besides its own. */
+const PAGE_HEADERS = { vary: 'Accept-Encoding' };
+
+/** `html` with its entity tag, ready to be kept and sent. */
+function pageOf(html: string): KeptPage {
+  return {
+    html: htmlBytes(html),
+    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
   };
-  if (encoding) all['Content-Encoding'] = encoding;
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: all });
 }
 
 /**
@@ -183,50 +176,59 @@ export function epkPageRoutes(deps: AppDeps) {
   const notFound = async (c: Context) => {
     deps.logger.warn({ path: c.req.path }, 'page not found (404)');
     const page = await files.notFound();
-    return sendHtml(
+    return sendKept(
       c,
-      page?.html ?? '<!doctype html><title>404</title><h1>404</h1><p>Oops! Page not found</p>',
+      page?.bytes ?? FALLBACK_NOT_FOUND,
       404,
-      {
-        'Cache-Control': 'no-cache',
-        ...(page ? { 'Content-Security-Policy': page.csp } : {}),
-      },
+      page
+        ? { ...PAGE_HEADERS, 'cache-control': 'no-cache', 'content-security-policy': page.csp }
+        : PAGE_HEADERS,
     );
   };
 
-  app.on(['GET', 'HEAD'], '/epk/:slug', async (c) => {
+  app.get('/epk/:slug', async (c) => {
     const parsed = safeParse(slugParamsSchema, { slug: c.req.param('slug') });
     if (!parsed.success) return notFound(c);
-    const [row]: PressKitRow[] = await db
-      .select()
-      .from(pressKits)
-      .where(eq(pressKits.slug, parsed.data.slug));
-    if (!row) return notFound(c);
-    let preview = false;
-    if (!row.isPublished) {
-      const { session, setCookies } = await deps.sessions.find(requestHeader(c, 'cookie'));
-      for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
-      if (!session || !mayPreview(row, { id: session.user.id, access: session.access })) return notFound(c);
-      preview = true;
-    }
     const template = await files.page();
     if (!template) return c.text('The web app is not built yet: run `npm run build`.', 503);
+    const options = { publicUrl: deps.env.PUBLIC_URL, siteName: deps.env.site.brandName };
+    const kept = await publicKit(deps.database, parsed.data.slug, site);
+    if (kept) {
+      // Made once per kept kit and template: the same bytes, tag and compressed copies until the kit changes.
+      if (kept.page?.template !== template.html)
+        kept.page = {
+          template: template.html,
+          page: pageOf(epkPageHtml(template.html, kept.kit, { ...options, preview: false })),
+        };
+      const { html, etag } = kept.page.page;
+      const ifNoneMatch = requestHeader(c, 'if-none-match');
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
+        return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-cache' } });
+      return sendKept(c, html, 200, {
+        ...PAGE_HEADERS,
+        'cache-control': 'no-cache',
+        'content-security-policy': template.csp,
+        etag,
+      });
+    }
+    // Not one anyone may read: its learner, mentors and admins get a preview, made for this request.
+    const { session, setCookies } = await deps.sessions.find(requestHeader(c, 'cookie'));
+    for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
+    const viewer = session ? { id: session.user.id, access: session.access } : null;
+    let row: PressKitRow;
+    try {
+      ({ row } = await kitBySlug(db, parsed.data.slug, viewer));
+    } catch (error) {
+      if (error instanceof AppError) return notFound(c);
+      throw error;
+    }
     const kit = await publicAnswer(db, row, site);
-    const html = epkPageHtml(template.html, kit, {
-      publicUrl: deps.env.PUBLIC_URL,
-      siteName: deps.env.site.brandName,
-      preview,
+    const { html } = pageOf(epkPageHtml(template.html, kit, { ...options, preview: true }));
+    return sendKept(c, html, 200, {
+      ...PAGE_HEADERS,
+      'cache-control': 'private, no-store',
+      'content-security-policy': template.csp,
     });
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const headers: Record<string, string> = {
-      'Cache-Control': preview ? 'private, no-store' : 'no-cache',
-      'Content-Security-Policy': template.csp,
-      ETag: etag,
-    };
-    const ifNoneMatch = requestHeader(c, 'if-none-match');
-    if (!preview && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
-      return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache' } });
-    return sendHtml(c, html, 200, headers);
   });
 
   return app;

@@ -17,6 +17,7 @@ import { pressKitPhotoMessages as m } from '@shared/messages/press-kits';
 import { AppError } from '../../errors';
 import type { UploadRule } from '../../http/receive-upload';
 import type { Disk } from '../../storage/disk';
+import { fileKeysUnder } from '../../storage/stored-files';
 
 /** The folder of every press-kit file of `userId` (its photo's copies). */
 export const pressKitFolder = (userId: string) => `press-kits/${userId}`;
@@ -130,17 +131,8 @@ export async function deletePhotoCopies(disk: Disk, photoKey: string): Promise<v
  * The keys of every stored file of `userId`'s press kit, for an account's deletion (issue item 5): the photo's
  * copies, and anything else under their folder (copies an earlier photo change failed to delete).
  */
-export async function pressKitFileKeys(disk: Disk, userId: string): Promise<string[]> {
-  const prefix = `${pressKitFolder(userId)}/`;
-  const keys: string[] = [];
-  let paginationToken: string | undefined;
-  do {
-    const page = await disk.listAll(prefix, { recursive: true, paginationToken });
-    for (const object of page.objects)
-      if (!object.isDirectory && object.key.startsWith(prefix)) keys.push(object.key);
-    paginationToken = page.paginationToken;
-  } while (paginationToken);
-  return keys;
+export function pressKitFileKeys(disk: Disk, userId: string): Promise<string[]> {
+  return fileKeysUnder(disk, `${pressKitFolder(userId)}/`);
 }
 
 /** Escapes text for XML content. */

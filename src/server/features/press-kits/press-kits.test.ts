@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistsPage, Epk, OwnPressKit } from '@shared/schemas/press-kits';
 import { runAdminCommand } from '../../admin/commands';
 import {
+  approvedArtists,
   modules,
   pressKits,
   tracks,
@@ -37,6 +38,19 @@ import { newCertificateId } from '../certificates/service';
 import { pressKitFileKeys } from './photo';
 
 const suite = useAccountSuite();
+
+// The web app's shell and not-found page, as the build leaves them, for the page /epk/{slug}.
+beforeAll(async () => {
+  const web = suite.t.env.WEB_DIST_DIR;
+  await fs.writeFile(
+    path.join(web, '_shell.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>GBF Music Group</title><meta name="description" content="The label." /><script>window.x=1</script></head><body><div id="root"></div></body></html>',
+  );
+  await fs.writeFile(
+    path.join(web, '404.html'),
+    '<!doctype html><html><head><title>404</title></head><body>Not found</body></html>',
+  );
+});
 
 interface Person {
   email: string;
@@ -482,6 +496,93 @@ describe('who reads a kit', () => {
   });
 });
 
+describe('a kit whose learner lost their access', () => {
+  it('is neither read, listed nor played to agents; it shows again as it was when they are admitted again', async () => {
+    const learner = await person('artist');
+    const agent = await person('agent');
+    const track = await trackOf(learner.userId, 'Harbour');
+    const stageName = `Gone Artist ${Date.now()}`;
+    await call(learner, 'PUT', '/api/press-kit', fullBody({ stageName, featuredTrackIds: [track.trackId] }));
+    const { slug } = await publish(learner);
+    const listed = async () =>
+      (
+        (await (
+          await call(agent, 'GET', `/api/agent/artists?q=${encodeURIComponent(stageName)}`)
+        ).json()) as ArtistsPage
+      ).artists.length;
+    const readable = async () => ({
+      api: (await call(null, 'GET', `/api/epk/${slug}`)).status,
+      page: (await call(null, 'GET', `/epk/${slug}`)).status,
+      audio: (await call(null, 'GET', `/api/epk/${slug}/tracks/${track.trackId}/audio`)).status,
+      agentTrack: (await call(agent, 'GET', `/api/tracks/${track.trackId}`)).status,
+      listed: await listed(),
+    });
+    const shown = { api: 200, page: 200, audio: 200, agentTrack: 200, listed: 1 };
+    const hidden = { api: 404, page: 404, audio: 404, agentTrack: 404, listed: 0 };
+    expect(await readable()).toEqual(shown);
+
+    await disableEntryOnly(suite.t, 'artist', learner.email);
+    expect(await readable()).toEqual(hidden);
+    // Staff still read it, as a preview.
+    const admin = await person('admin');
+    expect((await call(admin, 'GET', `/api/epk/${slug}`)).status).toBe(200);
+    await suite.t.database.db
+      .update(approvedArtists)
+      .set({ isEnabled: true })
+      .where(eq(approvedArtists.email, learner.email));
+    expect(await readable()).toEqual(shown);
+
+    await suite.t.database.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, learner.userId));
+    expect(await readable()).toEqual(hidden);
+  });
+});
+
+describe('a published kit as kept', () => {
+  it('is answered the same until the kit changes, whoever changes it, and at once', async () => {
+    const learner = await person('artist');
+    const track = await trackOf(learner.userId, 'Harbour');
+    await call(learner, 'PUT', '/api/press-kit', fullBody({ featuredTrackIds: [track.trackId] }));
+    const { slug } = await publish(learner);
+    const read = async () =>
+      ((await (await call(null, 'GET', `/api/epk/${slug}`)).json()) as { pressKit: Epk }).pressKit;
+    const etag = async () => (await call(null, 'GET', `/epk/${slug}`)).headers.get('etag');
+    const first = await etag();
+    expect(await etag()).toBe(first);
+    expect((await read()).featuredTracks[0]!.title).toBe('Harbour');
+
+    // A write outside the API (the admin command line, another instance): the next read has it.
+    const { db } = suite.t.database;
+    await db.update(tracks).set({ title: 'Harbour (radio edit)' }).where(eq(tracks.id, track.trackId));
+    expect((await read()).featuredTracks[0]!.title).toBe('Harbour (radio edit)');
+    const second = await etag();
+    expect(second).not.toBe(first);
+    await db.insert(trackVersions).values({
+      trackId: track.trackId,
+      versionNumber: 2,
+      fileKey: `tracks/${learner.userId}/${track.trackId}-2.mp3`,
+      fileName: 'Harbour v2.mp3',
+      contentType: 'audio/mpeg',
+      sizeBytes: 10,
+      durationMs: 20_000,
+      peaks: [1, 0],
+    });
+    expect((await read()).featuredTracks[0]!.latestVersion?.versionNumber).toBe(2);
+    expect(await etag()).not.toBe(second);
+
+    // Through the API: unpublished, it is gone at once; published again under another slug, the old one is gone.
+    await call(learner, 'PUT', '/api/press-kit/publication', { published: false });
+    expect((await call(null, 'GET', `/epk/${slug}`)).status).toBe(404);
+    expect((await call(null, 'GET', `/api/epk/${slug}`)).status).toBe(404);
+    const renamed = `${slug}-new`;
+    await publish(learner, renamed);
+    expect((await call(null, 'GET', `/api/epk/${slug}`)).status).toBe(404);
+    expect((await call(null, 'GET', `/api/epk/${renamed}`)).status).toBe(200);
+  });
+});
+
 describe('the photo', () => {
   it('is stored as WebP at 320, 640 and 1200 pixels wide; a new one replaces the old files; delete removes them', async () => {
     const learner = await person('artist');
@@ -629,18 +730,6 @@ describe('the PDF', () => {
 });
 
 describe('the public page /epk/{slug}', () => {
-  beforeAll(async () => {
-    const web = suite.t.env.WEB_DIST_DIR;
-    await fs.writeFile(
-      path.join(web, '_shell.html'),
-      '<!doctype html><html><head><meta charset="UTF-8" /><title>GBF Music Group</title><meta name="description" content="The label." /><script>window.x=1</script></head><body><div id="root"></div></body></html>',
-    );
-    await fs.writeFile(
-      path.join(web, '404.html'),
-      '<!doctype html><html><head><title>404</title></head><body>Not found</body></html>',
-    );
-  });
-
   it('answers the app’s HTML with the kit’s Open Graph tags, escaped; 404 for an unknown or private kit', async () => {
     const learner = await person('artist');
     await call(

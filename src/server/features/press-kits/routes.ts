@@ -39,6 +39,7 @@ import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../http/json-body';
+import { jsonBytes } from '../../http/json-bytes';
 import { validParams } from '../../http/params';
 import { validQuery } from '../../http/query';
 import { receivedFile, receiveUpload } from '../../http/receive-upload';
@@ -54,6 +55,7 @@ import {
   resizePhoto,
   writePhotoCopies,
 } from './photo';
+import { publicKit } from './kept-kits';
 import { pressKitPdfName, renderPressKitPdf } from './pdf';
 import {
   featuredAudio,
@@ -142,21 +144,24 @@ export function epkRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const site = { publicUrl: deps.env.PUBLIC_URL };
 
-  /** The kit at `slug` for this request, reading the session only when the kit is unpublished. */
+  /**
+   * The kit at `slug` for this request: one anyone may read, as kept (kept-kits.ts), else a preview for the
+   * signed-in viewer, whose session is read only then.
+   *
+   * @throws {AppError} 404 `press_kit_not_found` (service.ts `kitBySlug`).
+   */
   const kitFor = async (c: Context, slug: string) => {
-    try {
-      return { row: await kitBySlug(db, slug, null), preview: false };
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return { row: await kitBySlug(db, slug, await viewerOf(deps, c)), preview: true };
-    }
+    const kept = await publicKit(deps.database, slug, site);
+    if (kept) return { row: kept.row, kept, preview: false };
+    return { ...(await kitBySlug(db, slug, await viewerOf(deps, c))), kept: null };
   };
   /** Published kits' files may be kept an hour by anyone; a preview's never. */
   const cacheControl = (preview: boolean) => (preview ? 'private, no-store' : 'public, max-age=3600');
 
   app.get('/:slug', validParams(slugParamsSchema), async (c) => {
     const { slug } = c.get('params') as SlugParams;
-    const { row } = await kitFor(c, slug);
+    const { row, kept } = await kitFor(c, slug);
+    if (kept) return jsonBytes(c, kept.json);
     return c.json({ pressKit: await publicAnswer(db, row, site) });
   });
 
@@ -197,8 +202,8 @@ export function epkRoutes(deps: AppDeps) {
 
   app.get('/:slug/pdf', validParams(slugParamsSchema), async (c) => {
     const { slug } = c.get('params') as SlugParams;
-    const { row } = await kitFor(c, slug);
-    const kit = await publicAnswer(db, row, site);
+    const { row, kept } = await kitFor(c, slug);
+    const kit = kept?.kit ?? (await publicAnswer(db, row, site));
     const photo = row.photoKey
       ? Buffer.from(await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => new Uint8Array()))
       : null;

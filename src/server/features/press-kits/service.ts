@@ -13,7 +13,7 @@
  * Throws `AppError` with codes `press_kit_not_found`, `slug_taken`, `validation_failed`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { SessionAccess } from '@shared/auth/session';
 import {
@@ -39,6 +39,7 @@ import {
 } from '@shared/schemas/press-kits';
 import type { Db, Tx } from '../../db/client';
 import {
+  approvedArtists,
   artistProfiles,
   artists,
   modules,
@@ -48,6 +49,7 @@ import {
   tracks,
   trackVersions,
   userCertificates,
+  users,
   worksheetAnswers,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -450,22 +452,42 @@ export async function currentPhotoKey(db: Db, userId: string): Promise<string> {
 /** Who asks for a kit: their account id and access, or null when signed out. */
 export type KitViewer = { id: string; access: SessionAccess } | null;
 
-/** Whether `viewer` may read `row` unpublished: its learner, a mentor or an admin. */
+/**
+ * Whether anyone may read the kit (`press_kits` in the query): it is published and its learner is still an
+ * admitted artist (the account is not disabled and its email has an enabled entry on the artists' allow-list). A
+ * kit whose learner staff disabled or took off the list is neither served nor listed; it keeps its published flag,
+ * so it shows again as its learner left it if they are admitted again. Names its tables in full, so it holds in a
+ * query that selects from `press_kits` alone (whose columns drizzle writes unqualified).
+ */
+export const kitIsPublic = sql<boolean>`(${pressKits}.is_published and exists (select 1 from ${users} u
+  inner join ${approvedArtists} a on a.email = u.email
+  where u.id = ${pressKits}.user_id and u.disabled_at is null and a.is_enabled))`;
+
+/** Whether `viewer` may read `row` when anyone may not: its learner, a mentor or an admin. */
 export function mayPreview(row: Pick<PressKitRow, 'userId'>, viewer: KitViewer): boolean {
   return !!viewer && (viewer.id === row.userId || viewer.access.admin || viewer.access.mentor);
 }
 
 /**
- * The kit at `slug` that `viewer` may read: published, or theirs to preview.
+ * The kit at `slug` that `viewer` may read: one anyone may read ({@link kitIsPublic}), or theirs to preview.
  *
- * @throws {AppError} 404 `press_kit_not_found` when no kit has the slug, or it is unpublished and `viewer` may not
- *   preview it (the same answer, so a private kit's address reveals nothing).
+ * @returns the kit's row, and `preview` when only `viewer`'s access lets them read it.
+ * @throws {AppError} 404 `press_kit_not_found` when no kit has the slug, or anyone may not read it and `viewer` may
+ *   not preview it (the same answer, so a private kit's address reveals nothing).
  */
-export async function kitBySlug(db: Db, slug: string, viewer: KitViewer): Promise<PressKitRow> {
-  const [row] = await db.select().from(pressKits).where(eq(pressKits.slug, slug));
-  if (!row || (!row.isPublished && !mayPreview(row, viewer)))
+export async function kitBySlug(
+  db: Db,
+  slug: string,
+  viewer: KitViewer,
+): Promise<{ row: PressKitRow; preview: boolean }> {
+  const [found] = await db
+    .select({ ...getTableColumns(pressKits), isPublic: kitIsPublic })
+    .from(pressKits)
+    .where(eq(pressKits.slug, slug));
+  if (!found || (!found.isPublic && !mayPreview(found, viewer)))
     throw new AppError(API_ERROR_CODES.pressKitNotFound, m.invalidSlug);
-  return row;
+  const { isPublic, ...row } = found;
+  return { row, preview: !isPublic };
 }
 
 /** The featured tracks of a kit with their latest version, in the learner's order. */
@@ -549,15 +571,6 @@ export async function publicAnswer(db: Db, row: PressKitRow, site: SiteAddress):
 }
 
 /**
- * `GET /api/epk/{slug}`: the kit at `slug` for `viewer`.
- *
- * @throws {AppError} 404 `press_kit_not_found` as {@link kitBySlug}.
- */
-export async function getKitBySlug(db: Db, slug: string, viewer: KitViewer, site: SiteAddress): Promise<Epk> {
-  return publicAnswer(db, await kitBySlug(db, slug, viewer), site);
-}
-
-/**
  * The stored audio of the latest version of `trackId`, a track the kit `row` features (the caller checked the kit
  * may be read).
  *
@@ -604,7 +617,7 @@ export async function listArtists(db: Db, query: ArtistsQuery, site: SiteAddress
       )
     : undefined;
   const filters = [
-    eq(pressKits.isPublished, true),
+    kitIsPublic,
     sql`${pressKits.stageName} <> ''`,
     query.q ? ilike(pressKits.stageName, `%${likeLiteral(query.q)}%`) : undefined,
     query.location ? ilike(pressKits.location, `%${likeLiteral(query.location)}%`) : undefined,

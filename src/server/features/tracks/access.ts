@@ -15,6 +15,7 @@ import type { TrackPermissions, TrackViewerRole } from '@shared/schemas/tracks';
 import type { Tx } from '../../db/client';
 import { pressKits, pressKitTracks, profiles, tracks, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { kitIsPublic } from '../press-kits/service';
 
 /** The signed-in caller of a track route (`c.get('user')`). */
 export interface Viewer {
@@ -22,10 +23,13 @@ export interface Viewer {
   access: SessionAccess;
 }
 
-/** Whether the track is featured in its learner's press kit while that kit is published. */
-export const featuredInPublishedKit = sql<boolean>`exists (select 1 from ${pressKitTracks} pkt
-  inner join ${pressKits} pk on pk.user_id = pkt.user_id
-  where pkt.track_id = ${tracks.id} and pk.is_published)`;
+/**
+ * Whether the track is featured in its learner's press kit while anyone may read that kit (published, its learner
+ * still admitted: press-kits/service.ts `kitIsPublic`).
+ */
+export const featuredInPublishedKit = sql<boolean>`exists (select 1 from ${pressKitTracks}
+  inner join ${pressKits} on ${pressKits.userId} = ${pressKitTracks.userId}
+  where ${pressKitTracks.trackId} = ${tracks.id} and ${kitIsPublic})`;
 
 /** How the track's learner is named to everyone who sees it: stage name, else name, else 'A member'. */
 export const ownerDisplayName = sql<string>`coalesce(nullif(trim(${profiles.stageName}), ''),

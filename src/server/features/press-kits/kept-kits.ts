@@ -1,0 +1,123 @@
+/**
+ * Published press kits kept as answered (issue "Press kits and feedback on tracks" item 1, "the public page is
+ * prerendered-fast"; docs/decisions/0023, 0014): `GET /epk/{slug}` and `GET /api/epk/{slug}` answer a published kit
+ * from its JSON and its page made once, with their compressed copies, until the kit changes.
+ *
+ * - On the embedded database, every commit that changes a row a public kit is read from (the kit, its featured
+ *   tracks, their titles and versions, the certificate, the learner's account and allow-list entry) notifies
+ *   `press_kit_pages` (migration 0015), and the server counts those notifications (`Database.watch`). A kit read
+ *   with the count unchanged since is answered with no query at all, as the session lookup keeps its rows
+ *   (auth/session-lookup.ts): the embedded database's one process makes every write, and the count moves before
+ *   the writer's `await` returns.
+ * - On PostgreSQL (several instances, whose notifications arrive late) the kit is read for every request, and the
+ *   kept JSON, page and compressed copies are used again when the kit reads the same as when they were made.
+ *
+ * At most {@link MAX_KEPT_KITS} kits are kept per database, the least recently read dropped first. Only kits anyone
+ * may read are kept: an unpublished kit's preview is made for each request.
+ */
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { Epk } from '@shared/schemas/press-kits';
+import type { CommitCount, Database } from '../../db/client';
+import { pressKits } from '../../db/schema/index';
+import type { KeptBytes } from '../../http/json-bytes';
+import { JsonAnswer } from '../../http/json-bytes';
+import { kitIsPublic, publicAnswer, type PressKitRow, type SiteAddress } from './service';
+
+/** The channel of commits that changed what a public kit shows (migration 0015). */
+const PRESS_KIT_PAGES_CHANNEL = 'press_kit_pages';
+
+/** Most published kits kept per database (a few to a few tens of KB each, with their pages and copies). */
+export const MAX_KEPT_KITS = 2_000;
+
+/** A kit's page as sent: its HTML with its compressed copies, and its entity tag. */
+export interface KeptPage {
+  html: KeptBytes;
+  /** A weak entity tag of the HTML, e.g. `W/"…"`. */
+  etag: string;
+}
+
+/** A published kit anyone may read, as answered. */
+export interface PublicKit {
+  row: PressKitRow;
+  kit: Epk;
+  /** `{ pressKit: kit }` as the API sends it. */
+  json: JsonAnswer;
+  /** Its page, made once from `template` by page.ts (`pageOf`). */
+  page?: { template: string; page: KeptPage };
+}
+
+interface Kept {
+  /** The notification count read before the kit was read (-1 on PostgreSQL: not kept by count). */
+  commits: number;
+  text: string;
+  kit: PublicKit;
+}
+
+/** The kept kits of one database. */
+class KeptKits {
+  readonly #database: Database;
+  #commits: CommitCount | null = null;
+  /** By slug, most recently read last. */
+  readonly #kits = new Map<string, Kept>();
+
+  constructor(database: Database) {
+    this.#database = database;
+    database
+      .watch(PRESS_KIT_PAGES_CHANNEL)
+      .then((commits) => {
+        this.#commits = commits;
+      })
+      .catch(() => {
+        // Not watched: every request reads the kit.
+      });
+  }
+
+  async find(slug: string, site: SiteAddress): Promise<PublicKit | null> {
+    const commits = this.#commits?.value ?? -1;
+    const kept = this.#kits.get(slug);
+    if (kept && commits >= 0 && kept.commits === commits) {
+      this.#kits.delete(slug);
+      this.#kits.set(slug, kept);
+      return kept.kit;
+    }
+    const { db } = this.#database;
+    const [row] = await db
+      .select(getTableColumns(pressKits))
+      .from(pressKits)
+      .where(and(eq(pressKits.slug, slug), kitIsPublic));
+    if (!row) {
+      this.#kits.delete(slug);
+      return null;
+    }
+    const kit = await publicAnswer(db, row, site);
+    const text = JSON.stringify(kit);
+    // The same kit as the one kept: its answers (and the copies made of them) hold; the row is the newest.
+    const same = kept && kept.text === text ? kept.kit : undefined;
+    const answer: PublicKit = same ? { ...same, row } : { row, kit, json: new JsonAnswer({ pressKit: kit }) };
+    this.#kits.delete(slug);
+    this.#kits.set(slug, { commits, text, kit: answer });
+    for (const [oldest] of this.#kits) {
+      if (this.#kits.size <= MAX_KEPT_KITS) break;
+      this.#kits.delete(oldest);
+    }
+    return answer;
+  }
+}
+
+const keptKits = new WeakMap<Database, KeptKits>();
+
+/**
+ * The kit at `slug` when anyone may read it (published, its learner still an admitted artist), as kept; null
+ * otherwise (no such kit, unpublished, or its learner lost their access: the caller then looks for a preview).
+ *
+ * @param site - the public origin, for the kit's absolute addresses.
+ * @throws the database's error when the read fails.
+ */
+export function publicKit(database: Database, slug: string, site: SiteAddress): Promise<PublicKit | null> {
+  let kits = keptKits.get(database);
+  if (!kits) {
+    kits = new KeptKits(database);
+    keptKits.set(database, kits);
+  }
+  return kits.find(slug, site);
+}
