@@ -174,3 +174,21 @@ export async function sweepStorage(disk: Disk, options: SweepOptions): Promise<n
   if (deleted > 0) options.logger.info({ deleted }, 'removed stored files no record names');
   return deleted;
 }
+
+/**
+ * The keys of every stored file under `prefix` (e.g. `press-kits/{userId}/`), read a page at a time: what an
+ * account's deletion removes of a folder that belongs to one person.
+ *
+ * @throws the storage's error when a listing fails.
+ */
+export async function fileKeysUnder(disk: Disk, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let paginationToken: string | undefined;
+  do {
+    const page = await disk.listAll(prefix, { recursive: true, paginationToken });
+    for (const object of page.objects)
+      if (!object.isDirectory && object.key.startsWith(prefix)) keys.push(object.key);
+    paginationToken = page.paginationToken;
+  } while (paginationToken);
+  return keys;
+}

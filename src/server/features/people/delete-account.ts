@@ -27,29 +27,13 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Disk } from '../../storage/disk';
+import { fileKeysUnder } from '../../storage/stored-files';
 import { AppError } from '../../errors';
 import { recordStaffAction, type ActedBy } from '../audit/record';
 import { LEARNER_WORKSHEETS_PREFIX } from '../course/files';
 import { pressKitFileKeys } from '../press-kits/photo';
 import { deleteStoredFiles } from '../tracks/service';
 import { lockAccount } from './service';
-
-/**
- * The keys of every stored worksheet `userId` uploaded, for an account's deletion: every file of their folder
- * (`learner-worksheets/<user id>/`), the one each module's record names and any copy a replacement failed to delete.
- */
-export async function learnerWorksheetFileKeys(disk: Disk, userId: string): Promise<string[]> {
-  const prefix = `${LEARNER_WORKSHEETS_PREFIX}/${userId}/`;
-  const keys: string[] = [];
-  let paginationToken: string | undefined;
-  do {
-    const page = await disk.listAll(prefix, { recursive: true, paginationToken });
-    for (const object of page.objects)
-      if (!object.isDirectory && object.key.startsWith(prefix)) keys.push(object.key);
-    paginationToken = page.paginationToken;
-  } while (paginationToken);
-  return keys;
-}
 
 /** Counts what deleting `userId` removes, before it goes (the caller holds the account's row locked). */
 async function countRemoved(tx: Tx, disk: Disk, userId: string) {
@@ -89,7 +73,8 @@ async function countRemoved(tx: Tx, disk: Disk, userId: string) {
     fileKeys: [
       ...versions.map((v) => v.key),
       ...(await pressKitFileKeys(disk, userId)),
-      ...(await learnerWorksheetFileKeys(disk, userId)),
+      // Every worksheet they uploaded: the one each module record names and any copy a replacement left behind.
+      ...(await fileKeysUnder(disk, `${LEARNER_WORKSHEETS_PREFIX}/${userId}/`)),
     ],
   };
 }
