@@ -111,6 +111,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For (e2e/support/fixtures.ts), so per-IP rate limits count per test.
       TRUST_PROXY: '1',
+      // The embedded database in DATA_DIR and limits counted in the process, as `npm start` runs, even when the
+      // environment names a server for the database suites (CI runs them on PostgreSQL and Redis).
+      DATABASE_URL: '',
+      REDIS_URL: '',
     },
   },
 });
