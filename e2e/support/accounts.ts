@@ -23,7 +23,14 @@ export function uniqueEmail(prefix: string): string {
 async function cli(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' },
+    // The test server's own database (embedded, in its data folder), whatever database the environment names.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+    },
   });
   return stdout.trim();
 }
