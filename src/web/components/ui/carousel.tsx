@@ -14,6 +14,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -40,7 +41,7 @@ interface CarouselProps {
 }
 
 interface CarouselContextValue {
-  carouselRef: UseEmblaCarouselType[0];
+  carouselRef: (viewport: HTMLDivElement | null) => void;
   api: CarouselApi;
   orientation: 'horizontal' | 'vertical';
   scrollPrev: () => void;
@@ -88,9 +89,17 @@ export function Carousel({
   children,
   ...props
 }: ComponentProps<'div'> & CarouselProps) {
-  const [carouselRef, api] = useEmblaCarousel(
+  const [emblaRef, api] = useEmblaCarousel(
     { ...opts, axis: orientation === 'horizontal' ? 'x' : 'y' },
     plugins,
+  );
+  // The viewport reaches embla as a transition. A ref is attached while React commits, and a state update made
+  // there is urgent: React would render it in the same task, after running every pending effect of the page, and
+  // embla would measure its slides there too (after hydration, one long task on a phone). As a transition it is
+  // rendered later, in slices, and embla starts in its own task.
+  const carouselRef = useCallback(
+    (viewport: HTMLDivElement | null) => startTransition(() => emblaRef(viewport)),
+    [emblaRef],
   );
   const canScrollPrev = useCanScroll(api, 'prev');
   const canScrollNext = useCanScroll(api, 'next');
