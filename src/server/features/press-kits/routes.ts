@@ -8,7 +8,7 @@
  * | POST /press-kit/photo | approved artists | `{ pressKit }`; multipart `file` (JPEG, PNG, WebP, ≤ 10 MB); 400/413/415 |
  * | DELETE /press-kit/photo | approved artists | `{ pressKit }` without a photo |
  * | PUT /press-kit/publication | approved artists | `{ pressKit }`; 409 `slug_taken`, 400 |
- * | GET /epk/:slug | anyone (published); learner, mentors, admins (unpublished) | `{ pressKit }`; else 404 |
+ * | GET /epk/:slug | anyone (published, its learner still admitted); else its learner, mentors, admins | `{ pressKit }`; else 404 |
  * | GET /epk/:slug/photo/:width | as above | the WebP copy of that width |
  * | GET /epk/:slug/card.png | as above | the link-preview card (1200 × 630) of a kit without a photo |
  * | GET /epk/:slug/pdf | as above | the one-page PDF, as a download |
