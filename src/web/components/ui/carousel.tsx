@@ -154,7 +154,12 @@ export function CarouselContent({ className, ...props }: ComponentProps<'div'>) 
   );
 }
 
-/** One slide; set its width with `basis-*` classes (slides per view). */
+/**
+ * One slide; set its width with `basis-*` classes (slides per view). It is positioned (`relative`) so that what is
+ * absolutely positioned inside it (the new-tab hint's `sr-only` text) is laid out within the slide and clipped by
+ * the viewport; otherwise it would escape to the carousel's root, widen the document to the off-screen slides, and
+ * make a phone lay out the page (and the splash over it) zoomed out until the splash locks scrolling.
+ */
 export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
   const { orientation } = useCarouselContext();
   return (
@@ -163,7 +168,7 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
       aria-roledescription="slide"
       data-slot="carousel-item"
       className={cn(
-        'min-w-0 shrink-0 grow-0 basis-full',
+        'relative min-w-0 shrink-0 grow-0 basis-full',
         orientation === 'horizontal' ? 'pl-4' : 'pt-4',
         className,
       )}
