@@ -6,9 +6,10 @@
  * without a request of its own. Every value is escaped; nothing the learner wrote is ever markup.
  *
  * The HTML is the build's `epk/index.html` when the web app prerenders one, else its app shell (`_shell.html`). A
- * public kit's page is made once and kept with its compressed copies until the kit changes (kept-kits.ts). A slug
- * no public kit has answers the not-found page with 404, as any unknown path; the kit's learner, mentors and admins
- * get a kit that is not public as a preview (`noindex`, no link-preview tags, never stored by a cache).
+ * public kit's page is made once and kept with its compressed copies until the kit changes (kept-kits.ts). An
+ * unknown slug, or one whose kit is not public, is answered with the not-found page (404), as any unknown path is;
+ * the kit's learner, mentors and admins get a kit that is not public as a preview (`noindex`, no link-preview tags,
+ * never stored by a cache). `HEAD` is answered by hono as `GET` without the body.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
