@@ -203,6 +203,32 @@ test('every image declares its width and height (no layout shift)', async ({ pag
   expect(missing, 'images without width/height attributes').toEqual([]);
 });
 
+test.describe('on a phone, before scripts run', () => {
+  // The prerendered page as a phone first lays it out (the splash is hidden without scripts).
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+    javaScriptEnabled: false,
+  });
+
+  test('the page is as wide as the screen: nothing in the carousels widens it (no zoomed-out layout)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // A phone lays the page out as wide as its content: a wider document widens window.innerWidth with it.
+    const screenWidth = page.viewportSize()!.width;
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      layout: window.innerWidth,
+    }));
+    expect(widths, 'document and layout widths against the screen').toEqual({
+      document: screenWidth,
+      layout: screenWidth,
+    });
+  });
+});
+
 test("'Artist Development Program' links to /artist-development and 'Book Strategy Call' opens a new tab (§2.4.5)", async ({
   page,
 }) => {
