@@ -65,6 +65,13 @@ export const textFieldMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   /** A field that is not a string, e.g. 'Phone must be text.'. */
   notText: (label: string) => `${label} must be text.`,
+  /**
+   * A name with nothing that prints (only spaces, invisible or format characters, symbols), e.g. 'Stage name must
+   * contain at least one letter or digit that shows.' (issue 33 item 6; docs/decisions/0003).
+   */
+  nameNotVisible: (label: string) => `${label} must contain at least one letter or digit that shows.`,
+  /** A name holding a text-direction control, which can make it print backwards or out of order. */
+  nameDirectionControls: 'Please remove text-direction controls (invisible characters that reorder text).',
 } as const;
 
 /** The note above every public form: 'Fields marked * are required.' (our wording). */

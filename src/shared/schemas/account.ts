@@ -11,7 +11,7 @@ import { PASSWORD_MAX_LENGTH } from '../limits/auth';
 import { accountFieldMessages as fm, accountPageMessages as m } from '../messages/account';
 import { passwordRuleMessages } from '../messages/auth';
 import { passwordRulesCheck } from './auth';
-import { optionalText, requiredText, storableText } from './text';
+import { optionalName, requiredName, storableText } from './text';
 
 /** The account as `GET` and `PATCH /api/account` answer it (training-program.md §3 profiles). */
 export const accountSchema = z.object({
@@ -29,10 +29,10 @@ export const accountResponseSchema = z.object({ account: accountSchema });
 export type AccountResponse = z.output<typeof accountResponseSchema>;
 
 /** The name printed on certificates: required, trimmed, at most {@link L.name} characters. */
-const certificateName = requiredText({ label: m.labels.name, max: L.name, required: fm.nameRequired });
+const certificateName = requiredName({ label: m.labels.name, max: L.name, required: fm.nameRequired });
 
 /** The stage name: optional (empty becomes null), trimmed, at most {@link L.stageName} characters. */
-const stageName = optionalText({ label: m.labels.stageName, max: L.stageName });
+const stageName = optionalName({ label: m.labels.stageName, max: L.stageName });
 
 /** The details form of /account: both fields, as the page sends them. */
 export const accountDetailsSchema = z.strictObject({ name: certificateName, stageName });

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { INTAKE_LIMITS } from '../limits/forms';
 import { fieldMessages as m } from '../messages/forms';
-import { emailAddress, optionalChoice, optionalText, requiredText } from './text';
+import { emailAddress, optionalChoice, optionalText, requiredName, requiredText } from './text';
 
 const required = m.required;
 
@@ -18,8 +18,8 @@ export const YES_NO = ['yes', 'no'] as const;
 const yesNo = optionalChoice(YES_NO, m.yesOrNo);
 
 export const artistIntakeSchema = z.strictObject({
-  stageName: requiredText({ label: 'Stage name', max: L.stageName, required }),
-  legalName: requiredText({ label: 'Legal name', max: L.legalName, required }),
+  stageName: requiredName({ label: 'Stage name', max: L.stageName, required }),
+  legalName: requiredName({ label: 'Legal name', max: L.legalName, required }),
   email: emailAddress({ required, invalid: m.invalidEmail }),
   phone: optionalText({ label: 'Phone', max: L.phone }),
   genres: requiredText({ label: 'Primary genres', max: L.genres, required }).check(

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { ARTIST_PROFILE_LIMITS as L, DIRECTORY_CURSOR_MAX, DIRECTORY_PAGE_SIZE } from '../limits/directory';
 import { artistProfileFieldMessages as m } from '../messages/directory';
 import { cursorParam, decodeCursor, encodeCursor, pageLimitParam } from './cursor';
-import { isStorableText, optionalText, storableText } from './text';
+import { isStorableText, optionalName, optionalText, storableText } from './text';
 import { isUuid } from './uuid';
 
 /** The sites the profile links to, by field: their host names and an example for the message. */
@@ -74,7 +74,7 @@ export function cleanGenres(genres: readonly string[]): string[] {
 /** `PUT /api/directory/profile`: the caller's whole profile. */
 export const artistProfileBodySchema = z
   .strictObject({
-    stageName: optionalText({ label: 'Stage name', max: L.stageName }),
+    stageName: optionalName({ label: 'Stage name', max: L.stageName }),
     bio: optionalText({ label: 'Bio', max: L.bio, multiline: true }),
     genres: z.pipe(
       z._default(

@@ -5,12 +5,12 @@
 import { z } from 'zod/mini';
 import { CONTACT_LIMITS } from '../limits/forms';
 import { contactMessages as m } from '../messages/forms';
-import { emailAddress, requiredText } from './text';
+import { emailAddress, requiredName, requiredText } from './text';
 
 const required = m.validation.text;
 
 export const contactSchema = z.strictObject({
-  name: requiredText({ label: 'Name', max: CONTACT_LIMITS.name, required }),
+  name: requiredName({ label: 'Name', max: CONTACT_LIMITS.name, required }),
   email: emailAddress({ required, invalid: m.invalidEmail.text }),
   subject: requiredText({ label: 'Subject', max: CONTACT_LIMITS.subject, required }),
   message: requiredText({

@@ -18,7 +18,7 @@ import {
 } from '../limits/learning';
 import { learningRequestMessages as m } from '../messages/learning';
 import { earnedMilestoneSchema } from './program';
-import { storableText } from './text';
+import { typedText } from './text';
 import { uuid } from './uuid';
 
 /** `:courseId` of the course routes. */
@@ -80,22 +80,30 @@ export const playbackReportSchema = z.strictObject({
 });
 export type PlaybackReport = z.output<typeof playbackReportSchema>;
 
-/** `PUT /api/learning/modules/:moduleId/notes`: the whole notes text (may be empty). */
+/**
+ * `PUT /api/learning/modules/:moduleId/notes`: the whole notes text (may be empty); control characters other than
+ * tab and line breaks are refused, as in every text field ({@link typedText}).
+ */
 export const notesBodySchema = z.strictObject({
-  notes: z
-    .string({ error: m.notesRequired })
-    .check(z.maxLength(NOTES_MAX_LENGTH, m.notesTooLong(NOTES_MAX_LENGTH)), storableText()),
+  notes: typedText({
+    max: NOTES_MAX_LENGTH,
+    required: m.notesRequired,
+    tooLong: m.notesTooLong(NOTES_MAX_LENGTH),
+  }),
 });
 export type NotesBody = z.output<typeof notesBodySchema>;
 
-/** `PUT /api/learning/modules/:moduleId/worksheet/answers/:promptIndex`: the answer so far (may be empty). */
+/**
+ * `PUT /api/learning/modules/:moduleId/worksheet/answers/:promptIndex`: the answer so far (may be empty); control
+ * characters other than tab and line breaks are refused ({@link typedText}), so an answer a press kit is
+ * pre-filled from holds nothing the press kit refuses (issue 33 item 6).
+ */
 export const worksheetAnswerBodySchema = z.strictObject({
-  answer: z
-    .string({ error: m.answerRequired })
-    .check(
-      z.maxLength(WORKSHEET_ANSWER_MAX_LENGTH, m.answerTooLong(WORKSHEET_ANSWER_MAX_LENGTH)),
-      storableText(),
-    ),
+  answer: typedText({
+    max: WORKSHEET_ANSWER_MAX_LENGTH,
+    required: m.answerRequired,
+    tooLong: m.answerTooLong(WORKSHEET_ANSWER_MAX_LENGTH),
+  }),
 });
 export type WorksheetAnswerBody = z.output<typeof worksheetAnswerBodySchema>;
 

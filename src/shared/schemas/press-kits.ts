@@ -19,7 +19,7 @@ import {
 import { pressKitFieldMessages as m } from '../messages/press-kits';
 import { cleanGenres, isSiteUrl } from './artist-profile';
 import { cursorParam, decodeCursor, encodeCursor, pageLimitParam } from './cursor';
-import { isStorableText, optionalText, storableText } from './text';
+import { isStorableText, optionalName, optionalText, storableText } from './text';
 import { uuid } from './uuid';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -222,7 +222,10 @@ export type PressKitLink = z.output<typeof pressKitLinkSchema>;
  * by its own routes.
  */
 export const pressKitBodySchema = z.strictObject({
-  stageName: plainText('Stage name', L.stageName),
+  stageName: z.pipe(
+    optionalName({ label: 'Stage name', max: L.stageName }),
+    z.transform((value: string | null) => value ?? ''),
+  ),
   shortBio: plainText('Short bio', L.shortBio, true),
   longBio: plainText('Long bio', L.longBio, true),
   genres: z.pipe(

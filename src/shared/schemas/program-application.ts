@@ -8,7 +8,15 @@ import { z } from 'zod/mini';
 import { PROGRAM_APPLICATION_LIMITS as L } from '../limits/program';
 import { fieldMessages as m } from '../messages/forms';
 import { programFieldMessages as pm } from '../messages/program';
-import { choiceList, emailAddress, optionalText, requiredChoice, requiredText } from './text';
+import {
+  choiceList,
+  emailAddress,
+  optionalName,
+  optionalText,
+  requiredChoice,
+  requiredName,
+  requiredText,
+} from './text';
 
 const required = m.required;
 
@@ -56,11 +64,11 @@ const socialLink = (platform: SocialPlatform) =>
 
 /** Required: first name, last name, email, experience level, goals and why-program (§5); the rest is optional. */
 export const programApplicationSchema = z.strictObject({
-  firstName: requiredText({ label: 'First name', max: L.firstName, required }),
-  lastName: requiredText({ label: 'Last name', max: L.lastName, required }),
+  firstName: requiredName({ label: 'First name', max: L.firstName, required }),
+  lastName: requiredName({ label: 'Last name', max: L.lastName, required }),
   email: emailAddress({ required, invalid: m.invalidEmail }),
   phone: optionalText({ label: 'Phone', max: L.phone }),
-  stageName: optionalText({ label: 'Stage name', max: L.stageName }),
+  stageName: optionalName({ label: 'Stage name', max: L.stageName }),
   location: optionalText({ label: 'Location', max: L.location }),
   experienceLevel: requiredChoice(EXPERIENCE_LEVELS, { required, invalid: pm.experienceLevelChoice }),
   musicGenres: choiceList(PROGRAM_GENRES, m.genreChoice),

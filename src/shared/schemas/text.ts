@@ -44,6 +44,51 @@ export function storableText(message: string = textFieldMessages.invalidChars) {
   return z.refine<string>(isStorableText, message);
 }
 
+/**
+ * Text-direction controls (the Unicode Bidi_Control characters: ALM, LRM, RLM, the embeddings and overrides
+ * U+202A-U+202E, the isolates U+2066-U+2069): invisible, and able to make a name print backwards or out of order.
+ */
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A letter or digit (Unicode categories L and N) that prints: not a default-ignorable code point. Default-ignorable
+ * covers the format characters (category Cf: U+200B, U+2060, U+00AD, …), U+034F, and the fillers that are
+ * letters by category yet print nothing (Hangul U+115F, U+1160, U+3164, halfwidth U+FFA0). U+2800 (braille blank)
+ * is a symbol (So), so it is not a letter to begin with.
+ */
+const VISIBLE_LETTER_OR_DIGIT = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u;
+
+/** Why a name would not print as a name: it holds direction controls, or no letter or digit that shows. */
+export type NameProblem = 'directionControls' | 'notVisible';
+
+/**
+ * The rule of every person's name and stage name (issue 33 item 6; docs/decisions/0003): at least one letter or
+ * digit that shows once format and invisible characters are left out, and no text-direction control. Other
+ * invisible characters are kept (a zero-width joiner is part of some scripts' spelling), only never on their own.
+ *
+ * @param value - the name as it will be stored (already trimmed).
+ * @returns the problem, or null when the name prints.
+ */
+export function nameProblem(value: string): NameProblem | null {
+  if (DIRECTION_CONTROLS.test(value)) return 'directionControls';
+  return VISIBLE_LETTER_OR_DIGIT.test(value) ? null : 'notVisible';
+}
+
+/** The field message of {@link nameProblem} for the field labelled `label` (e.g. 'Stage name'); null when none. */
+export function nameProblemMessage(label: string, value: string): string | null {
+  const problem = nameProblem(value);
+  if (problem === 'directionControls') return textFieldMessages.nameDirectionControls;
+  return problem === 'notVisible' ? textFieldMessages.nameNotVisible(label) : null;
+}
+
+/** The check of {@link nameProblem} on a cleaned name, with its field message. */
+function printableName(label: string) {
+  return z.superRefine<string>((value, ctx) => {
+    const message = nameProblemMessage(label, value);
+    if (message) ctx.issues.push({ code: 'custom', input: value, message, continue: true });
+  });
+}
+
 /** Options of {@link requiredText} and {@link optionalText}. */
 export interface TextOptions {
   /** Label used in the maximum-length message, e.g. 'Name'. */
@@ -95,6 +140,42 @@ export function optionalText(options: TextOptions) {
       z.transform((v: string | null | undefined) => (v ? v : null)),
     ),
     z.union([z.null(), z.string().check(...lengthChecks(options))]),
+  );
+}
+
+/**
+ * A required name (a person's name, a stage name): {@link requiredText} on one line, then {@link nameProblem}'s
+ * rule. Every form and route taking a name uses this or {@link optionalName}, so a name that prints nothing, or
+ * prints reordered, is refused the same way everywhere (400 with the field's message).
+ */
+export function requiredName(options: Omit<TextOptions, 'multiline'> & { required: string }) {
+  return z.pipe(requiredText(options), z.string().check(printableName(options.label)));
+}
+
+/** An optional name: as {@link requiredName}, but empty input, null or a missing key become `null`. */
+export function optionalName(options: Omit<TextOptions, 'multiline'>) {
+  return z.pipe(optionalText(options), z.union([z.null(), z.string().check(printableName(options.label))]));
+}
+
+/**
+ * `value` without the control characters every text field refuses (tab, line feed and carriage return kept when
+ * `multiline`): for text stored before a field refused them, on its way into a field that does.
+ */
+export function withoutControlChars(value: string, multiline = true): string {
+  return value.replace(new RegExp(multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE, 'g'), '');
+}
+
+/**
+ * Free text saved as the learner types (worksheet answers, module notes): at most `max` characters, control
+ * characters other than tab and line breaks refused as in every multi-line field, NUL and lone surrogates refused.
+ * Neither trimmed nor stripped of angle brackets: it is saved on each pause in typing, and trimming there would
+ * eat the space just typed (docs/decisions/0003 point 2).
+ */
+export function typedText(options: { max: number; required: string; tooLong: string }) {
+  return z.string({ error: options.required }).check(
+    z.maxLength(options.max, options.tooLong),
+    z.refine((v) => !CONTROL_CHARS.test(v), textFieldMessages.controlChars),
+    storableText(),
   );
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { TOURING_LIMITS, TOURING_START_YEARS } from '../limits/forms';
 import { fieldMessages as m } from '../messages/forms';
 import { isoDatePart } from './calendar';
-import { choiceList, emailAddress, optionalChoice, optionalText, requiredText } from './text';
+import { choiceList, emailAddress, optionalChoice, optionalText, requiredName, requiredText } from './text';
 
 const required = m.required;
 
@@ -52,8 +52,8 @@ const startDate = z.pipe(
 );
 
 export const touringInquirySchema = z.strictObject({
-  stageName: requiredText({ label: 'Stage name', max: L.stageName, required }),
-  contactNameRole: requiredText({ label: 'Contact name and role', max: L.contactNameRole, required }),
+  stageName: requiredName({ label: 'Stage name', max: L.stageName, required }),
+  contactNameRole: requiredName({ label: 'Contact name and role', max: L.contactNameRole, required }),
   email: emailAddress({ required, invalid: m.invalidEmail }),
   phone: optionalText({ label: 'Phone', max: L.phone }),
   genres: choiceList(TOURING_GENRES, m.genreChoice),

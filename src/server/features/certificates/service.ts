@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { certificateMessages as m } from '@shared/messages/certificates';
+import { nameProblem } from '@shared/schemas/text';
 import {
   CERTIFICATE_ID_PREFIX,
   CERTIFICATE_PROGRAM_NAME,
@@ -94,11 +95,14 @@ export async function programCompletion(
 
 /**
  * The name printed on the certificate: the name the learner set on their profile (/account); '' when they have
- * set none. A stage name or the account's sign-up name is never printed in its place: the learner chooses.
+ * set none, or when the one stored before the name rule prints nothing or holds direction controls
+ * ({@link nameProblem}; issue 33 item 6): the learner is asked for the name as if none were set. A stage name or
+ * the account's sign-up name is never printed in its place: the learner chooses.
  */
 export async function recipientName(db: Tx, userId: string): Promise<string> {
   const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId));
-  return (row?.name ?? '').trim();
+  const name = (row?.name ?? '').trim();
+  return nameProblem(name) ? '' : name;
 }
 
 /** What a completion did about the certificate (src/shared/schemas/learning.ts `CERTIFICATE_OUTCOMES`). */

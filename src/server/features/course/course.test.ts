@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { textFieldMessages } from '@shared/messages/forms';
 import { learningPercent, membersPercent, type ModuleFacts } from '@shared/course/progress-steps';
 import { addMonths } from '@shared/course/unlocking';
 import type { CourseView, ModuleView, QuizAttemptAnswer } from '@shared/schemas/learning';
@@ -652,6 +653,35 @@ describe('the worksheet', () => {
       expect((await response.json()).error.code).toBe(API_ERROR_CODES.validationFailed);
     }
     expect(await suite.t.database.db.select().from(worksheetAnswers)).toEqual(before);
+  });
+
+  it('refuses control characters in an answer and in the notes with the field message, and keeps tabs and lines', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    for (const text of [
+      'Ring \u0007 the bell',
+      'Escape \u001b[31m red',
+      'Back\u0008space',
+      'Delete \u007f',
+    ]) {
+      const answer = await api(who, 'PUT', `/modules/${first}/worksheet/answers/0`, { answer: text });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error.fields).toEqual({ answer: textFieldMessages.controlChars });
+      const notes = await api(who, 'PUT', `/modules/${first}/notes`, { notes: text });
+      expect(notes.status).toBe(400);
+      expect((await notes.json()).error.fields).toEqual({ notes: textFieldMessages.controlChars });
+    }
+    const module = await view(who, first);
+    expect(module.worksheet!.answers[0] ?? '').toBe('');
+    expect(module.notes.text).toBe('');
+    const typed = 'Line one\n\tindented\r\nline three ';
+    expect((await api(who, 'PUT', `/modules/${first}/worksheet/answers/0`, { answer: typed })).status).toBe(
+      200,
+    );
+    expect((await api(who, 'PUT', `/modules/${first}/notes`, { notes: typed })).status).toBe(200);
+    const saved = await view(who, first);
+    expect(saved.worksheet!.answers[0]).toBe(typed);
+    expect(saved.notes.text).toBe(typed);
   });
 });
 

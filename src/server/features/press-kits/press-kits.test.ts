@@ -244,6 +244,43 @@ describe('the own kit', () => {
     expect((await ownKit(learner)).slug).toBe(kit.slug);
   });
 
+  it('is prefilled from answers saved with control characters without them, so the prefilled kit saves', async () => {
+    const learner = await person('artist');
+    // Answers saved before the worksheet refused control characters (BEL, ESC).
+    await suite.t.database.db.insert(worksheetAnswers).values([
+      {
+        userId: learner.userId,
+        moduleId: moduleIds[3]!,
+        promptIndex: 1,
+        answer: 'Short \u0007bio.\n\nLong bio \u001b[1mbold\u001b[0m.',
+      },
+      { userId: learner.userId, moduleId: moduleIds[5]!, promptIndex: 1, answer: 'Release\u0007 in\tMay.' },
+    ]);
+    const kit = await ownKit(learner);
+    expect(kit).toMatchObject({
+      shortBio: 'Short bio.',
+      longBio: 'Long bio [1mbold[0m.',
+      releasePlan: 'Release in\tMay.',
+    });
+    expect(kit.worksheetSuggestions.map((s) => s.value)).toEqual([
+      'Short bio.',
+      'Long bio [1mbold[0m.',
+      'Release in\tMay.',
+    ]);
+    const saved = await call(
+      learner,
+      'PUT',
+      '/api/press-kit',
+      fullBody({
+        stageName: 'Kofi',
+        shortBio: kit.shortBio,
+        longBio: kit.longBio,
+        releasePlan: kit.releasePlan,
+      }),
+    );
+    expect(saved.status).toBe(200);
+  });
+
   it('saves every field as plain text: HTML is stripped from every text, never stored as markup', async () => {
     const learner = await person('artist');
     const html = '<script>alert(1)</script><b>x</b>';

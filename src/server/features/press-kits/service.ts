@@ -37,6 +37,7 @@ import {
   type PublicationBody,
   type WorksheetSuggestion,
 } from '@shared/schemas/press-kits';
+import { nameProblem, nameProblemMessage, withoutControlChars } from '@shared/schemas/text';
 import type { Db, Tx } from '../../db/client';
 import {
   approvedArtists,
@@ -163,7 +164,9 @@ export async function worksheetSuggestions(db: Db, userId: string): Promise<Work
   const suggestions: WorksheetSuggestion[] = [];
   for (const module of marked) {
     for (const mark of module.marks) {
-      const answer = byKey.get(`${module.id}:${mark.promptIndex}`)?.trim();
+      // Answers saved before control characters were refused lose them here: the kit refuses them on save.
+      const saved = byKey.get(`${module.id}:${mark.promptIndex}`);
+      const answer = saved === undefined ? undefined : withoutControlChars(saved).trim();
       const prompt = module.prompts[mark.promptIndex];
       if (!answer || prompt === undefined) continue;
       const source = { moduleTitle: module.title, monthNumber: module.monthNumber, prompt };
@@ -179,7 +182,9 @@ export async function worksheetSuggestions(db: Db, userId: string): Promise<Work
           ...source,
         });
       } else if (mark.field === 'achievements') {
+        // Each achievement is one line: a tab becomes a space, as the kit's one-line fields refuse tabs.
         const items = listItems(answer)
+          .map((item) => withoutControlChars(item.replace(/\t/g, ' '), false))
           .slice(0, L.achievements)
           .map((item) => clip(item, L.achievement));
         suggestions.push({ field: 'achievements', value: items.join('\n'), ...source });
@@ -229,7 +234,13 @@ async function prefill(db: Db, userId: string) {
   addLink('Instagram', profile?.instagramUrl);
   const achievements = suggested('achievements');
   return {
-    stageName: clip(profile?.stageName ?? account?.stageName ?? artist?.stageName ?? '', L.stageName),
+    // The first stage name that prints (one stored before the name rule may not; issue 33 item 6).
+    stageName: clip(
+      [profile?.stageName, account?.stageName, artist?.stageName]
+        .map((name) => name?.trim() ?? '')
+        .find((name) => name !== '' && nameProblem(name) === null) ?? '',
+      L.stageName,
+    ),
     shortBio: suggested('shortBio') ?? (directoryBio.length <= L.shortBio ? directoryBio : ''),
     longBio: suggested('longBio') ?? clip(directoryBio, L.longBio),
     genres: (profile?.genres ?? []).slice(0, L.genres).map((genre) => clip(genre, L.genre)),
@@ -370,7 +381,8 @@ function isUniqueViolation(error: unknown): boolean {
  * given (already checked by `publicationBodySchema`: its form, length and the reserved words).
  *
  * @throws {AppError} 409 `slug_taken` (`fields.slug`) when another kit holds the slug; 400 `validation_failed`
- *   (`fields.stageName`) when publishing a kit without a stage name.
+ *   (`fields.stageName`) when publishing a kit without a stage name, or with one that breaks the name rule
+ *   (`nameProblem` in src/shared/schemas/text.ts: stored before the rule).
  */
 export async function setPublication(
   db: Db,
@@ -379,10 +391,13 @@ export async function setPublication(
   site: SiteAddress,
 ): Promise<OwnPressKit> {
   const current = await ensureKitRow(db, userId);
-  if (body.published && !current.stageName)
-    throw new AppError(API_ERROR_CODES.validationFailed, m.publishNeedsStageName, {
-      stageName: m.publishNeedsStageName,
-    });
+  if (body.published) {
+    // A stage name saved before the name rule may print nothing: the kit is not published under it.
+    const problem = current.stageName
+      ? nameProblemMessage('Stage name', current.stageName)
+      : m.publishNeedsStageName;
+    if (problem) throw new AppError(API_ERROR_CODES.validationFailed, problem, { stageName: problem });
+  }
   const taken = () => new AppError(API_ERROR_CODES.slugTaken, m.slugTaken, { slug: m.slugTaken });
   if (body.slug !== undefined && body.slug !== current.slug) {
     const [other] = await db
