@@ -6,6 +6,8 @@
  * are only ever added, so a percentage never goes down.
  */
 
+import { VIDEO_VISIT_GAP_MS } from '../limits/learning';
+
 /** What the server has seen of one learner in one module. Times are ISO date-times, null while not seen. */
 export interface ModuleFacts {
   /** The first step of any kind: Start on the dashboard, or the module page opened. */
@@ -162,13 +164,16 @@ export function missingForCompletion(facts: ModuleFacts, parts: ModuleParts): Co
 export const MAX_CREDITED_PLAYBACK_RATE = 2;
 
 /**
- * Seconds of video a playback report earns (issue "One course" item 4): what the player says it played, but never
- * more than the wall-clock seconds since the previous credited report times the playback rate (capped at 2x), and
- * never past the video's end. The first report of a visit (no previous report) starts the clock and earns nothing.
+ * Seconds of video a playback report earns (issue "One course" item 4; issue 33 item 7; docs/decisions/0009): what
+ * the player says it played, but never more than the wall-clock seconds since the previous report times the
+ * playback rate (capped at 2x), and never past the video's end. The first report of a visit starts the clock and
+ * earns nothing: a report with no previous one, and a report more than {@link VIDEO_VISIT_GAP_MS} after the
+ * previous one (the player stopped reporting, so the server did not see that time pass as playing; a new sign-in
+ * after a pause is such a visit too).
  *
  * @param input.playedSeconds - what the player reports it played since its last report.
  * @param input.playbackRate - the player's rate (1 = normal speed).
- * @param input.elapsedMs - ms since the previous credited report, or null when there is none.
+ * @param input.elapsedMs - ms since the previous report, or null when there is none.
  * @param input.creditedSeconds - seconds credited so far.
  * @param input.videoSeconds - the video's length.
  * @returns the new credited total, in seconds.
@@ -181,7 +186,8 @@ export function creditPlayback(input: {
   videoSeconds: number;
 }): number {
   const { playedSeconds, playbackRate, elapsedMs, creditedSeconds, videoSeconds } = input;
-  if (elapsedMs === null || elapsedMs <= 0) return Math.min(creditedSeconds, videoSeconds);
+  if (elapsedMs === null || elapsedMs <= 0 || elapsedMs > VIDEO_VISIT_GAP_MS)
+    return Math.min(creditedSeconds, videoSeconds);
   const rate = Math.min(Math.max(playbackRate, 0), MAX_CREDITED_PLAYBACK_RATE);
   const earned = Math.max(0, Math.min(playedSeconds, (elapsedMs / 1000) * rate));
   return Math.min(videoSeconds, creditedSeconds + earned);

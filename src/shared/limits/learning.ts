@@ -9,6 +9,14 @@ export const VIDEO_REPORT_MAX_SECONDS = 600;
 /** How often the player reports its position while playing, in ms. */
 export const VIDEO_REPORT_INTERVAL_MS = 5_000;
 
+/**
+ * The longest silence between two playback reports of one visit, in ms: two report intervals and 2 s for a slow
+ * network. A playing player reports every {@link VIDEO_REPORT_INTERVAL_MS}, and again as playback starts or resumes,
+ * so a longer silence means it stopped (paused, closed, offline, signed out): the next report starts a new visit,
+ * whose clock starts there (docs/decisions/0009; issue 33 item 7).
+ */
+export const VIDEO_VISIT_GAP_MS = 2 * VIDEO_REPORT_INTERVAL_MS + 2_000;
+
 /** Largest JSON body of a course request, in bytes (notes at their limit, in UTF-8, are the largest). */
 export const LEARNING_BODY_MAX_BYTES = 96 * 1024;
 

@@ -46,16 +46,15 @@ let moduleIds: string[] = [];
 type Learner = { cookie: string; userId: string };
 
 /** A signed-in approved artist. */
-async function learner(): Promise<Learner> {
-  const email = uniqueEmail('learner');
+async function learner(email = uniqueEmail('learner')): Promise<Learner> {
   await createConfirmedAccount(suite.t, { email });
   const cookie = await signInCookie(suite.t, { email });
   const { session } = await readSession(suite.t, cookie);
   return { cookie, userId: session.user.id };
 }
 
-async function enrolled(): Promise<Learner> {
-  const who = await learner();
+async function enrolled(email?: string): Promise<Learner> {
+  const who = await learner(email);
   const response = await send(
     suite.t,
     'POST',
@@ -571,12 +570,77 @@ describe('video credited by real playback', () => {
     expect(await report(20, 1.5)).toBe(8);
     advance(2);
     expect(await report(20, 16)).toBe(12);
-    advance(3600);
+    advance(10);
     // Never past the video's end (24 s), and the position is kept within it.
-    expect(await report(600)).toBe(24);
+    expect(await report(600, 2)).toBe(24);
     const answer = await (await play(who, first, { positionSeconds: 9999, playedSeconds: 0 })).json();
     expect(answer.positionSeconds).toBe(24);
     expect((await view(who, first)).video!.positionSeconds).toBe(24);
+  });
+
+  it('starts a new visit after a silence: 24 s at 2x from a new sign-in 13 s later earns nothing', async () => {
+    const email = uniqueEmail('visits');
+    const who = await enrolled(email);
+    const first = moduleIds[0]!;
+    fixClock(new Date());
+    const credit = async (as: Learner, body: Record<string, number>) => {
+      const response = await play(as, first, body);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { creditedSeconds: number }).creditedSeconds;
+    };
+    expect(await credit(who, { positionSeconds: 0, playedSeconds: 0, playbackRate: 2 })).toBe(0);
+    advance(1.3);
+    expect(await credit(who, { positionSeconds: 2.6, playedSeconds: 2.6, playbackRate: 2 })).toBeCloseTo(
+      2.6,
+      4,
+    );
+    // The tab closed; 13 s later the learner signs in again and the player claims 24 s at 2x.
+    advance(13);
+    const again: Learner = { cookie: await signInCookie(suite.t, { email }), userId: who.userId };
+    expect(await credit(again, { positionSeconds: 24, playedSeconds: 24, playbackRate: 2 })).toBeCloseTo(
+      2.6,
+      4,
+    );
+    // What the learner sees: the position kept, the credit as before, the video not watched, no completion.
+    const module = await view(again, first);
+    expect(module.video!.positionSeconds).toBe(24);
+    expect(module.facts.videoCreditedSeconds).toBeCloseTo(2.6, 4);
+    expect(membersPercent(module.facts, module.parts)).toBeLessThan(75);
+    const watched = await step(again, first, 'watched');
+    expect(watched.status).toBe(409);
+    expect((await watched.json()).error.code).toBe(API_ERROR_CODES.videoNotWatched);
+    const complete = await api(again, 'POST', `/modules/${first}/complete`);
+    expect(complete.status).toBe(409);
+    expect(Object.keys((await complete.json()).error.fields)).toContain('video');
+    // That report started the new visit's clock: 5 s later, 5 s played are credited.
+    advance(5);
+    expect(await credit(again, { positionSeconds: 24, playedSeconds: 5, playbackRate: 1 })).toBeCloseTo(
+      7.6,
+      4,
+    );
+  });
+
+  it('credits reports up to 12 s apart; after a longer silence in the same session the next report earns nothing', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    fixClock(new Date('2026-11-26T10:00:00Z'));
+    const report = async (played: number, rate = 1) =>
+      (
+        (await (
+          await play(who, first, { positionSeconds: 0, playedSeconds: played, playbackRate: rate })
+        ).json()) as { creditedSeconds: number }
+      ).creditedSeconds;
+    expect(await report(0)).toBe(0);
+    advance(12);
+    expect(await report(12)).toBe(12);
+    // Paused for a minute without a report (a lost pause and play): the claim is not credited…
+    advance(60);
+    expect(await report(20, 2)).toBe(12);
+    advance(12.5);
+    expect(await report(12)).toBe(12);
+    // …and the clock runs again from that report.
+    advance(5);
+    expect(await report(5)).toBe(17);
   });
 
   it('keeps Mark as Watched from counting until 90 % is credited', async () => {
@@ -584,8 +648,10 @@ describe('video credited by real playback', () => {
     const first = moduleIds[0]!;
     fixClock(new Date('2026-11-26T10:00:00Z'));
     await play(who, first, { positionSeconds: 0, playedSeconds: 0 });
-    advance(20);
-    await play(who, first, { positionSeconds: 20, playedSeconds: 20 });
+    advance(10);
+    await play(who, first, { positionSeconds: 10, playedSeconds: 10 });
+    advance(10);
+    await play(who, first, { positionSeconds: 20, playedSeconds: 10 });
     const early = await step(who, first, 'watched');
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({

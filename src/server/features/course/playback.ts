@@ -17,8 +17,10 @@ import { moduleState } from './progress';
 
 /**
  * Saves a playback report: the position (clamped to the video's length) and the credit
- * ({@link creditPlayback}). The first report of a visit starts the clock (video_started_at, if unset) and earns
- * nothing.
+ * ({@link creditPlayback}). The first report of a visit starts the clock and earns nothing: the learner's first
+ * report of the module (which also sets video_started_at), and any report more than `VIDEO_VISIT_GAP_MS` (12 s)
+ * after the previous one, whichever session sends it (issue 33 item 7; docs/decisions/0009). Every report, credited
+ * or not, is the previous one of the next.
  *
  * @param now - the server's clock (a parameter for tests).
  * @throws {AppError} as {@link moduleAccess}; `no_video`.
