@@ -20,7 +20,10 @@ export interface ModuleFacts {
   videoStartedAt: string | null;
   /** Seconds of the video credited by real playback (never more than its length). */
   videoCreditedSeconds: number;
-  /** The worksheet's Mark Complete was accepted (its prompts answered, or a filled file uploaded). */
+  /**
+   * The worksheet's Mark Complete was accepted (every prompt answered, or a filled file uploaded with at least one
+   * prompt answered).
+   */
   worksheetDoneAt: string | null;
   /** The best score of the module's quiz, percent 0-100; null before any attempt. */
   bestQuizScore: number | null;

@@ -185,7 +185,7 @@ export const courseMessages = {
     uploaded: (name: string) => `Your filled worksheet: ${name}`,
     uploadLabel: 'Upload your filled worksheet',
     uploadHint:
-      'Filled in on paper or on your computer? Upload it instead of answering here (PDF, DOC or DOCX).',
+      'Filled in on paper or on your computer? Upload it (PDF, DOC or DOCX) and answer at least one prompt here instead of every prompt.',
     upload: 'Upload',
     uploadProgress: 'Upload progress',
   },
@@ -292,12 +292,14 @@ export const learningRequestMessages = {
   missing: {
     lesson: 'Open the lesson first',
     video: 'Watch the video to the end first',
-    worksheet: 'Answer every worksheet prompt or upload your filled worksheet first',
+    worksheet:
+      'Answer every worksheet prompt first, or upload your filled worksheet and answer at least one prompt',
     quiz: 'Pass the quiz to complete this module',
   },
   moduleNotReady: 'This module is not ready to complete yet.',
   videoNotWatched: 'Watch the video to the end first',
-  worksheetIncomplete: 'Answer every worksheet prompt or upload your filled worksheet first',
+  worksheetIncomplete:
+    'Answer every worksheet prompt first, or upload your filled worksheet and answer at least one prompt',
   resourceNotFound: 'This resource does not exist.',
   rangeNotSatisfiable: 'The requested range is not part of the file.',
 } as const;

@@ -763,7 +763,7 @@ describe('the filled worksheet, uploaded', () => {
     });
   };
 
-  it('counts as the worksheet done, replaces an earlier one, and is only its learner’s to download', async () => {
+  it('counts as the worksheet done with one prompt answered, replaces an earlier one, and is only its learner’s to download', async () => {
     const who = await enrolled();
     const other = await enrolled();
     const first = moduleIds[0]!;
@@ -780,7 +780,31 @@ describe('the filled worksheet, uploaded', () => {
       name: 'my worksheet v2.pdf',
       bytes: pdf.length + 2,
     });
-    expect((await step(who, first, 'worksheet')).status).toBe(200);
+    // A file alone is not the evidence (a blank PDF passes the content check): one prompt must be answered too.
+    const alone = await step(who, first, 'worksheet');
+    expect(alone.status).toBe(409);
+    expect((await alone.json()).error).toMatchObject({
+      code: API_ERROR_CODES.worksheetIncomplete,
+      message:
+        'Answer every worksheet prompt first, or upload your filled worksheet and answer at least one prompt',
+    });
+    await api(who, 'PUT', `/modules/${first}/worksheet/answers/1`, { answer: '   ' });
+    expect((await step(who, first, 'worksheet')).status).toBe(409);
+    // Both views say the same: the worksheet is still missing.
+    expect((await view(who, first)).missing).toContain('worksheet');
+    const card = (await programView(who)).modules.find((m) => m.id === first)!;
+    expect(card.facts.worksheetDoneAt).toBeNull();
+    expect(membersPercent(card.facts, card.parts)).toBeLessThan(50);
+    expect((await api(who, 'POST', `/modules/${first}/complete`)).status).toBe(409);
+    await api(who, 'PUT', `/modules/${first}/worksheet/answers/1`, { answer: 'The rest is in my file.' });
+    const done = await step(who, first, 'worksheet');
+    expect(done.status).toBe(200);
+    const doneAt = ((await done.json()) as { facts: ModuleFacts }).facts.worksheetDoneAt;
+    expect(doneAt).not.toBeNull();
+    expect((await view(who, first)).missing).not.toContain('worksheet');
+    const after = (await programView(who)).modules.find((m) => m.id === first)!;
+    expect(after.facts.worksheetDoneAt).toBe(doneAt);
+    expect(membersPercent(after.facts, after.parts)).toBe(50);
     const download = await api(who, 'GET', `/modules/${first}/worksheet/upload`);
     expect(download.status).toBe(200);
     expect(
@@ -887,7 +911,8 @@ describe('completion', () => {
     expect(body.error.fields).toEqual({
       lesson: 'Open the lesson first',
       video: 'Watch the video to the end first',
-      worksheet: 'Answer every worksheet prompt or upload your filled worksheet first',
+      worksheet:
+        'Answer every worksheet prompt first, or upload your filled worksheet and answer at least one prompt',
       quiz: 'Pass the quiz to complete this module',
     });
     expect((await view(who, first)).missing).toEqual(['lesson', 'video', 'worksheet', 'quiz']);

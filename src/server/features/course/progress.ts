@@ -52,18 +52,24 @@ async function worksheetAnswersOf(
   return promptAnswers(module, new Map(rows.map((row) => [row.promptIndex, row.answer])));
 }
 
-/** The worksheet is done: every prompt has a non-blank answer, or a filled file is uploaded. */
+/**
+ * The worksheet is done (issue 33 item 7; docs/decisions/0009): every prompt has a non-blank answer; or a filled
+ * file is uploaded and at least one prompt has a non-blank answer, since a file's content is checked for its type
+ * only and a blank one passes. A worksheet that is a file without prompts is done once the file is uploaded: there
+ * is nothing to answer in the app.
+ */
 function worksheetComplete(answers: readonly string[], row: ProgressRow): boolean {
-  if (row.worksheetUploadKey !== null) return true;
-  return answers.length > 0 && answers.every((answer) => answer.trim().length > 0);
+  const answered = answers.filter((answer) => answer.trim().length > 0).length;
+  if (row.worksheetUploadKey !== null) return answers.length === 0 || answered > 0;
+  return answers.length > 0 && answered === answers.length;
 }
 
 /**
  * Records a step (§4): `started` (Start on the members dashboard) and `opened` (the module page: its lesson) set
  * started_at, `opened` also opened_at; `videoStarted` (Start Video Lesson) and `lessonRead` (Mark as Read) their
  * facts; `watched` (Mark as Watched) is accepted once 90 % of the video is credited; `worksheet` (Mark Complete)
- * sets worksheet_done_at once every prompt is answered or a filled file is uploaded. Repeating a step changes
- * nothing.
+ * sets worksheet_done_at once every prompt is answered, or a filled file is uploaded and at least one prompt is
+ * answered. Repeating a step changes nothing.
  *
  * @throws {AppError} as {@link moduleAccess}; `no_video` (videoStarted, watched) or `no_worksheet` (worksheet) on a
  * module without one; `video_not_watched`; `worksheet_incomplete`.

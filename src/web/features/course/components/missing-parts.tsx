@@ -1,7 +1,8 @@
 /**
  * What a module's completion still needs, said plainly (issue "One course" item 4; `learningRequestMessages.missing`):
- * 'Open the lesson first', 'Watch the video to the end first', 'Answer every worksheet prompt or upload your filled
- * worksheet first', 'Pass the quiz to complete this module'. Announced when it appears.
+ * 'Open the lesson first', 'Watch the video to the end first', 'Answer every worksheet prompt first, or upload your
+ * filled worksheet and answer at least one prompt', 'Pass the quiz to complete this module'. Announced when it
+ * appears.
  */
 import { CircleAlert } from 'lucide-react';
 import type { CompletionPart } from '@shared/course/progress-steps';

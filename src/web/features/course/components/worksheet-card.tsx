@@ -4,8 +4,9 @@
  * issue "One course": answered in the app). Each prompt has its answer field, saved as the learner types (saving /
  * saved / failed shown per answer, nothing typed is lost); the blank worksheet file to download; the upload of the
  * learner's filled worksheet (and the one uploaded before); and Mark Complete, which saves what is not saved yet and then
- * records the `worksheet` step. The server accepts it once every prompt has an answer or a filled file is uploaded,
- * else the card says 'Answer every worksheet prompt or upload your filled worksheet first' and keeps the button.
+ * records the `worksheet` step. The server accepts it once every prompt has an answer, or a filled file is uploaded
+ * and at least one prompt has an answer, else the card says 'Answer every worksheet prompt first, or upload your
+ * filled worksheet and answer at least one prompt' and keeps the button.
  * The members program's last module adds the certificate image and 'Complete all modules to earn your official
  * Artist Development Certificate'.
  */

@@ -23,7 +23,7 @@ describe('missingTexts', () => {
   it('says each missing part plainly, in course order, once', () => {
     expect(missingTexts(['quiz', 'lesson', 'worksheet', 'quiz'])).toEqual([
       'Open the lesson first',
-      'Answer every worksheet prompt or upload your filled worksheet first',
+      'Answer every worksheet prompt first, or upload your filled worksheet and answer at least one prompt',
       'Pass the quiz to complete this module',
     ]);
     expect(missingTexts(['video'])).toEqual(['Watch the video to the end first']);
