@@ -5,8 +5,9 @@
  * starts, every {@link VIDEO_REPORT_INTERVAL_MS} while playing, on pause, at the end, and as the page is left (a
  * keepalive request), so the server can keep the position and credit the seconds watched (at most the wall time
  * since its previous report times the rate). The report as playback starts is what starts that clock: without it
- * the seconds played before the first timed report would earn nothing. Seeking is not playing: a jump of the play
- * head is not counted.
+ * the seconds played before the first timed report would earn nothing. The server starts the clock again at any
+ * report that follows a silence of more than `VIDEO_VISIT_GAP_MS` (a pause, a closed tab, a new sign-in), so the
+ * report as playback resumes matters as much. Seeking is not playing: a jump of the play head is not counted.
  *
  * The hook does not know where the reports go: the page passes the report function (`PUT …/playback`).
  */
