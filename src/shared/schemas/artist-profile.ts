@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { ARTIST_PROFILE_LIMITS as L, DIRECTORY_CURSOR_MAX, DIRECTORY_PAGE_SIZE } from '../limits/directory';
 import { artistProfileFieldMessages as m } from '../messages/directory';
 import { cursorParam, decodeCursor, encodeCursor, pageLimitParam } from './cursor';
-import { isStorableText, optionalName, optionalText, storableText } from './text';
+import { isStorableText, noControlChars, optionalName, optionalText, storableText } from './text';
 import { isUuid } from './uuid';
 
 /** The sites the profile links to, by field: their host names and an example for the message. */
@@ -79,7 +79,9 @@ export const artistProfileBodySchema = z
     genres: z.pipe(
       z._default(
         z
-          .array(z.string({ error: m.genresNotList }).check(storableText()), { error: m.genresNotList })
+          .array(z.string({ error: m.genresNotList }).check(noControlChars(false), storableText()), {
+            error: m.genresNotList,
+          })
           .check(z.maxLength(L.genres * 4, m.tooManyGenres(L.genres))),
         [],
       ),

@@ -11,7 +11,7 @@ import { INBOX_NOTE_MAX, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX } from '../limits/inb
 import { inboxRequestMessages as m } from '../messages/inbox';
 import { pageLimitParam } from './cursor';
 import { resourceCursorSchema } from './departments';
-import { storableText } from './text';
+import { noControlChars, storableText } from './text';
 import { uuid } from './uuid';
 
 /** The kinds of submission, as the inbox's addresses name them. */
@@ -86,7 +86,9 @@ export type InboxStatusBody = z.output<typeof inboxStatusBodySchema>;
 export const inboxNoteBodySchema = z.strictObject({
   note: z
     .pipe(
-      z.string({ error: m.noteRequired }).check(z.maxLength(INBOX_NOTE_MAX, m.noteTooLong), storableText()),
+      z
+        .string({ error: m.noteRequired })
+        .check(z.maxLength(INBOX_NOTE_MAX, m.noteTooLong), noControlChars(true), storableText()),
       z.transform((v: string) => v.trim()),
     )
     .check(z.minLength(1, m.noteRequired)),

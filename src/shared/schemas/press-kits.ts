@@ -19,7 +19,7 @@ import {
 import { pressKitFieldMessages as m } from '../messages/press-kits';
 import { cleanGenres, isSiteUrl } from './artist-profile';
 import { cursorParam, decodeCursor, encodeCursor, pageLimitParam } from './cursor';
-import { isStorableText, optionalName, optionalText, storableText } from './text';
+import { isStorableText, noControlChars, optionalName, optionalText, storableText } from './text';
 import { uuid } from './uuid';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -231,7 +231,9 @@ export const pressKitBodySchema = z.strictObject({
   genres: z.pipe(
     z._default(
       z
-        .array(z.string({ error: m.genresNotList }).check(storableText()), { error: m.genresNotList })
+        .array(z.string({ error: m.genresNotList }).check(noControlChars(false), storableText()), {
+          error: m.genresNotList,
+        })
         .check(z.maxLength(L.genres * 4, m.tooManyGenres(L.genres))),
       [],
     ),

@@ -89,6 +89,16 @@ function printableName(label: string) {
   });
 }
 
+/**
+ * A check refusing control characters with the fields' message: on one line any (tab and line breaks included);
+ * with `multiline`, any but tab, line feed and carriage return. Part of every text field below, and of the other
+ * free texts a route stores (genres, staff notes).
+ */
+export function noControlChars(multiline: boolean) {
+  const forbidden = multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE;
+  return z.refine<string>((v) => !forbidden.test(v), textFieldMessages.controlChars);
+}
+
 /** Options of {@link requiredText} and {@link optionalText}. */
 export interface TextOptions {
   /** Label used in the maximum-length message, e.g. 'Name'. */
@@ -106,12 +116,8 @@ export interface TextOptions {
  * trimmed.
  */
 function cleaned(options: TextOptions, typeError: string) {
-  const forbidden = options.multiline ? CONTROL_CHARS : CONTROL_CHARS_SINGLE_LINE;
   return z.pipe(
-    z.string({ error: typeError }).check(
-      z.refine((v) => !forbidden.test(v), textFieldMessages.controlChars),
-      storableText(),
-    ),
+    z.string({ error: typeError }).check(noControlChars(options.multiline ?? false), storableText()),
     z.transform((v: string) => stripAngleBrackets(v).trim()),
   );
 }
@@ -172,11 +178,9 @@ export function withoutControlChars(value: string, multiline = true): string {
  * eat the space just typed (docs/decisions/0003 point 2).
  */
 export function typedText(options: { max: number; required: string; tooLong: string }) {
-  return z.string({ error: options.required }).check(
-    z.maxLength(options.max, options.tooLong),
-    z.refine((v) => !CONTROL_CHARS.test(v), textFieldMessages.controlChars),
-    storableText(),
-  );
+  return z
+    .string({ error: options.required })
+    .check(z.maxLength(options.max, options.tooLong), noControlChars(true), storableText());
 }
 
 /** A simple address pattern: something@something.tld, no spaces (§5). */

@@ -106,6 +106,12 @@ describe('the own profile', () => {
       bio: 'Bio must be at most 1000 characters.',
       genres: 'List at most 10 genres.',
     });
+    // A genre is one line of text: control characters are refused as in every text field.
+    for (const genre of ['Jazz\u0007', 'Soul\u001b[0m', 'Hip\tHop', 'Afro\nbeat']) {
+      const refused = await save(cookie, { stageName: 'Long', genres: [genre] });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fields).toEqual({ genres: 'Please remove control characters.' });
+    }
     expect(await rowCounts(suite.t.database)).toEqual(before);
   });
 });

@@ -235,6 +235,12 @@ describe('the inbox', () => {
     });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.fields).toHaveProperty('note');
+    const bell = await call(t.app, 'POST', `/api/admin/inbox/contact-messages/${id}/notes`, {
+      cookie: admin.cookie,
+      body: { note: 'Called \u0007 back' },
+    });
+    expect(bell.status).toBe(400);
+    expect((await bell.json()).error.fields).toEqual({ note: 'Please remove control characters.' });
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const [method, path, body] of [
       ['GET', `contact-messages/${missing}`, undefined],

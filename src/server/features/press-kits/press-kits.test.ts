@@ -14,6 +14,7 @@ import type { ArtistsPage, Epk, OwnPressKit } from '@shared/schemas/press-kits';
 import { runAdminCommand } from '../../admin/commands';
 import {
   approvedArtists,
+  artistProfiles,
   modules,
   pressKits,
   tracks,
@@ -244,8 +245,12 @@ describe('the own kit', () => {
     expect((await ownKit(learner)).slug).toBe(kit.slug);
   });
 
-  it('is prefilled from answers saved with control characters without them, so the prefilled kit saves', async () => {
+  it('is prefilled from answers and genres saved with control characters without them, so the prefilled kit saves', async () => {
     const learner = await person('artist');
+    // A directory profile whose genres were saved before genres refused control characters.
+    await suite.t.database.db
+      .insert(artistProfiles)
+      .values({ userId: learner.userId, stageName: 'Kofi', genres: ['High\u0007life', '\u001b', 'Jazz'] });
     // Answers saved before the worksheet refused control characters (BEL, ESC).
     await suite.t.database.db.insert(worksheetAnswers).values([
       {
@@ -258,6 +263,8 @@ describe('the own kit', () => {
     ]);
     const kit = await ownKit(learner);
     expect(kit).toMatchObject({
+      stageName: 'Kofi',
+      genres: ['Highlife', 'Jazz'],
       shortBio: 'Short bio.',
       longBio: 'Long bio [1mbold[0m.',
       releasePlan: 'Release in\tMay.',
@@ -272,13 +279,17 @@ describe('the own kit', () => {
       'PUT',
       '/api/press-kit',
       fullBody({
-        stageName: 'Kofi',
+        stageName: kit.stageName,
+        genres: kit.genres,
         shortBio: kit.shortBio,
         longBio: kit.longBio,
         releasePlan: kit.releasePlan,
       }),
     );
     expect(saved.status).toBe(200);
+    const refused = await call(learner, 'PUT', '/api/press-kit', fullBody({ genres: ['Jazz\u0007'] }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ genres: 'Please remove control characters.' });
   });
 
   it('saves every field as plain text: HTML is stripped from every text, never stored as markup', async () => {

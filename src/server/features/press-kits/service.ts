@@ -243,7 +243,12 @@ async function prefill(db: Db, userId: string) {
     ),
     shortBio: suggested('shortBio') ?? (directoryBio.length <= L.shortBio ? directoryBio : ''),
     longBio: suggested('longBio') ?? clip(directoryBio, L.longBio),
-    genres: (profile?.genres ?? []).slice(0, L.genres).map((genre) => clip(genre, L.genre)),
+    // Genres saved before the directory refused control characters lose them here, as the kit refuses them.
+    genres: (profile?.genres ?? [])
+      .map((genre) => withoutControlChars(genre, false).trim())
+      .filter(Boolean)
+      .slice(0, L.genres)
+      .map((genre) => clip(genre, L.genre)),
     location: clip(profile?.location ?? '', L.location),
     releasePlan: suggested('releasePlan') ?? '',
     links,
