@@ -40,7 +40,7 @@ const API_RUNS = 25;
 /**
  * Characters that print nothing on their own: the ones issue 33 names (U+200B, U+3164, U+2800, U+00AD, U+034F,
  * U+2060), the other Hangul and halfwidth fillers, joiners, the byte-order mark, spaces of every kind, a
- * combining accent with nothing to sit on, and a tab.
+ * combining accent with nothing to sit on.
  */
 const INVISIBLE = [
   '\u200B',
@@ -83,11 +83,11 @@ const DIRECTION_CONTROLS = [
 /** A name made only of invisible characters (at least one). */
 const invisibleName = fc.string({ unit: fc.constantFrom(...INVISIBLE), minLength: 1, maxLength: 12 });
 
-/** A visible name: letters and digits of several scripts, with spaces, hyphens and apostrophes between. */
+/** A visible name: letters and digits of several scripts (no combining marks, which print nothing alone), with spaces, hyphens and apostrophes between. */
 const visibleName = fc
   .array(
     fc.string({
-      unit: fc.constantFrom(...'AbcXyz09éßØąŁ李娜아이유Дмитрийअनुج١٢'.split('')),
+      unit: fc.constantFrom(...'AbcXyz09éßØąŁ李娜아이유Дмитрийअनج١٢'.split('')),
       minLength: 1,
       maxLength: 8,
     }),
