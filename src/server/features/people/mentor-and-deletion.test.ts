@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, or } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { PersonDetail } from '@shared/schemas/people';
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema/index';
 import { allow, GOOD_PASSWORD, readSession, send, useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
-import { raceBehindLocks } from '../../test/races';
+import { formBytes, heldBody, raceBehindLocks } from '../../test/races';
 import { call, diskKeys, fileForm, member } from '../admin/admin-test-kit';
 
 const suite = useAccountSuite();
@@ -337,6 +338,61 @@ describe('two admins acting on each other at once', () => {
         expect(remaining).toContainEqual({ id: two.userId, disabledAt: null });
         expect(adminsLeft).toContainEqual({ userId: two.userId });
       }
+    },
+  );
+});
+
+describe('an upload while staff delete the uploader', () => {
+  const uploads = [
+    {
+      name: 'a track',
+      route: '/api/tracks',
+      form: async () => {
+        const form = fileForm('demo.wav', await fs.readFile(FIXTURE));
+        form.append('title', 'Demo');
+        return form;
+      },
+    },
+    {
+      name: 'a press-kit photo',
+      route: '/api/press-kit/photo',
+      form: async () =>
+        fileForm(
+          'photo.png',
+          await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
+            .png()
+            .toBuffer(),
+        ),
+    },
+  ];
+
+  it.each(uploads)(
+    '$name: the account is deleted while the upload is received; the upload answers 404 user_not_found and leaves no file',
+    async ({ route, form }) => {
+      const learner = await member(suite.t);
+      const { bytes, contentType } = await formBytes(await form());
+      const held = heldBody(bytes);
+      const upload = call(app(), 'POST', route, {
+        cookie: learner.cookie,
+        body: held.body,
+        headers: { 'content-type': contentType },
+      });
+      // The upload is past its guard and being received when the deletion commits.
+      await held.reading;
+      const deleted = await call(app(), 'DELETE', `/api/admin/people/${learner.userId}`, {
+        cookie: admin.cookie,
+      });
+      expect(deleted.status).toBe(200);
+      held.release();
+      const response = await upload;
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe(API_ERROR_CODES.userNotFound);
+      const left = (await diskKeys(suite.t)).filter(
+        (key) => key.includes(learner.userId) || key.startsWith('_partial/'),
+      );
+      expect(left).toEqual([]);
+      expect(await db().select().from(tracks).where(eq(tracks.userId, learner.userId))).toEqual([]);
+      expect(await db().select().from(pressKits).where(eq(pressKits.userId, learner.userId))).toEqual([]);
     },
   );
 });

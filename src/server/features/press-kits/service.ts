@@ -10,7 +10,7 @@
  *   preview); anyone else gets 404 `press_kit_not_found`, as for a slug no kit has.
  * - Agents list the published kits by stage name, filtered by name, genre and location, a page at a time.
  *
- * Throws `AppError` with codes `press_kit_not_found`, `slug_taken`, `validation_failed`.
+ * Throws `AppError` with codes `press_kit_not_found`, `slug_taken`, `validation_failed`, `user_not_found`.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gt, ilike, inArray, or, sql } from 'drizzle-orm';
@@ -52,6 +52,7 @@ import {
   users,
   worksheetAnswers,
 } from '../../db/schema/index';
+import { holdOwnAccount } from '../../auth/own-account';
 import { AppError } from '../../errors';
 import { verifyPath } from '../certificates/service';
 import { photoVersion } from './photo';
@@ -244,17 +245,24 @@ async function prefill(db: Db, userId: string) {
 // The learner's kit
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The caller's kit row, made (prefilled, private, at a random slug) when they have none. */
+/**
+ * The caller's kit row, made (prefilled, private, at a random slug) when they have none.
+ *
+ * @throws {AppError} 404 `user_not_found` when staff deleted the account meanwhile ({@link holdOwnAccount}).
+ */
 export async function ensureKitRow(db: Db, userId: string): Promise<PressKitRow> {
   const [existing] = await db.select().from(pressKits).where(eq(pressKits.userId, userId));
   if (existing) return existing;
   const values = await prefill(db, userId);
-  await db
-    .insert(pressKits)
-    .values({ userId, slug: randomSlug(), ...values })
-    .onConflictDoNothing({ target: pressKits.userId });
-  const [row] = await db.select().from(pressKits).where(eq(pressKits.userId, userId));
-  return row!;
+  return db.transaction(async (tx) => {
+    await holdOwnAccount(tx, userId);
+    await tx
+      .insert(pressKits)
+      .values({ userId, slug: randomSlug(), ...values })
+      .onConflictDoNothing({ target: pressKits.userId });
+    const [row] = await tx.select().from(pressKits).where(eq(pressKits.userId, userId));
+    return row!;
+  });
 }
 
 /** The featured tracks of `userId`'s kit, in order: id and title. */
@@ -412,7 +420,11 @@ export async function setPublication(
 
 /**
  * Points the caller's kit at the photo just stored under `photoKey` and answers the previous key, whose files the
- * caller deletes. Locked on the kit's row, so two uploads at once each get the key they replaced.
+ * caller deletes. Locked on the kit's row, so two uploads at once each get the key they replaced. The account is held
+ * first ({@link holdOwnAccount}): a deletion of it either waits and then lists the new photo's files with the rest,
+ * or committed first, and the caller deletes the files it just stored.
+ *
+ * @throws {AppError} 404 `user_not_found` when staff deleted the account while the photo was received.
  */
 export async function replacePhotoKey(
   db: Db,
@@ -421,6 +433,7 @@ export async function replacePhotoKey(
 ): Promise<string | null> {
   await ensureKitRow(db, userId);
   return db.transaction(async (tx) => {
+    await holdOwnAccount(tx, userId);
     const [row] = await tx
       .select({ photoKey: pressKits.photoKey })
       .from(pressKits)

@@ -12,7 +12,7 @@
  * - Deleting a track deletes its versions, comments and replies (cascade) and then its stored files.
  *
  * Throws `AppError` with codes `track_not_found`, `track_version_not_found`, `track_comment_not_found`,
- * `forbidden`, `validation_failed`, `unsupported_file_type`.
+ * `forbidden`, `validation_failed`, `unsupported_file_type`, `user_not_found`.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -47,6 +47,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import { holdOwnAccount } from '../../auth/own-account';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/email-queue';
 import { feedbackEmail } from '../../mail/templates/feedback-email';
@@ -227,7 +228,8 @@ async function dropReceived(deps: Pick<AppDeps, 'disk'>, file: StoredFile, error
  *
  * @returns the track (201), its learner's permissions.
  * @throws {AppError} 415 `unsupported_file_type` or 400 `validation_failed` (`fields.file`) for a file that is not
- *   readable audio of an accepted format; nothing is stored then.
+ *   readable audio of an accepted format; 404 `user_not_found` when staff deleted the account while the upload was
+ *   received ({@link holdOwnAccount}); nothing is stored then.
  */
 export async function createTrack(
   deps: Pick<AppDeps, 'database' | 'disk'>,
@@ -239,6 +241,8 @@ export async function createTrack(
   const { db } = deps.database;
   const trackId = await db
     .transaction(async (tx) => {
+      // Staff may be deleting the account now: it is held first, so the track is deleted with it or never made.
+      await holdOwnAccount(tx, userId);
       const [track] = await tx
         .insert(tracks)
         .values({ userId, title: fields.title, notes: fields.notes })
