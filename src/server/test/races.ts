@@ -20,7 +20,7 @@ const BLOCK_TIMEOUT_MS = 20_000;
 
 /** One request of a race: how to start it, and how many sessions wait on a lock once it blocks where it should. */
 export interface Contender<T> {
-  start: () => Promise<T>;
+  start: () => T | Promise<T>;
   /** Sessions of the test's database waiting on a lock once this request blocks (counting earlier ones). */
   waiting: number;
 }
@@ -34,14 +34,25 @@ export interface Contender<T> {
 async function untilWaiting(tx: Tx, waiting: number, settled: () => boolean): Promise<void> {
   const deadline = Date.now() + BLOCK_TIMEOUT_MS;
   for (;;) {
+    // The activity view is read once per transaction unless its snapshot is cleared.
+    await tx.execute(sql`select pg_stat_clear_snapshot()`);
     const result = await tx.execute<{ n: number }>(
       sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
     );
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
     if ((rows[0]?.n ?? 0) >= waiting) return;
-    if (settled() || Date.now() > deadline)
-      throw new Error(`expected ${waiting} sessions waiting on a lock, found ${rows[0]?.n ?? 0}`);
+    if (settled() || Date.now() > deadline) {
+      const activity = await tx.execute(
+        sql`select state, wait_event_type, wait_event, left(query, 80) as query from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      throw new Error(
+        `expected ${waiting} sessions waiting on a lock, found ${rows[0]?.n ?? 0}: ${JSON.stringify(
+          (activity as unknown as { rows: unknown[] }).rows,
+        )}`,
+      );
+    }
   }
 }
 
@@ -59,13 +70,13 @@ export async function raceBehindLocks<T>(
   hold: (tx: Tx) => Promise<void>,
   contenders: Contender<T>[],
 ): Promise<T[]> {
-  if (database.kind === 'pglite') return Promise.all(contenders.map((contender) => contender.start()));
+  if (database.kind === 'pglite') return Promise.all(contenders.map(async (contender) => contender.start()));
   const started: Promise<T>[] = [];
   await database.db.transaction(async (tx) => {
     await hold(tx);
     for (const contender of contenders) {
       let settled = false;
-      const running = contender.start().finally(() => {
+      const running = Promise.resolve(contender.start()).finally(() => {
         settled = true;
       });
       running.catch(() => {});

@@ -269,7 +269,7 @@ describe('deleting an account', () => {
 });
 
 describe('two admins acting on each other at once', () => {
-  type Action = { name: string; send: (by: Member, on: Member) => Promise<Response> };
+  type Action = { name: string; send: (by: Member, on: Member) => Response | Promise<Response> };
   const actions: Action[] = [
     {
       name: 'revokes the admin role of',
