@@ -13,7 +13,7 @@
  * Throws `AppError` with codes `press_kit_not_found`, `slug_taken`, `validation_failed`, `user_not_found`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, getTableColumns, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { SessionAccess } from '@shared/auth/session';
 import {
@@ -375,10 +375,14 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * `PUT /api/press-kit/publication`: publishes or unpublishes the caller's kit, with the chosen slug when one is
- * given (already checked by `publicationBodySchema`: its form, length and the reserved words).
+ * given (already checked by `publicationBodySchema`: its form, length and the reserved words). The kit's row is read
+ * locked (`FOR UPDATE`, after the account's key share: {@link holdOwnAccount}), so of two publishes at once the second
+ * sees what the first wrote: a slug the kit already holds is kept, idempotently (200, the first publication's
+ * `publishedAt` kept), never refused as taken by the kit itself.
  *
  * @throws {AppError} 409 `slug_taken` (`fields.slug`) when another kit holds the slug; 400 `validation_failed`
- *   (`fields.stageName`) when publishing a kit without a stage name.
+ *   (`fields.stageName`) when publishing a kit without a stage name; 404 `user_not_found` when staff deleted the
+ *   account meanwhile.
  */
 export async function setPublication(
   db: Db,
@@ -386,33 +390,44 @@ export async function setPublication(
   body: PublicationBody,
   site: SiteAddress,
 ): Promise<OwnPressKit> {
-  const current = await ensureKitRow(db, userId);
-  if (body.published && !current.stageName)
-    throw new AppError(API_ERROR_CODES.validationFailed, m.publishNeedsStageName, {
-      stageName: m.publishNeedsStageName,
-    });
+  await ensureKitRow(db, userId);
   const taken = () => new AppError(API_ERROR_CODES.slugTaken, m.slugTaken, { slug: m.slugTaken });
-  if (body.slug !== undefined && body.slug !== current.slug) {
-    const [other] = await db
-      .select({ userId: pressKits.userId })
-      .from(pressKits)
-      .where(eq(pressKits.slug, body.slug));
-    if (other) throw taken();
-  }
-  const now = new Date();
   try {
-    const [row] = await db
-      .update(pressKits)
-      .set({
-        isPublished: body.published,
-        ...(body.slug !== undefined ? { slug: body.slug } : {}),
-        ...(body.published && !current.isPublished ? { publishedAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(eq(pressKits.userId, userId))
-      .returning();
-    return ownAnswer(db, row!, site);
+    const row = await db.transaction(async (tx) => {
+      await holdOwnAccount(tx, userId);
+      // The kit exists: ensureKitRow made it, and it goes only with the account, held above.
+      const [current] = (await tx
+        .select()
+        .from(pressKits)
+        .where(eq(pressKits.userId, userId))
+        .for('update')) as [PressKitRow];
+      if (body.published && !current.stageName)
+        throw new AppError(API_ERROR_CODES.validationFailed, m.publishNeedsStageName, {
+          stageName: m.publishNeedsStageName,
+        });
+      if (body.slug !== undefined && body.slug !== current.slug) {
+        const [other] = await tx
+          .select({ userId: pressKits.userId })
+          .from(pressKits)
+          .where(and(eq(pressKits.slug, body.slug), ne(pressKits.userId, userId)));
+        if (other) throw taken();
+      }
+      const now = new Date();
+      const [updated] = await tx
+        .update(pressKits)
+        .set({
+          isPublished: body.published,
+          ...(body.slug !== undefined ? { slug: body.slug } : {}),
+          ...(body.published && !current.isPublished ? { publishedAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(pressKits.userId, userId))
+        .returning();
+      return updated!;
+    });
+    return await ownAnswer(db, row, site);
   } catch (error) {
+    // Another kit took the slug between the check and the write.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
