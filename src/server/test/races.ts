@@ -130,7 +130,14 @@ export async function formBytes(form: FormData): Promise<{ bytes: Uint8Array; co
   };
 }
 
-const QUERY_BUILDERS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete']);
+const QUERY_BUILDERS = new Set([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+]);
 
 /**
  * `db` for a service called directly, whose first query runs at once and whose later queries and transactions wait
@@ -158,7 +165,11 @@ export function pausedAfterFirstQuery(db: Db): { db: Db; paused: Promise<void>; 
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) => {
           const result = (value as (...a: unknown[]) => unknown).apply(target, args);
-          return result === target ? wrapper : result && typeof result === 'object' ? wrapBuilder(result) : result;
+          return result === target
+            ? wrapper
+            : result && typeof result === 'object'
+              ? wrapBuilder(result)
+              : result;
         };
       },
     });
@@ -174,7 +185,8 @@ export function pausedAfterFirstQuery(db: Db): { db: Db; paused: Promise<void>; 
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       if (QUERY_BUILDERS.has(String(property)))
-        return (...args: unknown[]) => wrapBuilder((value as (...a: unknown[]) => object).apply(target, args));
+        return (...args: unknown[]) =>
+          wrapBuilder((value as (...a: unknown[]) => object).apply(target, args));
       return value;
     },
   });

@@ -274,7 +274,10 @@ describe('two admins acting on each other at once', () => {
     {
       name: 'revokes the admin role of',
       send: (by, on) =>
-        call(app(), 'PUT', `/api/admin/people/${on.userId}/admin`, { cookie: by.cookie, body: { admin: false } }),
+        call(app(), 'PUT', `/api/admin/people/${on.userId}/admin`, {
+          cookie: by.cookie,
+          body: { admin: false },
+        }),
     },
     {
       name: 'disables',

@@ -330,7 +330,8 @@ export async function getOwnKit(db: Db, userId: string, site: SiteAddress): Prom
  * in the body's order. The body is already cleaned by `pressKitBodySchema`.
  *
  * @throws {AppError} 400 `validation_failed` with `fields.featuredTrackIds` when an id is not one of the caller's
- *   tracks (another learner's, or none); nothing is changed then.
+ *   tracks (another learner's, or none); nothing is changed then. 404 `user_not_found` when staff deleted the
+ *   account meanwhile ({@link holdOwnAccount}).
  */
 export async function saveOwnKit(
   db: Db,
@@ -342,6 +343,7 @@ export async function saveOwnKit(
   const { featuredTrackIds, ...fields } = body;
   const ids = featuredTrackIds.map((id) => id.toLowerCase());
   const row = await db.transaction(async (tx) => {
+    await holdOwnAccount(tx, userId);
     if (ids.length > 0) {
       const own = await tx
         .select({ id: tracks.id })

@@ -415,7 +415,11 @@ describe('the caps, with feedback arriving at once', () => {
     );
   /** How many answers had each status, e.g. `{ 201: 5, 400: 3 }`. */
   const statuses = (answers: Response[]) =>
-    answers.reduce<Record<number, number>>((tally, r) => ({ ...tally, [r.status]: (tally[r.status] ?? 0) + 1 }), {});
+    answers.reduce<Record<number, number>>(
+      (tally, r) => ({ ...tally, [r.status]: (tally[r.status] ?? 0) + 1 }),
+      {},
+    );
+  // Eight at once: on PostgreSQL each waits holding one of the server's ten connections, the barrier another.
   const LATE = 8;
   const ROOM = 5;
 
@@ -445,7 +449,10 @@ describe('the caps, with feedback arriving at once', () => {
         code: API_ERROR_CODES.validationFailed,
         fields: { body: expect.any(String) },
       });
-    const stored = await db().select({ id: trackComments.id }).from(trackComments).where(eq(trackComments.versionId, version!.id));
+    const stored = await db()
+      .select({ id: trackComments.id })
+      .from(trackComments)
+      .where(eq(trackComments.versionId, version!.id));
     expect(stored).toHaveLength(TRACK_COMMENTS_MAX);
   });
 
