@@ -62,8 +62,8 @@ async function untilWaiting(tx: Tx, waiting: number, settled: () => boolean): Pr
  * database the contenders start at once, in order.
  *
  * @returns each contender's result, in order, once all have settled.
- * @throws Error when a contender does not block as expected on PostgreSQL (the first contender's error is then
- *   not awaited).
+ * @throws Error when a contender does not block as expected on PostgreSQL, at once when it answered instead (the
+ *   barrier is rolled back; contenders already started run on unobserved).
  */
 export async function raceBehindLocks<T>(
   database: Database,
