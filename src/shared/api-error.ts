@@ -114,7 +114,7 @@ export const API_ERROR_CODES = {
   emailNotFailed: 'email_not_failed',
   /** 404: the allow-list has no entry with this id. */
   allowListEntryNotFound: 'allow_list_entry_not_found',
-  /** 404: no account has this id (staff's People). */
+  /** 404: no account has this id (staff's People), or the caller's own was deleted while their request ran. */
   userNotFound: 'user_not_found',
   /** 409: the change would leave no enabled admin (revoking or disabling the last one). */
   lastAdmin: 'last_admin',

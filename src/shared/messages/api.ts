@@ -15,3 +15,6 @@ export const requestMessages = {
   /** The server answered 2xx with a body of the wrong shape. */
   invalidResponse: 'The server sent an answer this page could not read.',
 } as const;
+
+/** The answer to a request whose own account staff deleted while it ran (404 `user_not_found`). */
+export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists.';

@@ -26,6 +26,7 @@ export const staffRequestMessages = {
   noQuiz: 'This module has no quiz.',
   notEnrolled: 'This person is not enrolled in the program.',
   lastAdmin: 'This is the last admin: grant another account admin first.',
+  noLongerAdmin: 'You are no longer an admin: your role or account was changed while this request ran.',
   notYourself: 'You cannot disable your own account.',
   notYourOwnEntry: 'You cannot disable the entry of your own email.',
   noUpload: 'This learner has not uploaded a worksheet for this module.',

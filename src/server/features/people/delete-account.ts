@@ -10,7 +10,7 @@
  * it on the Allow-lists tab), the artist record (unlinked), what they did as staff (the audit log keeps its records,
  * with the account's email), the inbox submissions they sent.
  *
- * Throws `AppError` with codes `user_not_found`, `cannot_delete_self`.
+ * Throws `AppError` with codes `user_not_found`, `cannot_delete_self`, `forbidden`.
  */
 import { count, eq, inArray, or } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -33,7 +33,7 @@ import { recordStaffAction, type ActedBy } from '../audit/record';
 import { LEARNER_WORKSHEETS_PREFIX } from '../course/files';
 import { pressKitFileKeys } from '../press-kits/photo';
 import { deleteStoredFiles } from '../tracks/service';
-import { lockAccount } from './service';
+import { lockAccount, lockAdmins } from './service';
 
 /** Counts what deleting `userId` removes, before it goes (the caller holds the account's row locked). */
 async function countRemoved(tx: Tx, disk: Disk, userId: string) {
@@ -87,7 +87,8 @@ async function countRemoved(tx: Tx, disk: Disk, userId: string) {
  *
  * @returns the account's id and email and what was removed: counts of press kits (0 or 1), tracks, versions,
  *   comments, replies and stored files deleted.
- * @throws {AppError} 404 `user_not_found`; 409 `cannot_delete_self` (staff deleting their own account).
+ * @throws {AppError} 404 `user_not_found`; 409 `cannot_delete_self` (staff deleting their own account); 403
+ *   `forbidden` when the acting admin no longer is one (another admin revoked, disabled or deleted them first).
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'database' | 'disk' | 'logger'>,
@@ -97,6 +98,9 @@ export async function deleteAccount(
   if (by !== 'command-line' && by.id === userId)
     throw new AppError(API_ERROR_CODES.cannotDeleteSelf, m.cannotDeleteSelf);
   const { email, removed, fileKeys } = await deps.database.db.transaction(async (tx) => {
+    // The admin rows first, as every staff change that could leave no admin takes them (decision 0018): the
+    // account's row and the cascade to its role come after, so two admins acting on each other never deadlock.
+    await lockAdmins(tx, by);
     const account = await lockAccount(tx, userId);
     // Tracks are locked so no version is added while they are counted and deleted.
     await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.userId, userId)).for('update');

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { PersonDetail } from '@shared/schemas/people';
@@ -18,10 +19,12 @@ import {
   trackCommentReplies,
   trackComments,
   tracks,
+  userRoles,
   users,
 } from '../../db/schema/index';
 import { allow, GOOD_PASSWORD, readSession, send, useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
+import { formBytes, heldBody, raceBehindLocks } from '../../test/races';
 import { call, diskKeys, fileForm, member } from '../admin/admin-test-kit';
 
 const suite = useAccountSuite();
@@ -263,4 +266,136 @@ describe('deleting an account', () => {
     });
     expect(again.status).toBe(404);
   });
+});
+
+describe('two admins acting on each other at once', () => {
+  type Action = { name: string; send: (by: Member, on: Member) => Response | Promise<Response> };
+  const actions: Action[] = [
+    {
+      name: 'revokes the admin role of',
+      send: (by, on) =>
+        call(app(), 'PUT', `/api/admin/people/${on.userId}/admin`, {
+          cookie: by.cookie,
+          body: { admin: false },
+        }),
+    },
+    {
+      name: 'disables',
+      send: (by, on) =>
+        call(app(), 'PUT', `/api/admin/people/${on.userId}/disabled`, {
+          cookie: by.cookie,
+          body: { disabled: true },
+        }),
+    },
+    {
+      name: 'deletes',
+      send: (by, on) => call(app(), 'DELETE', `/api/admin/people/${on.userId}`, { cookie: by.cookie }),
+    },
+  ];
+
+  it.each(actions)(
+    'one deletes the other while the other $name the first: one wins, the other is refused, never a deadlock',
+    async ({ send: act }) => {
+      const [one, two] = [await member(suite.t, true), await member(suite.t, true)];
+      // A track of the second admin: the barrier holds it, so the deletion waits there, its account row locked.
+      await db().insert(tracks).values({ userId: two.userId, title: 'Held' });
+      const [deletion, other] = await raceBehindLocks(
+        suite.t.database,
+        async (tx) => {
+          await tx.select().from(tracks).where(eq(tracks.userId, two.userId)).for('update');
+        },
+        [
+          {
+            start: () => call(app(), 'DELETE', `/api/admin/people/${two.userId}`, { cookie: one.cookie }),
+            waiting: 1,
+          },
+          { start: () => act(two, one), waiting: 2 },
+        ],
+      );
+      // One wins; the other is told its admin is no longer one (403, in its transaction: always so on PostgreSQL,
+      // where both wait at the barrier past their guards), or, on the embedded database when the winner committed
+      // before the loser's guard read its session, that the session ended (401). Never a 500.
+      const answers = [deletion!, other!];
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      expect(winner).toBeGreaterThanOrEqual(0);
+      const loser = answers[1 - winner]!;
+      const refusal = suite.t.database.kind === 'postgres' ? [403] : [401, 403];
+      expect(refusal).toContain(loser.status);
+      expect((await loser.json()).error.code).toBe(
+        loser.status === 403 ? API_ERROR_CODES.forbidden : API_ERROR_CODES.unauthorized,
+      );
+      const remaining = await db()
+        .select({ id: users.id, disabledAt: users.disabledAt })
+        .from(users)
+        .where(inArray(users.id, [one.userId, two.userId]));
+      const adminsLeft = await db()
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(and(eq(userRoles.role, 'admin'), inArray(userRoles.userId, [one.userId, two.userId])));
+      if (deletion!.status === 200) {
+        // The deletion won: the second admin is gone, the first is untouched.
+        expect(remaining).toEqual([{ id: one.userId, disabledAt: null }]);
+        expect(adminsLeft).toEqual([{ userId: one.userId }]);
+      } else {
+        // The other change won: the deletion changed nothing, the second admin stays one.
+        expect(remaining).toContainEqual({ id: two.userId, disabledAt: null });
+        expect(adminsLeft).toContainEqual({ userId: two.userId });
+      }
+    },
+  );
+});
+
+describe('an upload while staff delete the uploader', () => {
+  const uploads = [
+    {
+      name: 'a track',
+      route: '/api/tracks',
+      form: async () => {
+        const form = fileForm('demo.wav', await fs.readFile(FIXTURE));
+        form.append('title', 'Demo');
+        return form;
+      },
+    },
+    {
+      name: 'a press-kit photo',
+      route: '/api/press-kit/photo',
+      form: async () =>
+        fileForm(
+          'photo.png',
+          await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
+            .png()
+            .toBuffer(),
+        ),
+    },
+  ];
+
+  it.each(uploads)(
+    '$name: the account is deleted while the upload is received; the upload answers 404 user_not_found and leaves no file',
+    async ({ route, form }) => {
+      const learner = await member(suite.t);
+      const { bytes, contentType } = await formBytes(await form());
+      const held = heldBody(bytes);
+      const upload = call(app(), 'POST', route, {
+        cookie: learner.cookie,
+        body: held.body,
+        headers: { 'content-type': contentType },
+      });
+      // The upload is past its guard and being received when the deletion commits.
+      await held.reading;
+      const deleted = await call(app(), 'DELETE', `/api/admin/people/${learner.userId}`, {
+        cookie: admin.cookie,
+      });
+      expect(deleted.status).toBe(200);
+      held.release();
+      const response = await upload;
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe(API_ERROR_CODES.userNotFound);
+      const left = (await diskKeys(suite.t)).filter(
+        (key) => key.includes(learner.userId) || key.startsWith('_partial/'),
+      );
+      expect(left).toEqual([]);
+      expect(await db().select().from(tracks).where(eq(tracks.userId, learner.userId))).toEqual([]);
+      expect(await db().select().from(pressKits).where(eq(pressKits.userId, learner.userId))).toEqual([]);
+    },
+  );
 });

@@ -299,7 +299,7 @@ describe('admin role and disabled accounts', () => {
     expect(revoked.status).toBe(200);
   });
 
-  it('of two admins revoking each other at once, exactly one wins', async () => {
+  it('of two admins revoking each other at once, exactly one wins; the other, no longer an admin, is refused 403', async () => {
     const { db } = suite.t.database;
     const [one, two] = [await member(suite.t, true), await member(suite.t, true)];
     await db
@@ -312,7 +312,9 @@ describe('admin role and disabled accounts', () => {
         staff('PUT', `/${two.userId}/admin`, { admin: false, mentor: false }, one.cookie),
         staff('PUT', `/${one.userId}/admin`, { admin: false, mentor: false }, two.cookie),
       ]);
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+      const refused = answers.find((answer) => answer.status === 403)!;
+      expect((await refused.json()).error.code).toBe(API_ERROR_CODES.forbidden);
       const admins = await db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
       expect(admins).toHaveLength(1);
     } finally {

@@ -428,16 +428,30 @@ export async function unlockModule(
 }
 
 /**
- * Locks every admin row, in one order, before any account is locked: every change that could leave no admin takes
- * this lock first, so two of them run one after the other and never wait on each other.
+ * The lock every change that could leave no admin takes first (docs/decisions/0018): every admin row, ordered by id,
+ * `FOR UPDATE` in one statement, before any account is locked. Revoking the role, disabling an account and deleting
+ * one all take it, so two of them run one after the other and never wait on each other in a circle. Then the acting
+ * admin must still be an admin with an enabled account (the one that ran first may have revoked, disabled or
+ * deleted them); their admin row stays locked, so they stay so until the change commits.
+ *
+ * @throws {AppError} 403 `forbidden` when the acting admin no longer is one (role revoked, account disabled or
+ *   deleted while the request ran); the command line is never refused.
  */
-async function lockAdmins(tx: Tx): Promise<void> {
-  await tx
-    .select({ id: userRoles.id })
+export async function lockAdmins(tx: Tx, by: ActedBy): Promise<void> {
+  const admins = await tx
+    .select({ userId: userRoles.userId })
     .from(userRoles)
     .where(eq(userRoles.role, 'admin'))
     .orderBy(userRoles.id)
     .for('update');
+  if (by === 'command-line') return;
+  const [actor] = admins.some((row) => row.userId === by.id)
+    ? await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, by.id), isNull(users.disabledAt)))
+    : [];
+  if (!actor) throw new AppError(API_ERROR_CODES.forbidden, m.noLongerAdmin);
 }
 
 /**
@@ -461,10 +475,11 @@ async function keepAnAdmin(tx: Tx, userId: string): Promise<void> {
  * CLI's `grant-admin` uses it too.
  *
  * @returns whether anything changed.
- * @throws {AppError} 404 `user_not_found`; 409 `last_admin` (revoking the last enabled admin).
+ * @throws {AppError} 404 `user_not_found`; 409 `last_admin` (revoking the last enabled admin); 403 `forbidden`
+ *   (revoking, by an admin who no longer is one: {@link lockAdmins}).
  */
 export async function setAdminIn(tx: Tx, userId: string, admin: boolean, by: ActedBy): Promise<boolean> {
-  if (!admin) await lockAdmins(tx);
+  if (!admin) await lockAdmins(tx, by);
   const account = await lockAccount(tx, userId);
   const record = () =>
     recordStaffAction(tx, by, {
@@ -557,7 +572,7 @@ export async function setMentor(db: Db, userId: string, mentor: boolean, by: Act
  * or enables it again. Doing what is already so records nothing.
  *
  * @throws {AppError} 404 `user_not_found`; 409 `cannot_disable_self`; 409 `last_admin` (disabling the last enabled
- *   admin).
+ *   admin); 403 `forbidden` (disabling, by an admin who no longer is one: {@link lockAdmins}).
  */
 export async function setDisabled(
   db: Db,
@@ -568,7 +583,7 @@ export async function setDisabled(
   await db.transaction(async (tx) => {
     if (disabled && by !== 'command-line' && by.id === userId)
       throw new AppError(API_ERROR_CODES.cannotDisableSelf, m.notYourself);
-    if (disabled) await lockAdmins(tx);
+    if (disabled) await lockAdmins(tx, by);
     const account = await lockAccount(tx, userId);
     if ((account.disabledAt !== null) === disabled) return;
     if (disabled) {

@@ -34,9 +34,11 @@ import {
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { pdfText } from '../../test/pdf-text';
+import { pausedAfterFirstQuery } from '../../test/races';
 import { randomIp, rowCounts } from '../../test/test-app';
 import { newCertificateId } from '../certificates/service';
 import { pressKitFileKeys } from './photo';
+import { setPublication } from './service';
 
 const suite = useAccountSuite();
 
@@ -432,6 +434,22 @@ describe('slugs and publication', () => {
     });
     const mine = await publish(first, slug);
     expect(mine.slug).toBe(slug);
+  });
+
+  it('publishing to the slug the kit took a moment ago, by a publish that read the kit before, is 200, not 409', async () => {
+    const learner = await person('artist');
+    await call(learner, 'PUT', '/api/press-kit', fullBody());
+    const slug = `nova-${Date.now().toString(36)}-again`;
+    // One publish reads the kit (its random slug still) and waits; the other publishes to the same slug meanwhile.
+    const late = pausedAfterFirstQuery(suite.t.database.db);
+    const site = { publicUrl: suite.t.env.PUBLIC_URL };
+    const second = setPublication(late.db, learner.userId, { published: true, slug }, site);
+    second.catch(() => {});
+    await late.paused;
+    const first = await publish(learner, slug);
+    late.release();
+    await expect(second).resolves.toMatchObject({ slug, isPublished: true, publishedAt: first.publishedAt });
+    expect(await ownKit(learner)).toMatchObject({ slug, isPublished: true, publishedAt: first.publishedAt });
   });
 
   it('needs a stage name to publish; unpublishing keeps the slug', async () => {

@@ -10,10 +10,10 @@
  *   preview); anyone else gets 404 `press_kit_not_found`, as for a slug no kit has.
  * - Agents list the published kits by stage name, filtered by name, genre and location, a page at a time.
  *
- * Throws `AppError` with codes `press_kit_not_found`, `slug_taken`, `validation_failed`.
+ * Throws `AppError` with codes `press_kit_not_found`, `slug_taken`, `validation_failed`, `user_not_found`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, getTableColumns, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { SessionAccess } from '@shared/auth/session';
 import {
@@ -53,6 +53,7 @@ import {
   users,
   worksheetAnswers,
 } from '../../db/schema/index';
+import { holdOwnAccount } from '../../auth/own-account';
 import { AppError } from '../../errors';
 import { verifyPath } from '../certificates/service';
 import { photoVersion } from './photo';
@@ -260,17 +261,24 @@ async function prefill(db: Db, userId: string) {
 // The learner's kit
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The caller's kit row, made (prefilled, private, at a random slug) when they have none. */
+/**
+ * The caller's kit row, made (prefilled, private, at a random slug) when they have none.
+ *
+ * @throws {AppError} 404 `user_not_found` when staff deleted the account meanwhile ({@link holdOwnAccount}).
+ */
 export async function ensureKitRow(db: Db, userId: string): Promise<PressKitRow> {
   const [existing] = await db.select().from(pressKits).where(eq(pressKits.userId, userId));
   if (existing) return existing;
   const values = await prefill(db, userId);
-  await db
-    .insert(pressKits)
-    .values({ userId, slug: randomSlug(), ...values })
-    .onConflictDoNothing({ target: pressKits.userId });
-  const [row] = await db.select().from(pressKits).where(eq(pressKits.userId, userId));
-  return row!;
+  return db.transaction(async (tx) => {
+    await holdOwnAccount(tx, userId);
+    await tx
+      .insert(pressKits)
+      .values({ userId, slug: randomSlug(), ...values })
+      .onConflictDoNothing({ target: pressKits.userId });
+    const [row] = await tx.select().from(pressKits).where(eq(pressKits.userId, userId));
+    return row!;
+  });
 }
 
 /** The featured tracks of `userId`'s kit, in order: id and title. */
@@ -338,7 +346,8 @@ export async function getOwnKit(db: Db, userId: string, site: SiteAddress): Prom
  * in the body's order. The body is already cleaned by `pressKitBodySchema`.
  *
  * @throws {AppError} 400 `validation_failed` with `fields.featuredTrackIds` when an id is not one of the caller's
- *   tracks (another learner's, or none); nothing is changed then.
+ *   tracks (another learner's, or none); nothing is changed then. 404 `user_not_found` when staff deleted the
+ *   account meanwhile ({@link holdOwnAccount}).
  */
 export async function saveOwnKit(
   db: Db,
@@ -350,6 +359,7 @@ export async function saveOwnKit(
   const { featuredTrackIds, ...fields } = body;
   const ids = featuredTrackIds.map((id) => id.toLowerCase());
   const row = await db.transaction(async (tx) => {
+    await holdOwnAccount(tx, userId);
     if (ids.length > 0) {
       const own = await tx
         .select({ id: tracks.id })
@@ -383,11 +393,15 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * `PUT /api/press-kit/publication`: publishes or unpublishes the caller's kit, with the chosen slug when one is
- * given (already checked by `publicationBodySchema`: its form, length and the reserved words).
+ * given (already checked by `publicationBodySchema`: its form, length and the reserved words). The kit's row is read
+ * locked (`FOR UPDATE`, after the account's key share: {@link holdOwnAccount}), so of two publishes at once the second
+ * sees what the first wrote: a slug the kit already holds is kept, idempotently (200, the first publication's
+ * `publishedAt` kept), never refused as taken by the kit itself.
  *
  * @throws {AppError} 409 `slug_taken` (`fields.slug`) when another kit holds the slug; 400 `validation_failed`
  *   (`fields.stageName`) when publishing a kit without a stage name, or with one that breaks the name rule
- *   (`nameProblem` in src/shared/schemas/text.ts: stored before the rule).
+ *   (`nameProblem` in src/shared/schemas/text.ts: stored before the rule); 404 `user_not_found` when staff deleted
+ *   the account meanwhile.
  */
 export async function setPublication(
   db: Db,
@@ -395,36 +409,47 @@ export async function setPublication(
   body: PublicationBody,
   site: SiteAddress,
 ): Promise<OwnPressKit> {
-  const current = await ensureKitRow(db, userId);
-  if (body.published) {
-    // A stage name saved before the name rule may print nothing: the kit is not published under it.
-    const problem = current.stageName
-      ? nameProblemMessage('Stage name', current.stageName)
-      : m.publishNeedsStageName;
-    if (problem) throw new AppError(API_ERROR_CODES.validationFailed, problem, { stageName: problem });
-  }
+  await ensureKitRow(db, userId);
   const taken = () => new AppError(API_ERROR_CODES.slugTaken, m.slugTaken, { slug: m.slugTaken });
-  if (body.slug !== undefined && body.slug !== current.slug) {
-    const [other] = await db
-      .select({ userId: pressKits.userId })
-      .from(pressKits)
-      .where(eq(pressKits.slug, body.slug));
-    if (other) throw taken();
-  }
-  const now = new Date();
   try {
-    const [row] = await db
-      .update(pressKits)
-      .set({
-        isPublished: body.published,
-        ...(body.slug !== undefined ? { slug: body.slug } : {}),
-        ...(body.published && !current.isPublished ? { publishedAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(eq(pressKits.userId, userId))
-      .returning();
-    return ownAnswer(db, row!, site);
+    const row = await db.transaction(async (tx) => {
+      await holdOwnAccount(tx, userId);
+      // The kit exists: ensureKitRow made it, and it goes only with the account, held above.
+      const [current] = (await tx
+        .select()
+        .from(pressKits)
+        .where(eq(pressKits.userId, userId))
+        .for('update')) as [PressKitRow];
+      if (body.published) {
+        // A stage name saved before the name rule may print nothing: the kit is not published under it.
+        const problem = current.stageName
+          ? nameProblemMessage('Stage name', current.stageName)
+          : m.publishNeedsStageName;
+        if (problem) throw new AppError(API_ERROR_CODES.validationFailed, problem, { stageName: problem });
+      }
+      if (body.slug !== undefined && body.slug !== current.slug) {
+        const [other] = await tx
+          .select({ userId: pressKits.userId })
+          .from(pressKits)
+          .where(and(eq(pressKits.slug, body.slug), ne(pressKits.userId, userId)));
+        if (other) throw taken();
+      }
+      const now = new Date();
+      const [updated] = await tx
+        .update(pressKits)
+        .set({
+          isPublished: body.published,
+          ...(body.slug !== undefined ? { slug: body.slug } : {}),
+          ...(body.published && !current.isPublished ? { publishedAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(pressKits.userId, userId))
+        .returning();
+      return updated!;
+    });
+    return await ownAnswer(db, row, site);
   } catch (error) {
+    // Another kit took the slug between the check and the write.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
@@ -432,7 +457,11 @@ export async function setPublication(
 
 /**
  * Points the caller's kit at the photo just stored under `photoKey` and answers the previous key, whose files the
- * caller deletes. Locked on the kit's row, so two uploads at once each get the key they replaced.
+ * caller deletes. Locked on the kit's row, so two uploads at once each get the key they replaced. The account is held
+ * first ({@link holdOwnAccount}): a deletion of it either waits and then lists the new photo's files with the rest,
+ * or committed first, and the caller deletes the files it just stored.
+ *
+ * @throws {AppError} 404 `user_not_found` when staff deleted the account while the photo was received.
  */
 export async function replacePhotoKey(
   db: Db,
@@ -441,6 +470,7 @@ export async function replacePhotoKey(
 ): Promise<string | null> {
   await ensureKitRow(db, userId);
   return db.transaction(async (tx) => {
+    await holdOwnAccount(tx, userId);
     const [row] = await tx
       .select({ photoKey: pressKits.photoKey })
       .from(pressKits)

@@ -12,7 +12,7 @@
  * - Deleting a track deletes its versions, comments and replies (cascade) and then its stored files.
  *
  * Throws `AppError` with codes `track_not_found`, `track_version_not_found`, `track_comment_not_found`,
- * `forbidden`, `validation_failed`, `unsupported_file_type`.
+ * `forbidden`, `validation_failed`, `unsupported_file_type`, `user_not_found`.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -36,6 +36,7 @@ import type {
   VersionComments,
   VersionFields,
 } from '@shared/schemas/tracks';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   profiles,
@@ -47,6 +48,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import { holdOwnAccount } from '../../auth/own-account';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/email-queue';
 import { feedbackEmail } from '../../mail/templates/feedback-email';
@@ -227,7 +229,8 @@ async function dropReceived(deps: Pick<AppDeps, 'disk'>, file: StoredFile, error
  *
  * @returns the track (201), its learner's permissions.
  * @throws {AppError} 415 `unsupported_file_type` or 400 `validation_failed` (`fields.file`) for a file that is not
- *   readable audio of an accepted format; nothing is stored then.
+ *   readable audio of an accepted format; 404 `user_not_found` when staff deleted the account while the upload was
+ *   received ({@link holdOwnAccount}); nothing is stored then.
  */
 export async function createTrack(
   deps: Pick<AppDeps, 'database' | 'disk'>,
@@ -239,6 +242,8 @@ export async function createTrack(
   const { db } = deps.database;
   const trackId = await db
     .transaction(async (tx) => {
+      // Staff may be deleting the account now: it is held first, so the track is deleted with it or never made.
+      await holdOwnAccount(tx, userId);
       const [track] = await tx
         .insert(tracks)
         .values({ userId, title: fields.title, notes: fields.notes })
@@ -625,14 +630,17 @@ export async function addComment(
     throw new AppError(API_ERROR_CODES.validationFailed, m.positionPastEnd, {
       positionMs: m.positionPastEnd,
     });
-  const [held] = await db
-    .select({ n: count() })
-    .from(trackComments)
-    .where(eq(trackComments.versionId, version.id));
-  if (Number(held?.n ?? 0) >= TRACK_COMMENTS_MAX)
-    throw new AppError(API_ERROR_CODES.validationFailed, m.versionFull, { body: m.versionFull });
   const { id, notified } = await db.transaction(async (tx) => {
     await holdTrack(tx, track.id, () => new AppError(API_ERROR_CODES.trackNotFound, m.trackNotFound));
+    // Counted with the version's row locked: comments arriving at once are counted one after the other.
+    await underCap(
+      tx,
+      { table: trackVersions, id: trackVersions.id, value: version.id },
+      { table: trackComments, parent: trackComments.versionId },
+      TRACK_COMMENTS_MAX,
+      () => new AppError(API_ERROR_CODES.trackVersionNotFound, m.versionNotFound),
+      () => new AppError(API_ERROR_CODES.validationFailed, m.versionFull, { body: m.versionFull }),
+    );
     const [comment] = await tx
       .insert(trackComments)
       .values({ versionId: version.id, authorId: viewer.id, positionMs: body.positionMs, body: body.body })
@@ -659,6 +667,35 @@ async function holdTrack(tx: Tx, trackId: string, gone: () => AppError): Promise
     .where(eq(tracks.id, trackId))
     .for('key share');
   if (!held) throw gone();
+}
+
+/**
+ * Refuses one more child of a capped parent (a version's comments, a comment's replies) when the parent holds `max`:
+ * the parent's row is locked (`FOR NO KEY UPDATE`, after the track's key share, so the lock order stays track, then
+ * version or comment) and its children are counted under the lock, so of requests arriving at once each counts
+ * what the previous ones wrote and the cap holds. The lock does not block the children's own foreign-key checks.
+ *
+ * @throws {AppError} `gone()` when the parent no longer exists; `full()` when it holds `max` children.
+ */
+async function underCap(
+  tx: Tx,
+  parent: { table: PgTable; id: PgColumn; value: string },
+  children: { table: PgTable; parent: PgColumn },
+  max: number,
+  gone: () => AppError,
+  full: () => AppError,
+): Promise<void> {
+  const [locked] = await tx
+    .select({ id: parent.id })
+    .from(parent.table)
+    .where(eq(parent.id, parent.value))
+    .for('no key update');
+  if (!locked) throw gone();
+  const [held] = await tx
+    .select({ n: count() })
+    .from(children.table)
+    .where(eq(children.parent, parent.value));
+  if (Number(held?.n ?? 0) >= max) throw full();
 }
 
 /** One comment with its thread. */
@@ -712,17 +749,17 @@ export async function addReply(
 ): Promise<TrackCommentReply> {
   const { db } = deps.database;
   const { track } = await visibleComment(db, viewer, commentId);
-  const [held] = await db
-    .select({ n: count() })
-    .from(trackCommentReplies)
-    .where(eq(trackCommentReplies.commentId, commentId));
-  if (Number(held?.n ?? 0) >= TRACK_REPLIES_MAX)
-    throw new AppError(API_ERROR_CODES.validationFailed, m.threadFull, { body: m.threadFull });
   const { reply, notified } = await db.transaction(async (tx) => {
-    await holdTrack(
+    const gone = () => new AppError(API_ERROR_CODES.trackCommentNotFound, m.commentNotFound);
+    await holdTrack(tx, track.id, gone);
+    // Counted with the comment's row locked: replies arriving at once are counted one after the other.
+    await underCap(
       tx,
-      track.id,
-      () => new AppError(API_ERROR_CODES.trackCommentNotFound, m.commentNotFound),
+      { table: trackComments, id: trackComments.id, value: commentId },
+      { table: trackCommentReplies, parent: trackCommentReplies.commentId },
+      TRACK_REPLIES_MAX,
+      gone,
+      () => new AppError(API_ERROR_CODES.validationFailed, m.threadFull, { body: m.threadFull }),
     );
     const [row] = await tx
       .insert(trackCommentReplies)

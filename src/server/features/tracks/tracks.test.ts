@@ -25,7 +25,16 @@ import {
   type TrackList,
   type VersionComments,
 } from '@shared/schemas/tracks';
-import { pressKits, pressKitTracks, tracks, trackVersions, userRoles } from '../../db/schema/index';
+import { TRACK_COMMENTS_MAX, TRACK_REPLIES_MAX } from '@shared/limits/tracks';
+import {
+  pressKits,
+  pressKitTracks,
+  trackCommentReplies,
+  trackComments,
+  tracks,
+  trackVersions,
+  userRoles,
+} from '../../db/schema/index';
 import { handleError } from '../../http/errors';
 import {
   createConfirmedAccount,
@@ -36,6 +45,7 @@ import {
   uniqueEmail,
   useAccountSuite,
 } from '../../test/accounts';
+import { raceBehindLocks } from '../../test/races';
 import { rowCounts } from '../../test/test-app';
 import { call, diskKeys, fileForm, member } from '../admin/admin-test-kit';
 import { trackRoutes } from './routes';
@@ -390,6 +400,92 @@ describe('feedback pinned to moments', () => {
     expect(v1Comments.previousVersion).toBeNull();
     expect(v1Comments.comments.map((c) => c.id)).toEqual([first.id, second.id]);
     expect(v1Comments.comments[0]!.replies.map((r) => r.body)).toEqual(['Fixed in the next mix', 'Thanks!']);
+  });
+});
+
+describe('the caps, with feedback arriving at once', () => {
+  /** Requests arriving at once, each started once the previous ones wait behind the barrier's lock on the track. */
+  const atOnce = (track: string, requests: (() => Response | Promise<Response>)[]) =>
+    raceBehindLocks(
+      suite.t.database,
+      async (tx) => {
+        await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, track)).for('update');
+      },
+      requests.map((start, i) => ({ start, waiting: i + 1 })),
+    );
+  /** How many answers had each status, e.g. `{ 201: 5, 400: 3 }`. */
+  const statuses = (answers: Response[]) =>
+    answers.reduce<Record<number, number>>(
+      (tally, r) => ({ ...tally, [r.status]: (tally[r.status] ?? 0) + 1 }),
+      {},
+    );
+  // Eight at once: on PostgreSQL each waits holding one of the server's ten connections, the barrier another.
+  const LATE = 8;
+  const ROOM = 5;
+
+  it(`a version holding ${TRACK_COMMENTS_MAX - ROOM} comments takes ${ROOM} of ${LATE} at once, and keeps ${TRACK_COMMENTS_MAX}`, async () => {
+    const { track } = await upload(people.learner);
+    const [version] = await db()
+      .select({ id: trackVersions.id })
+      .from(trackVersions)
+      .where(eq(trackVersions.trackId, track.id));
+    await db()
+      .insert(trackComments)
+      .values(
+        Array.from({ length: TRACK_COMMENTS_MAX - ROOM }, (_, i) => ({
+          versionId: version!.id,
+          authorId: people.peer.userId,
+          positionMs: i,
+          body: `Comment ${i}`,
+        })),
+      );
+    const answers = await atOnce(
+      track.id,
+      Array.from({ length: LATE }, (_, i) => () => comment(people.mentor, track.id, 1, 10, `Late ${i}`)),
+    );
+    expect(statuses(answers)).toEqual({ 201: ROOM, 400: LATE - ROOM });
+    for (const refused of answers.filter((r) => r.status === 400))
+      expect((await refused.json()).error).toMatchObject({
+        code: API_ERROR_CODES.validationFailed,
+        fields: { body: expect.any(String) },
+      });
+    const stored = await db()
+      .select({ id: trackComments.id })
+      .from(trackComments)
+      .where(eq(trackComments.versionId, version!.id));
+    expect(stored).toHaveLength(TRACK_COMMENTS_MAX);
+  });
+
+  it(`a comment holding ${TRACK_REPLIES_MAX - ROOM} replies takes ${ROOM} of ${LATE} at once, and keeps ${TRACK_REPLIES_MAX}`, async () => {
+    const { track } = await upload(people.learner);
+    const first = await comment(people.mentor, track.id, 1, 10);
+    const { id: commentId } = (await first.json()) as TrackComment;
+    await db()
+      .insert(trackCommentReplies)
+      .values(
+        Array.from({ length: TRACK_REPLIES_MAX - ROOM }, (_, i) => ({
+          commentId,
+          authorId: people.peer.userId,
+          body: `Reply ${i}`,
+        })),
+      );
+    const answers = await atOnce(
+      track.id,
+      Array.from(
+        { length: LATE },
+        (_, i) => () =>
+          call(app(), 'POST', `/api/track-comments/${commentId}/replies`, {
+            cookie: people.mentor.cookie,
+            body: { body: `Late ${i}` },
+          }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 201: ROOM, 400: LATE - ROOM });
+    const stored = await db()
+      .select({ id: trackCommentReplies.id })
+      .from(trackCommentReplies)
+      .where(eq(trackCommentReplies.commentId, commentId));
+    expect(stored).toHaveLength(TRACK_REPLIES_MAX);
   });
 });
 
