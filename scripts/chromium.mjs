@@ -85,7 +85,7 @@ function onPath(command, env) {
  *   command the user runs before `npm test` again.
  */
 export function chromiumPlan({ root, aptGet, fromEnv }) {
-  if (fromEnv) return { install: false, command: 'unset CHROMIUM_PATH, or point it at a Chromium binary' };
+  if (fromEnv) return { install: false, command: 'unset CHROMIUM_PATH' };
   if (aptGet && root) return { install: true };
   if (aptGet) return { install: false, command: 'sudo apt-get install -y chromium' };
   return { install: false, command: 'npx playwright install chromium' };
