@@ -1,13 +1,13 @@
 # The site as one image (docs/operations.md "Running in containers"): built in a first stage, run by a non-root
 # user from the compiled server, with the embedded database in /data unless DATABASE_URL is set.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

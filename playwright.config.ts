@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, defineConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 import { dataDirName, e2ePort } from './e2e/support/paths';
 
 const root = import.meta.dirname;
@@ -18,35 +19,13 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = dataDirName;
 
 /**
- * The Chromium to drive: `CHROMIUM_PATH`, else the system `/usr/bin/chromium`, else Playwright's own download
- * (never downloaded by us). Throws with install instructions when there is none.
+ * The Chromium to drive (scripts/chromium.mjs: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`, else Playwright's
+ * own download). `npm test` installs or asks for one before it builds; run alone, this stops with the same line.
  */
-function findChromium(): string {
-  const howToInstall = [
-    'Install one, e.g. `sudo apt-get install -y chromium` (Debian/Ubuntu),',
-    'or point CHROMIUM_PATH at an existing Chromium/Chrome binary: `CHROMIUM_PATH=/path/to/chrome npx playwright test`.',
-  ];
-  const fromEnv = process.env.CHROMIUM_PATH?.trim();
-  if (fromEnv) {
-    if (fs.existsSync(fromEnv)) return fromEnv;
-    throw new Error(
-      [`CHROMIUM_PATH is set to "${fromEnv}", but no such file exists.`, ...howToInstall].join('\n'),
-    );
-  }
-  const candidates = ['/usr/bin/chromium'];
-  try {
-    // The Chromium build that matches this @playwright/test version, if it was ever installed.
-    candidates.push(chromium.executablePath());
-  } catch {
-    // Playwright knows no browser build for this platform: fall through to the error below.
-  }
-  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (found) return found;
-  throw new Error(
-    [`No Chromium found for the browser tests (looked at: ${candidates.join(', ')}).`, ...howToInstall].join(
-      '\n',
-    ),
-  );
+function executableChromium(): string {
+  const found = findChromium();
+  if ('path' in found) return found.path;
+  throw new Error(`${found.problem}\nRun \`node scripts/chromium.mjs\`: it installs one, or says how.`);
 }
 
 if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
@@ -56,7 +35,7 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   );
 }
 
-const executablePath = findChromium();
+const executablePath = executableChromium();
 
 export default defineConfig({
   testDir: './e2e',

@@ -36,7 +36,7 @@ import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { errorBody, handleError } from './http/errors';
 import { healthAnswers } from './features/health/answers';
-import { closeOnEarlyAnswer } from './http/early-answer';
+import { closeOnEarlyAnswer, type LingerLimits } from './http/early-answer';
 import { healthFirst, type NodeListener } from './http/health-first';
 import { frameParts, requestFrame, type FrameParts } from './http/request-frame';
 import { defaultHeaders } from './http/response-headers';
@@ -136,13 +136,15 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
 export interface ServerListenerOptions {
   /** The host name of requests without a Host header (HTTP/1.0), as for @hono/node-server's `serve()`. */
   hostname?: string;
+  /** How much of a body is read after an early answer before the socket closes (default: `LINGER_LIMITS`). */
+  linger?: LingerLimits;
 }
 
 /**
  * The server's Node request listener (issue 9 item 10): `GET`/`HEAD` of `/healthz` and `/readyz` answered at once
  * by http/health-first.ts, with the app's own headers, answers and log writer; every other request by the app of
- * {@link createApp}, through @hono/node-server, with `Connection: close` on an answer sent before the body was read
- * (http/early-answer.ts).
+ * {@link createApp}, through @hono/node-server, with `Connection: close` on an answer sent before the body was read,
+ * and the rest of that body read and discarded, within limits, before the socket closes (http/early-answer.ts).
  *
  * @param deps - as for {@link createApp}.
  * @param options - see {@link ServerListenerOptions}.
@@ -151,8 +153,11 @@ export interface ServerListenerOptions {
 export function serverListener(deps: AppDeps, options: ServerListenerOptions = {}): NodeListener {
   const frame = appFrameParts(deps);
   const app = createApp(deps, frame);
-  return healthFirst(closeOnEarlyAnswer(getRequestListener(app.fetch, { hostname: options.hostname })), {
-    frame,
-    answers: healthAnswers(deps.database),
-  });
+  return healthFirst(
+    closeOnEarlyAnswer(getRequestListener(app.fetch, { hostname: options.hostname }), options.linger),
+    {
+      frame,
+      answers: healthAnswers(deps.database),
+    },
+  );
 }
