@@ -64,7 +64,7 @@ export interface KeptFile {
   madeAt: Date;
 }
 
-/** Most bytes of kept cards and PDFs per database (a card is about 20 KB, a PDF with its photo about 100 KB). */
+/** Most bytes of kept cards and PDFs per database (each some tens of KB: a few hundred kits). */
 export const KEPT_FILES_MAX_BYTES = 32 * 1024 * 1024;
 
 interface KeptFileEntry {
