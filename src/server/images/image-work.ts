@@ -5,8 +5,8 @@
  * - **One image at a time ({@link IMAGE_WORK_AT_ONCE}).** Every decode and encode of the server (a press kit's
  *   photo, its card, the photo in its PDF) runs through {@link imageWork}, so at most that many run at once whatever
  *   the number of requests; the others wait their turn, in order. Memory then grows with the queue's width, not with
- *   the requests: a 49-megapixel PNG decoded to 1,200 pixels takes about 50 MB while it is decoded, and six at once
- *   take 3 to 4 s in turn.
+ *   the requests: a 49-megapixel PNG decoded to 1,200 pixels takes about 50 MB while it is decoded, and six sent at
+ *   once are answered within about 2 s, in turn.
  * - **libvips' operation cache off** (`sharp.cache(false)`): it keeps up to 50 MB of recent operations' results,
  *   pixels included, for the next identical operation, which a server never asks for.
  * - **One libvips thread per image** (`sharp.concurrency(1)`): each thread holds its own buffers, and glibc keeps
