@@ -3,8 +3,10 @@
  * `$DATA_DIR/pgdata`, guarded by a lock so a second process on the same folder refuses to start
  * (ARCHITECTURE.md, issue "Foundation" item 4). Migrations are applied by {@link migrateDatabase}.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await fs.mkdir(pgdata, { recursive: true });
   const release = await lockDataFolder(pgdata, options.dataDir);
   try {
+    if (!options.loadDataDir) await createDataFolderApart(pgdata);
     const client = await PGlite.create(pgdata, { ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir });
     // The embedded PostgreSQL leaves its folder group-readable (0750); it holds every secret of the site.
     await fs.chmod(pgdata, 0o700);
@@ -119,6 +122,52 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await release();
     throw error;
   }
+}
+
+/** Longest a new embedded database's creation may take in its own process, in ms (about 6 s on a small machine). */
+const CREATE_TIMEOUT_MS = 120_000;
+
+/**
+ * Creates the embedded database in `pgdata` (PostgreSQL's `initdb`) in a short-lived process of its own, when the
+ * folder holds none yet (no `PG_VERSION`); does nothing otherwise. In this process, the creation left about 400 MB
+ * resident for good: PGlite runs `initdb` in a second WebAssembly instance and copies its folder through an image
+ * of it, and neither the instances' memory nor what compiling them took is given back, so a first start idled at
+ * twice a second start's memory (docs/decisions/0020). Made apart, the folder is opened here as any later start
+ * opens it.
+ *
+ * @throws {Error} with the child's output when the creation fails.
+ */
+async function createDataFolderApart(pgdata: string): Promise<void> {
+  if (
+    await fs.stat(path.join(pgdata, 'PG_VERSION')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `(async () => {
+    const { PGlite } = require(process.argv[1]);
+    const client = await PGlite.create(process.argv[2]);
+    await client.close();
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });`;
+  const { NODE_OPTIONS: _ignored, ...env } = process.env;
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['-e', script, entry, pgdata],
+      { env, timeout: CREATE_TIMEOUT_MS },
+      (error, _stdout, stderr) =>
+        error
+          ? reject(
+              new Error(`Creating the embedded database in ${pgdata} failed: ${stderr || error.message}`),
+            )
+          : resolve(),
+    ),
+  );
 }
 
 /**

@@ -30,7 +30,16 @@ export interface StartOptions {
 export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
   const args = options.entry === 'start' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    // MALLOC_ARENA_MAX as scripts/start.mjs would set it, so `start` runs the server in this child, not a grandchild
+    // a SIGKILL of the child would leave running.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      MALLOC_ARENA_MAX: '2',
+      ...env,
+    },
   });
   running.push(child);
   let output = '';

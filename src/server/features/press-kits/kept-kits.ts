@@ -14,7 +14,13 @@
  *
  * At most {@link MAX_KEPT_KITS} kits are kept per database, the least recently read dropped first. Only kits anyone
  * may read are kept: an unpublished kit's preview is made for each request.
+ *
+ * A public kit's files made from it, its link-preview card and its PDF ({@link keptFile}), are kept the same way:
+ * made on the first request that asks for each (once, however many ask at once), then sent as made, with the time
+ * they were made as their `Last-Modified` and a hash of their bytes as their entity tag, while the kit reads the
+ * same. At most {@link KEPT_FILES_MAX_BYTES} of them per database, the least recently sent dropped first.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Epk } from '@shared/schemas/press-kits';
 import type { CommitCount, Database } from '../../db/client';
@@ -46,6 +52,29 @@ export interface PublicKit {
   page?: { template: string; page: KeptPage };
 }
 
+/** The files made from a public kit. */
+export type KeptFileName = 'card' | 'pdf';
+
+/** A file made from a public kit, as kept. */
+export interface KeptFile {
+  bytes: Buffer;
+  /** A strong entity tag of the bytes, e.g. `"…"`. */
+  etag: string;
+  /** When it was made (to the second, as `Last-Modified` says it). */
+  madeAt: Date;
+}
+
+/** Most bytes of kept cards and PDFs per database (each some tens of KB: a few hundred kits). */
+export const KEPT_FILES_MAX_BYTES = 32 * 1024 * 1024;
+
+interface KeptFileEntry {
+  /** The kit's kept JSON it was made from: the same object while the kit reads the same. */
+  source: JsonAnswer;
+  file: Promise<KeptFile>;
+  /** Its size once made, in bytes (0 while it is being made). */
+  size: number;
+}
+
 interface Kept {
   /** The notification count read before the kit was read (-1 on PostgreSQL: not kept by count). */
   commits: number;
@@ -59,6 +88,9 @@ class KeptKits {
   #commits: CommitCount | null = null;
   /** By slug, most recently read last. */
   readonly #kits = new Map<string, Kept>();
+  /** By `{slug}/{name}`, most recently sent last. */
+  readonly #files = new Map<string, KeptFileEntry>();
+  #fileBytes = 0;
 
   constructor(database: Database) {
     this.#database = database;
@@ -102,9 +134,63 @@ class KeptKits {
     }
     return answer;
   }
+
+  file(slug: string, kit: PublicKit, name: KeptFileName, make: () => Promise<Buffer>): Promise<KeptFile> {
+    const key = `${slug}/${name}`;
+    const kept = this.#files.get(key);
+    this.#dropFile(key);
+    if (kept && kept.source === kit.json) {
+      this.#files.set(key, kept);
+      this.#fileBytes += kept.size;
+      return kept.file;
+    }
+    const entry: KeptFileEntry = {
+      source: kit.json,
+      size: 0,
+      file: make().then((bytes) => {
+        const madeAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+        const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+        return { bytes, etag, madeAt };
+      }),
+    };
+    this.#files.set(key, entry);
+    entry.file.then(
+      (file) => {
+        if (this.#files.get(key) !== entry) return;
+        entry.size = file.bytes.byteLength;
+        this.#fileBytes += entry.size;
+        for (const [oldest] of this.#files) {
+          if (this.#fileBytes <= KEPT_FILES_MAX_BYTES) break;
+          this.#dropFile(oldest);
+        }
+      },
+      // Not kept: the next request makes it again (the caller gets the error from the promise returned).
+      () => {
+        if (this.#files.get(key) === entry) this.#files.delete(key);
+      },
+    );
+    return entry.file;
+  }
+
+  #dropFile(key: string): void {
+    const entry = this.#files.get(key);
+    if (!entry) return;
+    this.#files.delete(key);
+    this.#fileBytes -= entry.size;
+  }
 }
 
 const keptKits = new WeakMap<Database, KeptKits>();
+
+/** The kept kits of `database`, made on first use. */
+function keptKitsOf(database: Database): KeptKits {
+  let kits = keptKits.get(database);
+  if (!kits) {
+    kits = new KeptKits(database);
+    keptKits.set(database, kits);
+  }
+  return kits;
+}
 
 /**
  * The kit at `slug` when anyone may read it (published, its learner still an admitted artist), as kept; null
@@ -114,10 +200,22 @@ const keptKits = new WeakMap<Database, KeptKits>();
  * @throws the database's error when the read fails.
  */
 export function publicKit(database: Database, slug: string, site: SiteAddress): Promise<PublicKit | null> {
-  let kits = keptKits.get(database);
-  if (!kits) {
-    kits = new KeptKits(database);
-    keptKits.set(database, kits);
-  }
-  return kits.find(slug, site);
+  return keptKitsOf(database).find(slug, site);
+}
+
+/**
+ * The file `name` of the public kit `kit` (as {@link publicKit} gave it): the one kept when it was made from the
+ * same kit, else made now by `make`, once however many requests ask at once, and kept while the kit reads the same
+ * (within {@link KEPT_FILES_MAX_BYTES} per database).
+ *
+ * @param make - renders the file from `kit`; its error is the caller's, and nothing is kept then.
+ * @throws what `make` throws.
+ */
+export function keptFile(
+  database: Database,
+  kit: PublicKit,
+  name: KeptFileName,
+  make: () => Promise<Buffer>,
+): Promise<KeptFile> {
+  return keptKitsOf(database).file(kit.kit.slug, kit, name, make);
 }

@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { pressKitPageMessages as m } from '@shared/messages/press-kits';
 import type { Epk } from '@shared/schemas/press-kits';
+import { imageWork } from '../../images/image-work';
 
 /** The PDF's file name: `press-kit-{slug}.pdf`. */
 export const pressKitPdfName = (kit: Pick<Epk, 'slug'>) => `press-kit-${kit.slug}.pdf`;
@@ -20,7 +21,7 @@ function duration(ms: number): string {
 }
 
 /**
- * Renders `kit` as a one-page PDF.
+ * Renders `kit` as a one-page PDF (its photo converted in the process's image queue, images/image-work.ts).
  *
  * @param photo - the photo's bytes (any format sharp reads), or null for none.
  * @param issuedBy - the site's brand, printed in the footer.
@@ -28,12 +29,13 @@ function duration(ms: number): string {
  */
 export async function renderPressKitPdf(kit: Epk, photo: Buffer | null, issuedBy: string): Promise<Buffer> {
   const jpeg = photo
-    ? await sharp(photo)
-        .resize({ width: 480, withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80 })
-        .toBuffer()
-        .catch(() => null)
+    ? await imageWork(() =>
+        sharp(photo)
+          .resize({ width: 480, withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80 })
+          .toBuffer({ resolveWithObject: true }),
+      ).catch(() => null)
     : null;
   const doc = new PDFDocument({
     size: 'A4',
@@ -61,9 +63,8 @@ export async function renderPressKitPdf(kit: Epk, photo: Buffer | null, issuedBy
   let textWidth = fullWidth;
   let photoBottom = 48;
   if (jpeg) {
-    const meta = await sharp(jpeg).metadata();
-    const height = Math.min(200, ((meta.height ?? 1) / (meta.width ?? 1)) * photoWidth);
-    doc.image(jpeg, pageWidth - 48 - photoWidth, 48, { fit: [photoWidth, height] });
+    const height = Math.min(200, (jpeg.info.height / jpeg.info.width) * photoWidth);
+    doc.image(jpeg.data, pageWidth - 48 - photoWidth, 48, { fit: [photoWidth, height] });
     photoBottom = 48 + height + 12;
     textWidth = fullWidth - photoWidth - 20;
   }

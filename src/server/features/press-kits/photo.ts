@@ -17,6 +17,7 @@ import { pressKitPhotoMessages as m } from '@shared/messages/press-kits';
 import { AppError } from '../../errors';
 import type { UploadRule } from '../../http/receive-upload';
 import type { Disk } from '../../storage/disk';
+import { imageWork } from '../../images/image-work';
 import { fileKeysUnder } from '../../storage/stored-files';
 
 /** The folder of every press-kit file of `userId` (its photo's copies). */
@@ -62,51 +63,71 @@ export const PHOTO_UPLOAD_RULE: UploadRule = {
 /** The WebP copies of a photo, by width. */
 export type PhotoCopies = { width: PressKitPhotoWidth; bytes: Buffer }[];
 
+/** The widest copy's width, in pixels: the only size the original is decoded to. */
+const LARGEST_WIDTH = Math.max(...PRESS_KIT_PHOTO_WIDTHS);
+
+/**
+ * The tallest the widest copy may be, in pixels (3 × its width): a very tall photo is made narrower rather than
+ * kept tall, so its decoded copy stays within {@link LARGEST_WIDTH} × this × 4 bytes (about 17 MB).
+ */
+const LARGEST_HEIGHT = 3 * LARGEST_WIDTH;
+
 /**
  * Decodes `bytes` and makes its WebP copies at {@link PRESS_KIT_PHOTO_WIDTHS} (each at most the original's width;
- * the aspect ratio kept; metadata dropped).
+ * the aspect ratio kept; metadata dropped), in the process's image queue (images/image-work.ts).
+ *
+ * The original is decoded once, straight to the widest copy's size (JPEG and WebP shrink while they decode; a PNG is
+ * read a few lines at a time), so what a photo costs in memory does not depend on its pixel count: a 49-megapixel
+ * image holds at most {@link LARGEST_WIDTH} × {@link LARGEST_HEIGHT} pixels decoded, not 49 million. The narrower
+ * copies are made from that one.
  *
  * @throws {AppError} 415 `unsupported_file_type` for content that is not a complete JPEG, PNG or WebP image (a
- *   truncated file included); 400 `validation_failed` for an image over {@link PRESS_KIT_PHOTO_MAX_PIXELS}.
+ *   truncated file included); 400 `validation_failed` with `fields.file` for an image over
+ *   {@link PRESS_KIT_PHOTO_MAX_PIXELS} (read from its header: nothing is decoded).
  */
-export async function resizePhoto(bytes: Buffer): Promise<PhotoCopies> {
-  let format: string | undefined;
-  let pixels = 0;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  } catch {
-    throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
-  }
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
-    throw new AppError(API_ERROR_CODES.unsupportedFileType, m.invalidType, { file: m.invalidType });
-  if (pixels === 0) throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
-  if (pixels > PRESS_KIT_PHOTO_MAX_PIXELS)
-    throw new AppError(API_ERROR_CODES.validationFailed, m.tooManyPixels, { file: m.tooManyPixels });
-  try {
-    // Decoded once, fully (a truncated file fails here: failOn 'truncated'), then resized per width.
-    const { data, info } = await sharp(bytes, {
-      limitInputPixels: PRESS_KIT_PHOTO_MAX_PIXELS,
-      failOn: 'truncated',
-      animated: false,
-    })
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    return await Promise.all(
-      PRESS_KIT_PHOTO_WIDTHS.map(async (width) => ({
-        width,
-        bytes: await sharp(data, raw)
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer(),
-      })),
-    );
-  } catch {
-    throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
-  }
+export function resizePhoto(bytes: Buffer): Promise<PhotoCopies> {
+  return imageWork(async () => {
+    let format: string | undefined;
+    let pixels = 0;
+    try {
+      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+      format = meta.format;
+      pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    } catch {
+      throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
+    }
+    if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
+      throw new AppError(API_ERROR_CODES.unsupportedFileType, m.invalidType, { file: m.invalidType });
+    if (pixels === 0)
+      throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
+    if (pixels > PRESS_KIT_PHOTO_MAX_PIXELS)
+      throw new AppError(API_ERROR_CODES.validationFailed, m.tooManyPixels, { file: m.tooManyPixels });
+    try {
+      // Decoded once, fully (a truncated file fails here: failOn 'truncated'), upright, at the widest copy's size.
+      const { data, info } = await sharp(bytes, {
+        limitInputPixels: PRESS_KIT_PHOTO_MAX_PIXELS,
+        failOn: 'truncated',
+        animated: false,
+        autoOrient: true,
+      })
+        .resize({ width: LARGEST_WIDTH, height: LARGEST_HEIGHT, fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const copies: PhotoCopies = [];
+      for (const width of PRESS_KIT_PHOTO_WIDTHS)
+        copies.push({
+          width,
+          bytes: await sharp(data, raw)
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 82 })
+            .toBuffer(),
+        });
+      return copies;
+    } catch {
+      throw new AppError(API_ERROR_CODES.unsupportedFileType, m.notImage, { file: m.notImage });
+    }
+  });
 }
 
 /** Writes the copies of a new photo under `photoKey`; on failure deletes what was written and rethrows. */
@@ -152,5 +173,5 @@ export async function previewCard(stageName: string, brand: string): Promise<Buf
   <text x="600" y="300" font-family="sans-serif" font-size="72" font-weight="bold" fill="#f5efe6" text-anchor="middle">${xmlText(name)}</text>
   <text x="600" y="380" font-family="sans-serif" font-size="32" fill="#c9a94a" text-anchor="middle">${xmlText(`Press kit · ${brand}`)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return imageWork(() => sharp(Buffer.from(svg)).png().toBuffer());
 }

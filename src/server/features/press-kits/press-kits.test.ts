@@ -6,10 +6,13 @@
  * public page's Open Graph tags, the agents' Artists list, and the files an account's deletion removes.
  */
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PRESS_KIT_PHOTO_MAX_PIXELS } from '@shared/limits/press-kits';
+import { pressKitPhotoMessages } from '@shared/messages/press-kits';
 import type { ArtistsPage, Epk, OwnPressKit } from '@shared/schemas/press-kits';
 import { runAdminCommand } from '../../admin/commands';
 import {
@@ -158,6 +161,21 @@ const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
     .jpeg()
     .toBuffer();
+
+/**
+ * A small PNG whose header says `width` × `height` (its pixel data is a 1 × 1 image's): what a decompression bomb's
+ * header says, without making its pixels here.
+ */
+async function pngSaying(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000000' } })
+    .png()
+    .toBuffer();
+  // The IHDR chunk follows the 8-byte signature: length (4), type (4), width (4), height (4), …, CRC of type+data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 let artist: Person;
 let other: Person;
@@ -759,6 +777,83 @@ describe('the photo', () => {
     expect(await filesUnder(`press-kits/${learner.userId}/`)).toEqual([]);
     expect(await filesUnder('_partial/')).toEqual([]);
     expect((await ownKit(learner)).photo).toBeNull();
+  });
+});
+
+describe('a photo over the pixel limit', () => {
+  it('is refused from its header with a field message, and nothing is stored', async () => {
+    const learner = await person('artist');
+    await ownKit(learner);
+    const before = await rowCounts(suite.t.database);
+    // 7,072 × 7,072 = 50,013,184 pixels, just over the limit; the file itself is under 100 bytes.
+    const side = Math.ceil(Math.sqrt(PRESS_KIT_PHOTO_MAX_PIXELS + 1));
+    const bomb = await pngSaying(side, side);
+    expect((await sharp(bomb).metadata()).width).toBe(side);
+    const response = await uploadPhoto(learner, photoForm(bomb, 'big.png', 'image/png'));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({ file: pressKitPhotoMessages.tooManyPixels });
+    expect(await rowCounts(suite.t.database)).toEqual(before);
+    expect(await filesUnder(`press-kits/${learner.userId}/`)).toEqual([]);
+    expect(await filesUnder('_partial/')).toEqual([]);
+    expect((await ownKit(learner)).photo).toBeNull();
+  });
+});
+
+describe('the card and the PDF of a public kit', () => {
+  it('are made once and sent as made until the kit changes, then made again', async () => {
+    const learner = await person('artist');
+    await call(learner, 'PUT', '/api/press-kit', fullBody({ stageName: 'Kept Once' }));
+    const { slug } = await publish(learner);
+    const get = async (file: 'card.png' | 'pdf', headers: Record<string, string> = {}) => {
+      const response = await suite.t.app.request(`/api/epk/${slug}/${file}`, { headers });
+      return {
+        status: response.status,
+        etag: response.headers.get('etag'),
+        lastModified: response.headers.get('last-modified'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    // The clock moves between requests: a file made again would say so in Last-Modified (and the PDF in its bytes,
+    // which carry their creation time).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let now = Date.now();
+      const later = () => vi.setSystemTime((now += 60_000));
+      for (const file of ['card.png', 'pdf'] as const) {
+        const first = await get(file);
+        expect(first.status, file).toBe(200);
+        expect(first.etag, file).toMatch(/^"[\w-]+"$/);
+        expect(first.lastModified, file).toBeTruthy();
+        later();
+        // Asked for by many at once, still the one made.
+        const again = await Promise.all(Array.from({ length: 5 }, () => get(file)));
+        for (const answer of again) {
+          expect(answer.bytes.equals(first.bytes), file).toBe(true);
+          expect([answer.etag, answer.lastModified], file).toEqual([first.etag, first.lastModified]);
+        }
+        expect((await get(file, { 'if-none-match': first.etag! })).status, file).toBe(304);
+      }
+      const card = await get('card.png');
+      const pdf = await get('pdf');
+
+      // The kit changes: both are made again, from the changed kit.
+      later();
+      await call(learner, 'PUT', '/api/press-kit', fullBody({ stageName: 'Kept Twice' }));
+      const newCard = await get('card.png');
+      const newPdf = await get('pdf');
+      expect(newCard.bytes.equals(card.bytes)).toBe(false);
+      expect(newCard.etag).not.toBe(card.etag);
+      expect(newPdf.etag).not.toBe(pdf.etag);
+      expect(Date.parse(newPdf.lastModified!)).toBeGreaterThan(Date.parse(pdf.lastModified!));
+      expect(pdfText(newPdf.bytes)).toContain('Kept Twice');
+      expect((await get('pdf', { 'if-none-match': pdf.etag! })).status).toBe(200);
+      later();
+      expect((await get('pdf')).bytes.equals(newPdf.bytes)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

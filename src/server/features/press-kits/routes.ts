@@ -10,13 +10,13 @@
  * | PUT /press-kit/publication | approved artists | `{ pressKit }`; 409 `slug_taken`, 400 |
  * | GET /epk/:slug | anyone (published, its learner still admitted); else its learner, mentors, admins | `{ pressKit }`; else 404 |
  * | GET /epk/:slug/photo/:width | as above | the WebP copy of that width |
- * | GET /epk/:slug/card.png | as above | the link-preview card (1200 × 630) of a kit without a photo |
- * | GET /epk/:slug/pdf | as above | the one-page PDF, as a download |
+ * | GET /epk/:slug/card.png | as above | the link-preview card (1200 × 630) of a kit without a photo; made once per kit version |
+ * | GET /epk/:slug/pdf | as above | the one-page PDF, as a download; made once per kit version |
  * | GET /epk/:slug/tracks/:trackId/audio | as above | the latest version of a featured track (Range) |
  * | GET /agent/artists?q=&genre=&location=&cursor=&limit= | approved agents | `{ artists, nextCursor }` |
  */
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import contentDisposition from 'content-disposition';
 import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { PRESS_KIT_BODY_MAX_BYTES, PRESS_KIT_PHOTO_MAX_BYTES } from '@shared/limits/press-kits';
@@ -44,7 +44,7 @@ import { validParams } from '../../http/params';
 import { validQuery } from '../../http/query';
 import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { requestHeader } from '../../http/response-headers';
-import { fileRequest, sendStoredFile } from '../../http/send-file';
+import { fileRequest, sendSource, sendStoredFile } from '../../http/send-file';
 import {
   deletePhotoCopies,
   newPhotoKey,
@@ -55,7 +55,7 @@ import {
   resizePhoto,
   writePhotoCopies,
 } from './photo';
-import { publicKit } from './kept-kits';
+import { keptFile, publicKit, type KeptFileName, type PublicKit } from './kept-kits';
 import { pressKitPdfName, renderPressKitPdf } from './pdf';
 import {
   featuredAudio,
@@ -187,16 +187,39 @@ export function epkRoutes(deps: AppDeps) {
     });
   });
 
+  /**
+   * Sends `bytes` made for this request (a preview's), or the kept file `name` of a public kit, made once until the
+   * kit changes (kept-kits.ts `keptFile`), with its entity tag and the time it was made (304 when the request's
+   * `If-None-Match` names it).
+   */
+  const sendMade = async (
+    c: Context,
+    kept: PublicKit | null,
+    name: KeptFileName,
+    make: () => Promise<Buffer>,
+    headers: { contentType: string; cacheControl: string; downloadName?: string },
+  ) => {
+    const file = kept
+      ? await keptFile(deps.database, kept, name, make)
+      : { bytes: await make(), etag: undefined, madeAt: undefined };
+    return sendSource(
+      {
+        size: file.bytes.byteLength,
+        contentType: headers.contentType,
+        etag: file.etag,
+        lastModified: file.madeAt,
+        open: (start, end) => Readable.from([file.bytes.subarray(start, end + 1)]),
+      },
+      { ...fileRequest(c.req), cacheControl: headers.cacheControl, downloadName: headers.downloadName },
+    );
+  };
+
   app.get('/:slug/card.png', validParams(slugParamsSchema), async (c) => {
     const { slug } = c.get('params') as SlugParams;
-    const { row, preview } = await kitFor(c, slug);
-    const png = await previewCard(row.stageName || row.slug, deps.env.site.brandName);
-    return new Response(new Uint8Array(png), {
-      headers: {
-        'content-type': 'image/png',
-        'content-length': String(png.byteLength),
-        'cache-control': cacheControl(preview),
-      },
+    const { row, kept, preview } = await kitFor(c, slug);
+    return sendMade(c, kept, 'card', () => previewCard(row.stageName || row.slug, deps.env.site.brandName), {
+      contentType: 'image/png',
+      cacheControl: cacheControl(preview),
     });
   });
 
@@ -204,21 +227,16 @@ export function epkRoutes(deps: AppDeps) {
     const { slug } = c.get('params') as SlugParams;
     const { row, kept } = await kitFor(c, slug);
     const kit = kept?.kit ?? (await publicAnswer(db, row, site));
-    const photo = row.photoKey
-      ? Buffer.from(await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => new Uint8Array()))
-      : null;
-    const pdf = await renderPressKitPdf(
-      kit,
-      photo && photo.length > 0 ? photo : null,
-      deps.env.site.brandName,
-    );
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-length': String(pdf.byteLength),
-        'content-disposition': contentDisposition(pressKitPdfName(kit)),
-        'cache-control': 'private, no-store',
-      },
+    const make = async () => {
+      const photo = row.photoKey
+        ? Buffer.from(await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => new Uint8Array()))
+        : null;
+      return renderPressKitPdf(kit, photo && photo.length > 0 ? photo : null, deps.env.site.brandName);
+    };
+    return sendMade(c, kept, 'pdf', make, {
+      contentType: 'application/pdf',
+      cacheControl: 'private, no-store',
+      downloadName: pressKitPdfName(kit),
     });
   });
   return app;
