@@ -8,7 +8,9 @@
  * {@link MALLOC_ARENAS} (glibc reads it only when a process starts): glibc's malloc otherwise gives each thread that
  * allocates at the same time as another an arena of its own, up to 8 per core, and keeps what was freed in each. The
  * image work's threads (sharp, libvips) left about 100 MB held that way after six large photos (docs/decisions/0020).
- * The child gets this process's signals and its exit code is this process's.
+ * The child gets this process's signals and its exit code is this process's; it is joined to this process by an IPC
+ * channel, which closes when this process ends however it ends (`kill -9` included), and the server then stops as on
+ * SIGTERM (src/server/main.ts), so no server outlives the command that started it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -22,7 +24,7 @@ const MALLOC_ARENAS = '2';
 
 if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, MALLOC_ARENA_MAX: MALLOC_ARENAS },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));

@@ -182,6 +182,12 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Run by `npm start` as its child (scripts/start.mjs), over an IPC channel: when that process ends, even killed
+  // with SIGKILL, the channel closes and the server stops as on SIGTERM. The channel alone keeps nothing running.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => shutdown('disconnect'));
+  }
 }
 
 await main();
