@@ -33,6 +33,7 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   page,
   browser,
 }) => {
+  test.slow(); // three browsers, a photo and a track upload, two kinds of page
   const id = Date.now().toString(36);
   const stageName = `Nova ${id}`;
   const genre = `Highlife${id}`;

@@ -28,6 +28,7 @@ test('a learner uploads a track, a mentor comments at 0:12, the learner resolves
   browser,
   adminEmail,
 }) => {
+  test.slow(); // three browsers, two uploads decoded for their peaks
   // Three accounts are made through the admin CLI (the staff's is shared by the worker).
   test.slow();
   const learnerEmail = uniqueEmail('track-learner');
