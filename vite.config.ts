@@ -29,6 +29,9 @@ export default defineConfig({
     // task as the page's hydration, costs the phone more time than it saves (issue "Platform" item 11).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
+      // The single-page app (index.html) and the public pages' islands (docs/decisions/0004), which the prerender
+      // puts in their pages.
+      input: { index: r('src/web/index.html'), islands: r('src/web/entry-islands.ts') },
       output: {
         // One chunk for every icon rather than one per icon: a page needs a dozen, each its own request, compile
         // and evaluation task (issue "Platform" item 11). React has its own, taken first, or the icon chunk would

@@ -1,7 +1,9 @@
 /**
  * Prerenders every public page of the route table to `dist/web/<path>/index.html` at build time, with its own
  * title and meta description, so content shows before any script runs (issue "Foundation" item 9). Also writes
- * `dist/web/404.html` (the not-found page) and `dist/web/_shell.html` (an empty shell for app-only routes).
+ * `dist/web/404.html` (the not-found page) and `dist/web/_shell.html` (an empty shell for app-only routes). The
+ * public pages are pages of islands (docs/decisions/0004): each loads only the islands' entry; its template is
+ * also kept as `dist/ssr/islands-template.html` for the pages the server renders per request.
  *
  * A prerendered page starts loading the app's script only once the page has loaded and painted (issue "Platform"
  * item 11): on a slow network the script would otherwise share the bandwidth with the styles and images of the
@@ -12,17 +14,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveSite } from '@content/site';
-import { documentTitle, notFoundPage, pageRoutes } from '@shared/pages';
-import { SPLASH_HIDE_SCRIPT } from '@web/features/splash/utils/splash-storage';
-import { entryStartChunks, readWebManifest } from './web-manifest';
+import { fillPageTemplate as fill } from '@server/http/page-document';
+import { documentTitle, isIslandsPage, notFoundPage, pageRoutes } from '@shared/pages';
+import { entryStartChunks, islandsEntryFile, readWebManifest } from './web-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
-const ssrEntry = path.join(root, 'dist/ssr/entry-server.js');
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+const ssrDir = path.join(root, 'dist/ssr');
+const ssrEntry = path.join(ssrDir, 'entry-server.js');
 
 /** Vite's entry script tag: `<script type="module" crossorigin src="/assets/index-….js"></script>`. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -92,6 +91,16 @@ function loadEntryAfterPageLoad(html: string, startChunks: string[]): string {
 }
 
 /**
+ * The template of a page of islands (docs/decisions/0004): `html` without the app's entry and its preloads, with
+ * the islands' entry instead, the only script such a page loads before an island needs more. A module script, so
+ * it runs after the document is parsed and never holds up its first paint.
+ */
+function islandsTemplate(html: string, startChunks: string[], islandsSrc: string): string {
+  const entry = entryOf(html, startChunks);
+  return entry.html.replace(entry.tag, `<script type="module" crossorigin src="${islandsSrc}"></script>`);
+}
+
+/**
  * `html` (the shell, which loads the entry at once) with a preload tag for each chunk the entry starts with: the
  * entry imports them in turn (src/web/entry-client.tsx), and each would otherwise be requested only when the
  * previous step ran.
@@ -100,33 +109,6 @@ function preloadStartChunks(html: string, startChunks: string[]): string {
   const entry = entryOf(html, startChunks);
   const tags = entry.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return entry.html.replace(entry.tag, `${entry.tag}${tags}`);
-}
-
-/**
- * What `<head>` gets for a page whose `#root` content is `html`:
- * - a render-blocking `expect` link to the layout's footer, when the page has it: the first paint waits until the
- *   page's content before it is parsed. A long page (the home page, about 60 KB) is otherwise painted in two
- *   frames, the header first and the content (the splash, the largest text) a frame or more later, which on a
- *   phone can land after the app's script has started (issue "Platform" item 11). Browsers without such links
- *   ignore it.
- * - the splash's inline script, when the page carries the splash overlay (decision 0002). In the head it runs
- *   before the stylesheet is even requested; right before the overlay, a script would wait for the stylesheet and
- *   split the first paint in two (header, then the rest).
- */
-function headTags(html: string): string {
-  return (
-    (html.includes('<footer id="site-footer"')
-      ? '<link rel="expect" href="#site-footer" blocking="render" />'
-      : '') + (html.includes('data-splash=""') ? `<script>${SPLASH_HIDE_SCRIPT}</script>` : '')
-  );
-}
-
-function fill(template: string, meta: { title: string; description: string }, html: string): string {
-  return template
-    .replace('<!--app-title-->', escapeHtml(meta.title))
-    .replace('<!--app-description-->', escapeHtml(meta.description))
-    .replace('<!--app-head-->', headTags(html))
-    .replace('<!--app-html-->', html);
 }
 
 async function main() {
@@ -139,35 +121,30 @@ async function main() {
   }
   const manifest = readWebManifest(webDir);
   const startChunks = [...entryStartChunks(manifest)].map((key) => `/${manifest[key]!.file}`);
+  const islands = islandsTemplate(template, startChunks, `/${islandsEntryFile(manifest)}`);
+  await fs.writeFile(path.join(ssrDir, 'islands-template.html'), islands);
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render(url: string): Promise<string> };
 
   for (const page of pageRoutes.filter((p) => p.prerender)) {
     const html = await render(page.path);
     const out = path.join(webDir, page.path === '/' ? '' : page.path, 'index.html');
+    const meta = { title: documentTitle(page.title, site.brandName), description: page.description };
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(
       out,
-      loadEntryAfterPageLoad(
-        fill(
-          template,
-          { title: documentTitle(page.title, site.brandName), description: page.description },
-          html,
-        ),
-        startChunks,
-      ),
+      isIslandsPage(page)
+        ? fill(islands, meta, html)
+        : loadEntryAfterPageLoad(fill(template, meta, html), startChunks),
     );
     console.log(`prerendered ${page.path}`);
   }
   const notFound = await render('/__not-found__');
   await fs.writeFile(
     path.join(webDir, '404.html'),
-    loadEntryAfterPageLoad(
-      fill(
-        template,
-        { title: documentTitle(notFoundPage.title, site.brandName), description: notFoundPage.description },
-        notFound,
-      ),
-      startChunks,
+    fill(
+      islands,
+      { title: documentTitle(notFoundPage.title, site.brandName), description: notFoundPage.description },
+      notFound,
     ),
   );
   await fs.writeFile(

@@ -42,9 +42,25 @@ export function withStaticImports(manifest: WebManifest, key: string, seen = new
  * @throws when the manifest has no entry chunk.
  */
 export function entryStartChunks(manifest: WebManifest): Set<string> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry chunk.');
+  const entryKey = APP_ENTRY_KEY;
+  if (!manifest[entryKey]?.isEntry) throw new Error('The manifest has no entry chunk.');
   const chunks = withStaticImports(manifest, entryKey);
   for (const step of manifest[entryKey]!.dynamicImports ?? []) withStaticImports(manifest, step, chunks);
   return chunks;
+}
+
+/** The manifest key of the single-page app's entry (index.html, which loads entry-client.tsx). */
+const APP_ENTRY_KEY = 'index.html';
+/** The manifest key of the public pages' entry (docs/decisions/0004, "Islands"). */
+export const ISLANDS_ENTRY_KEY = 'entry-islands.ts';
+
+/**
+ * The file of the islands' entry under the web folder, e.g. `assets/entry-islands-….js`.
+ *
+ * @throws when the manifest has no such entry.
+ */
+export function islandsEntryFile(manifest: WebManifest): string {
+  const chunk = manifest[ISLANDS_ENTRY_KEY];
+  if (!chunk?.isEntry) throw new Error(`The manifest has no ${ISLANDS_ENTRY_KEY} entry.`);
+  return chunk.file;
 }

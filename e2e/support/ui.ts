@@ -81,8 +81,10 @@ export async function gotoHydrated(page: Page, path: string, hydratedSelector = 
 }
 
 /**
- * Waits until the element matching `selector` is owned by React (hydrated or rendered on the client), and so is the
- * last element of `<main>`. React attaches its fiber to an element while it renders, and hydrates a page in
+ * Waits until the page is ready for a visitor's input. A public page (static HTML with islands, docs/decisions/0004)
+ * is ready once its islands wait for their triggers (`data-islands` on `<html>`): an island hydrates on the first
+ * interaction with it and replays it. In the single-page app: until the element matching `selector` is owned by
+ * React (hydrated or rendered on the client), and so is the last element of `<main>`. React attaches its fiber to an element while it renders, and hydrates a page in
  * slices, top to bottom: a heading can be owned while the form under it is still bare HTML, where a click on a
  * checkbox is lost. The last element is owned only once rendering has reached the end of the page, just before
  * the commit.
@@ -90,6 +92,7 @@ export async function gotoHydrated(page: Page, path: string, hydratedSelector = 
 export async function waitForHydration(page: Page, selector = 'main h1'): Promise<void> {
   await page.waitForFunction(
     (css) => {
+      if (document.documentElement.hasAttribute('data-islands')) return true;
       const owned = (element: Element | null | undefined) =>
         element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
       const inMain = document.querySelector('main')?.getElementsByTagName('*');

@@ -14,6 +14,11 @@ export interface PageRoute {
   description: string;
   /** Rendered to HTML at build time (public pages). */
   prerender: boolean;
+  /**
+   * A prerendered page hydrated as the single-page app rather than as islands (docs/decisions/0004): /learning,
+   * whose signed-in views are the course.
+   */
+  appPage?: true;
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -134,6 +139,7 @@ export const pageRoutes: PageRoute[] = [
     description:
       'Music Industry Essentials: a six-month, self-paced course for independent artists, with certification. Six modules on marketing, production, revenue streams and image development.',
     prerender: true,
+    appPage: true,
   },
   {
     path: '/learning/module/*',
@@ -284,6 +290,14 @@ export function normalizePath(pathname: string): string {
 export function findPageRoute(pathname: string): PageRoute | undefined {
   const path = normalizePath(pathname);
   return pageRoutes.find((route) => matches(route.path, path));
+}
+
+/**
+ * Whether a route's document is static HTML with islands (docs/decisions/0004): its HTML is the page, only its
+ * islands hydrate, and the single-page app reaches it with a page load.
+ */
+export function isIslandsPage(route: PageRoute): boolean {
+  return route.prerender && route.appPage !== true;
 }
 
 /** The title of the route at `path` in {@link pageRoutes}, e.g. 'Artist Roster' for '/roster'. */

@@ -1,21 +1,25 @@
-/** Build-time entry: renders a route to HTML for prerendering (issue "Foundation" item 9). */
+/** Server-side entry: renders a public page to HTML, at build time (prerender) or per request (forms). */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { IslandStateProvider, type IslandState } from '@web/lib/island';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 
 /**
  * Renders the page at `url` with every lazy page resolved.
  *
+ * @param state - state for the page's islands by island name (lib/island.tsx), e.g. a form's values and errors.
  * @returns the HTML of `#root`'s content.
  */
-export async function render(url: string): Promise<string> {
+export async function render(url: string, state: IslandState = {}): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
         <Providers>
-          <AppRoutes />
+          <IslandStateProvider value={state}>
+            <AppRoutes documents="render" />
+          </IslandStateProvider>
         </Providers>
       </StaticRouter>
     </StrictMode>,

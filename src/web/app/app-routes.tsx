@@ -1,8 +1,12 @@
 /**
  * The route table (site-and-portals.md §2.1) on the web side. Every page is its own chunk; `Layout` shows a
  * loading state while one loads.
+ *
+ * The public pages are documents of their own, static HTML with islands (docs/decisions/0004): the server-side
+ * render renders them, while the single-page app reaches them with a page load, as any link from one to the other
+ * is an ordinary link.
  */
-import { lazy } from 'react';
+import { lazy, useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
@@ -43,18 +47,29 @@ const PressKitPage = lazy(() => import('@web/routes/press-kit'));
 const EpkPage = lazy(() => import('@web/routes/epk'));
 const NotFoundPage = lazy(() => import('@web/routes/not-found'));
 
-export function AppRoutes() {
+/** In the single-page app, the route of a public page: the browser loads it from the server. */
+function DocumentLoad() {
+  useEffect(() => window.location.replace(window.location.href), []);
+  return null;
+}
+
+/**
+ * The routes. `documents`: `render` renders the public pages (the server-side render), `load` loads them from the
+ * server (the single-page app).
+ */
+export function AppRoutes({ documents }: { documents: 'render' | 'load' }) {
+  const publicPage = (page: ReactElement) => (documents === 'render' ? page : <DocumentLoad />);
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="subsidiaries" element={<SubsidiariesPage />} />
-        <Route path="schedule" element={<SchedulePage />} />
-        <Route path="roster" element={<RosterPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="artist-intake" element={<ArtistIntakePage />} />
-        <Route path="touring-services" element={<TouringServicesPage />} />
-        <Route path="artist-development" element={<ArtistDevelopmentPage />} />
+        <Route index element={publicPage(<HomePage />)} />
+        <Route path="subsidiaries" element={publicPage(<SubsidiariesPage />)} />
+        <Route path="schedule" element={publicPage(<SchedulePage />)} />
+        <Route path="roster" element={publicPage(<RosterPage />)} />
+        <Route path="contact" element={publicPage(<ContactPage />)} />
+        <Route path="artist-intake" element={publicPage(<ArtistIntakePage />)} />
+        <Route path="touring-services" element={publicPage(<TouringServicesPage />)} />
+        <Route path="artist-development" element={publicPage(<ArtistDevelopmentPage />)} />
         <Route path="portal" element={<PortalPage />} />
         <Route path="portal/forgot-password" element={<PortalForgotPasswordPage />} />
         <Route path="portal/reset-password" element={<PortalResetPasswordPage />} />

@@ -13,7 +13,7 @@ export function App() {
     <StrictMode>
       <BrowserRouter>
         <Providers>
-          <AppRoutes />
+          <AppRoutes documents="load" />
         </Providers>
       </BrowserRouter>
     </StrictMode>

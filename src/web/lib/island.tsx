@@ -7,9 +7,7 @@
  * In the single-page app an island is just its component: the wrapper is the same, nothing else happens.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-
-/** When an island hydrates: on the first interaction with it, when it scrolls into view, or when the page is idle. */
-export type IslandTrigger = 'interaction' | 'visible' | 'idle';
+import { ISLAND_ATTRIBUTES, type IslandTrigger } from './island-attributes';
 
 /** The state the server renders islands with, by island name (e.g. a form's values and errors). */
 export type IslandState = Readonly<Record<string, unknown>>;
@@ -18,13 +16,6 @@ const IslandStateContext = createContext<IslandState>({});
 
 /** Provides {@link IslandState} to the islands of a page rendered on the server. */
 export const IslandStateProvider = IslandStateContext.Provider;
-
-/** The attributes of an island's wrapper, read by entry-islands.ts. */
-export const ISLAND_ATTRIBUTES = {
-  name: 'data-island',
-  trigger: 'data-when',
-  props: 'data-props',
-} as const;
 
 /** Props of {@link Island}. */
 export interface IslandProps<P extends object> {

@@ -1,37 +1,29 @@
 /**
  * The program landing page `/artist-development` (training-program.md §2 "Members program area" items 1-2; the
  * nav's ARTIST DEVELOPMENT): hero with APPLY NOW and LEARN MORE, Program Overview, the six modules, the learning
- * goals and student benefits, and the closing call to action with the Application Details. Every APPLY NOW opens
- * the application dialog, whose code loads on first use.
+ * goals and student benefits, and the closing call to action with the Application Details. Each APPLY NOW is an
+ * island that opens the application dialog, whose code loads on first use.
  */
-import { ApplicationDialogLoader } from '@web/features/program-landing/components/application-dialog-loader';
 import { ProgramCallToAction } from '@web/features/program-landing/components/program-call-to-action';
 import { ProgramHero } from '@web/features/program-landing/components/program-hero';
 import { ProgramModules } from '@web/features/program-landing/components/program-modules';
 import { ProgramOutcomes } from '@web/features/program-landing/components/program-outcomes';
 import { ProgramOverview } from '@web/features/program-landing/components/program-overview';
-import { useApplicationDialog } from '@web/features/program-landing/hooks/use-application-dialog';
 
 const OVERVIEW_ID = 'program-overview';
 const OVERVIEW_HEADING_ID = 'program-overview-heading';
 
 /** `/artist-development` (§2 item 1). */
 export default function ArtistDevelopmentPage() {
-  const dialog = useApplicationDialog();
   return (
     <div className="animate-page-fade-in">
-      <ProgramHero
-        onApply={dialog.openFrom}
-        overviewId={OVERVIEW_ID}
-        overviewHeadingId={OVERVIEW_HEADING_ID}
-      />
+      <ProgramHero overviewId={OVERVIEW_ID} overviewHeadingId={OVERVIEW_HEADING_ID} />
       <div className="mx-auto flex max-w-7xl flex-col gap-20 px-4 pb-20 sm:px-6">
         <ProgramOverview id={OVERVIEW_ID} headingId={OVERVIEW_HEADING_ID} />
         <ProgramModules />
         <ProgramOutcomes />
-        <ProgramCallToAction onApply={dialog.openFrom} />
+        <ProgramCallToAction />
       </div>
-      <ApplicationDialogLoader state={dialog} />
     </div>
   );
 }

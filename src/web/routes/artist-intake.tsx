@@ -4,6 +4,7 @@
 import { CalendarCheck, Mic, Users } from 'lucide-react';
 import { publicPageMessages } from '@shared/messages/site';
 import { ArtistIntakeForm } from '@web/features/artist-intake/components/artist-intake-form';
+import { Island } from '@web/lib/island';
 
 const m = publicPageMessages.artistIntake;
 
@@ -38,7 +39,12 @@ export default function ArtistIntakePage() {
           <h2 id="intake-form-heading" tabIndex={-1} className="mb-2 text-2xl font-bold focus:outline-none">
             {m.formTitle}
           </h2>
-          <ArtistIntakeForm headingId="intake-form-heading" />
+          <Island
+            name="artist-intake-form"
+            component={ArtistIntakeForm}
+            props={{ headingId: 'intake-form-heading' }}
+            when="interaction"
+          />
         </section>
       </div>
     </div>

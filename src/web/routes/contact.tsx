@@ -5,6 +5,7 @@ import { publicPageMessages } from '@shared/messages/site';
 import { ContactForm } from '@web/features/contact/components/contact-form';
 import { ContactInfo } from '@web/features/contact/components/contact-info';
 import { QuickActions } from '@web/features/contact/components/quick-actions';
+import { Island } from '@web/lib/island';
 
 const m = publicPageMessages.contact;
 
@@ -29,7 +30,7 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="mb-2 text-2xl font-bold">
             {m.formTitle}
           </h2>
-          <ContactForm />
+          <Island name="contact-form" component={ContactForm} props={{}} when="interaction" />
         </section>
       </div>
     </div>

@@ -10,16 +10,17 @@ import { NewsSection } from '@web/features/home/components/news-section';
 import { ReleasesSection } from '@web/features/home/components/releases-section';
 import { StoreSection } from '@web/features/home/components/store-section';
 import { SplashScreen } from '@web/features/splash/components/splash-screen';
+import { Island } from '@web/lib/island';
 
 export default function HomePage() {
   return (
     <>
-      <SplashScreen />
+      <Island name="splash" component={SplashScreen} props={{}} when="interaction" />
       <div className="animate-page-fade-in">
         <HeroSection />
         <ArtistsSection />
-        <ReleasesSection />
-        <StoreSection />
+        <Island name="releases" component={ReleasesSection} props={{}} when="visible" />
+        <Island name="store" component={StoreSection} props={{}} when="visible" />
         <JoinCtaSection />
         <NewsSection />
       </div>

@@ -7,6 +7,7 @@ import { HowItWorks } from '@web/features/touring/components/how-it-works';
 import { StartTourPlanButton } from '@web/features/touring/components/start-tour-plan-button';
 import { TouringForm } from '@web/features/touring/components/touring-form';
 import { TouringServicesList } from '@web/features/touring/components/touring-services-list';
+import { Island } from '@web/lib/island';
 
 const FORM_ID = 'tour-plan-form';
 const FORM_HEADING_ID = 'tour-plan-form-heading';
@@ -22,7 +23,12 @@ export default function TouringServicesPage() {
         <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
         <div className="mt-8">
-          <StartTourPlanButton targetId={FORM_ID} headingId={FORM_HEADING_ID} />
+          <Island
+            name="start-tour-plan"
+            component={StartTourPlanButton}
+            props={{ targetId: FORM_ID, headingId: FORM_HEADING_ID }}
+            when="interaction"
+          />
         </div>
       </section>
 
@@ -50,7 +56,12 @@ export default function TouringServicesPage() {
             {m.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{m.formLead}</p>
-          <TouringForm headingId={FORM_HEADING_ID} />
+          <Island
+            name="touring-form"
+            component={TouringForm}
+            props={{ headingId: FORM_HEADING_ID }}
+            when="interaction"
+          />
         </section>
       </div>
     </div>

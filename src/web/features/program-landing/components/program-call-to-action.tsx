@@ -3,17 +3,12 @@
  * admin address of the site configuration), beside the Application Details box with the prerequisite.
  */
 import { Mail } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { programLandingMessages } from '@shared/messages/program';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
 import { PROGRAM_PREREQUISITE } from '../utils/program-content';
-import { ApplyNowButton } from './apply-now-button';
-
-export interface ProgramCallToActionProps {
-  /** Opens the application dialog. */
-  onApply: (event: MouseEvent<HTMLElement>) => void;
-}
+import { Island } from '@web/lib/island';
+import { ApplyNow } from './apply-now';
 
 /** What the Application Details box lists: the prerequisite first. */
 const details = [
@@ -23,7 +18,7 @@ const details = [
   programLandingMessages.details.apply,
 ];
 
-export function ProgramCallToAction({ onApply }: ProgramCallToActionProps) {
+export function ProgramCallToAction() {
   const address = site.addresses.program;
   return (
     <section
@@ -42,7 +37,7 @@ export function ProgramCallToAction({ onApply }: ProgramCallToActionProps) {
           .
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-          <ApplyNowButton onApply={onApply} />
+          <Island name="apply-now" component={ApplyNow} props={{}} when="interaction" />
           <Button asChild size="lg" variant="outline">
             <a href={`mailto:${address}`}>
               <Mail aria-hidden />

@@ -2,33 +2,20 @@
  * The hero of the program landing page (training-program.md §2 item 1): the program, APPLY NOW, and LEARN MORE,
  * which scrolls to the Program Overview.
  */
-import { ArrowDown } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { programLandingMessages } from '@shared/messages/program';
-import { Button } from '@web/components/ui/button';
+import { Island } from '@web/lib/island';
 import { PROGRAM_NAME } from '../utils/program-content';
-import { ApplyNowButton } from './apply-now-button';
+import { ApplyNow } from './apply-now';
+import { LearnMoreLink } from './learn-more-link';
 
 export interface ProgramHeroProps {
-  /** Opens the application dialog. */
-  onApply: (event: MouseEvent<HTMLElement>) => void;
   /** Id of the overview section LEARN MORE scrolls to. */
   overviewId: string;
   /** Id of the overview's heading (focusable with tabIndex -1), which takes focus so keyboard users land there. */
   overviewHeadingId: string;
 }
 
-export function ProgramHero({ onApply, overviewId, overviewHeadingId }: ProgramHeroProps) {
-  /** A link, so it works before the scripts run; with them, it scrolls (smoothly unless reduced motion) and focuses. */
-  const learnMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(overviewId);
-    if (!target) return;
-    event.preventDefault();
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    document.getElementById(overviewHeadingId)?.focus({ preventScroll: true });
-  };
-
+export function ProgramHero({ overviewId, overviewHeadingId }: ProgramHeroProps) {
   return (
     <section aria-labelledby="program-hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -49,13 +36,13 @@ export function ProgramHero({ onApply, overviewId, overviewHeadingId }: ProgramH
           {programLandingMessages.heroLead}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ApplyNowButton onApply={onApply} className="w-full sm:w-auto" />
-          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <a href={`#${overviewId}`} onClick={learnMore}>
-              {programLandingMessages.learnMore}
-              <ArrowDown aria-hidden />
-            </a>
-          </Button>
+          <Island name="apply-now" component={ApplyNow} props={{ className: 'w-full sm:w-auto' }} when="interaction" />
+          <Island
+            name="learn-more"
+            component={LearnMoreLink}
+            props={{ overviewId, overviewHeadingId }}
+            when="interaction"
+          />
         </div>
       </div>
     </section>

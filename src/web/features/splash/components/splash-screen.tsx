@@ -3,9 +3,12 @@
  * dialog over the home page with the group name, the subtitle, the tagline and ENTER SITE, on eight backgrounds
  * that cross-fade in order (`SPLASH.rotationMs`, `SPLASH.fadeMs`). Shown until the visitor enters, once per
  * browser session.
+ *
+ * An island of the home page (docs/decisions/0004, "Islands"): the overlay, its rotation (CSS) and the page's
+ * scroll lock (CSS) need no script; ENTER SITE, Escape and the focus trap work once it hydrates, on the page's
+ * first interaction, which it then replays.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { SPLASH } from '@shared/constants';
 import { splashMessages } from '@shared/messages/site';
 import { Button } from '@web/components/ui/button';
 import { site } from '@web/lib/site';
@@ -17,7 +20,6 @@ import {
   useSplashEntered,
 } from '../utils/splash-storage';
 import { useIsPrerenderPass } from '@web/lib/use-is-prerender-pass';
-import { useRotatingIndex } from '../hooks/use-rotating-index';
 
 /** Without scripts ENTER SITE could not work, so visitors without JavaScript never see the splash. */
 const NO_SCRIPT_STYLE = '[data-splash]{display:none!important}';
@@ -28,7 +30,6 @@ function focusMain(): void {
 }
 
 function SplashOverlay() {
-  const activeIndex = useRotatingIndex(SPLASH.imageCount, SPLASH.rotationMs);
   const dialogRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const leavingRef = useRef(false);
@@ -80,7 +81,7 @@ function SplashOverlay() {
       aria-describedby="splash-tagline"
       className="fixed inset-0 z-50 isolate flex items-center justify-center overflow-y-auto px-6 py-12 text-center text-white [[data-splash-entered]_&]:hidden"
     >
-      <SplashBackground activeIndex={activeIndex} />
+      <SplashBackground />
       <div className="max-w-3xl">
         <p id="splash-title" className="text-5xl font-black tracking-tight text-balance sm:text-7xl">
           {site.brandName}

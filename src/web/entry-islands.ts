@@ -1,0 +1,172 @@
+/**
+ * The browser entry of the public pages (issue "Public pages as HTML with islands" item 1; docs/decisions/0004,
+ * "Islands"): the only script a public page loads at first. It fixes up stray auth links (site-and-portals.md §2.1)
+ * and hydrates each island of the page (lib/island.tsx) on its own root, from its own chunk, when its trigger says:
+ *
+ * - `interaction`: the first pointer, touch, focus or key event inside it (for a modal island, anywhere: it covers
+ *   the page);
+ * - `visible`: when it comes within 200 px of the viewport;
+ * - `idle`: when the browser is idle;
+ * - `signed-in`: when idle, only if the server marked the page as a signed-in visitor's.
+ *
+ * Nothing else is hydrated: the rest of the page is the server's HTML, and its links are ordinary links. React and
+ * its DOM renderer load with the first island that hydrates. A click or key press that lands on an island before it
+ * has hydrated (on a phone, the tap that started it) is replayed on it once it has, unless the browser already
+ * acted on it (a link followed, a form sent).
+ */
+import { islands } from './app/islands';
+import { rewriteAuthUrl } from './lib/auth-url-rewrite';
+import {
+  ISLAND_ATTRIBUTES,
+  ISLANDS_ARMED_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
+  type IslandTrigger,
+} from './lib/island-attributes';
+
+/** Events that start an `interaction` island. */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Keys whose press before hydration is replayed (Enter and Space on a button arrive as a click). */
+const REPLAYED_KEYS = new Set(['Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+/** How far outside the viewport a `visible` island starts, in px. */
+const VISIBLE_MARGIN_PX = 200;
+/** The longest wait for an idle moment, in ms. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Islands whose hydration has started but not finished, with the events to replay on them. */
+const pending = new Map<HTMLElement, Event[]>();
+
+function isModal(island: HTMLElement): boolean {
+  return island.querySelector('[aria-modal="true"]') !== null;
+}
+
+/** The pending island an event belongs to: the one it landed in, or a modal one for a key press. */
+function pendingIslandOf(event: Event): HTMLElement | undefined {
+  const target = event.target instanceof Node ? event.target : null;
+  for (const island of pending.keys()) {
+    if (target && island.contains(target)) return island;
+    if (event.type === 'keydown' && isModal(island)) return island;
+  }
+  return undefined;
+}
+
+/** Whether the browser acts on this click itself: it follows a link or sends a form. */
+function actedOnByBrowser(event: Event): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.defaultPrevented || !target) return true;
+  if (target.closest('a[href]')) return true;
+  const submitter = target.closest('button, input[type="submit"], input[type="image"]');
+  return (
+    submitter !== null &&
+    (submitter as HTMLButtonElement).type === 'submit' &&
+    (submitter as HTMLButtonElement).form !== null
+  );
+}
+
+function record(event: Event): void {
+  const island = pendingIslandOf(event);
+  if (!island) return;
+  if (event.type === 'click' && actedOnByBrowser(event)) return;
+  if (event.type === 'keydown' && !REPLAYED_KEYS.has((event as KeyboardEvent).key)) return;
+  pending.get(island)!.push(event);
+}
+
+/** Dispatches a copy of each recorded event on its target, in order. */
+function replay(events: Event[]): void {
+  for (const event of events) {
+    const target = event.target instanceof Element && event.target.isConnected ? event.target : null;
+    if (!target) continue;
+    if (event.type === 'click') {
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+    } else {
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event as KeyboardEvent;
+      const init = { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true };
+      target.dispatchEvent(new KeyboardEvent('keydown', init));
+    }
+  }
+}
+
+/** Hydrates `island` once: loads React, the island's providers and its component, then replays. */
+async function hydrate(island: HTMLElement): Promise<void> {
+  if (pending.has(island) || island.hasAttribute('data-hydrated')) return;
+  const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
+  const load = islands[name];
+  if (!load) throw new Error(`No island named "${name}" in app/islands.ts.`);
+  pending.set(island, []);
+  const props = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as Record<string, unknown>;
+  const [{ createElement }, { hydrateRoot }, { IslandRoot }, Component] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./app/island-root'),
+    load(),
+  ]);
+  await new Promise<void>((resolve) => {
+    hydrateRoot(island, createElement(IslandRoot, { onHydrated: resolve, children: createElement(Component, props) }));
+  });
+  island.setAttribute('data-hydrated', '');
+  const events = pending.get(island) ?? [];
+  pending.delete(island);
+  replay(events);
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(work, 1);
+}
+
+/** Starts `island` when its trigger fires. */
+function arm(island: HTMLElement, trigger: IslandTrigger, visible: IntersectionObserver | null): void {
+  const start = () => void hydrate(island);
+  switch (trigger) {
+    case 'interaction': {
+      const scope: EventTarget = isModal(island) ? document : island;
+      const onEvent = () => {
+        for (const type of INTERACTION_EVENTS) scope.removeEventListener(type, onEvent, true);
+        start();
+      };
+      for (const type of INTERACTION_EVENTS) scope.addEventListener(type, onEvent, { capture: true, passive: true });
+      if (island.contains(document.activeElement)) start();
+      break;
+    }
+    case 'visible':
+      // The wrapper has no box of its own (`display: contents`): its first element is watched.
+      if (visible) visible.observe(island.firstElementChild ?? island);
+      else start();
+      break;
+    case 'idle':
+      whenIdle(start);
+      break;
+    case 'signed-in':
+      if (document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)) whenIdle(start);
+      break;
+  }
+}
+
+function start(): void {
+  // Capture phase, before the page's own handlers: what lands on a pending island is kept for its replay.
+  document.addEventListener('click', record, true);
+  document.addEventListener('keydown', record, true);
+  const visible =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries, observer) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer.unobserve(entry.target);
+              const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+              if (island) void hydrate(island);
+            }
+          },
+          { rootMargin: `${VISIBLE_MARGIN_PX}px` },
+        )
+      : null;
+  for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
+    // An island inside another hydrates with it.
+    if (island.parentElement?.closest(`[${ISLAND_ATTRIBUTES.name}]`)) continue;
+    arm(island, (island.getAttribute(ISLAND_ATTRIBUTES.trigger) ?? 'interaction') as IslandTrigger, visible);
+  }
+  document.documentElement.setAttribute(ISLANDS_ARMED_ATTRIBUTE, '');
+}
+
+const rewritten = rewriteAuthUrl(new URL(window.location.href));
+if (rewritten !== null) window.location.replace(rewritten);
+else start();

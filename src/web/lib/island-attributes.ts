@@ -1,0 +1,25 @@
+/**
+ * The attributes of an island's wrapper (lib/island.tsx writes them, entry-islands.ts reads them). Apart from
+ * island.tsx so the loader imports no React.
+ */
+export const ISLAND_ATTRIBUTES = {
+  /** The island's name in app/islands.ts. */
+  name: 'data-island',
+  /** Its {@link IslandTrigger}. */
+  trigger: 'data-when',
+  /** Its component's props as JSON. */
+  props: 'data-props',
+} as const;
+
+/**
+ * When an island hydrates: on the first interaction with it (for a modal island, with the page), when it comes
+ * near the viewport, when the page is idle, or when the page is idle and the server marked the document as that
+ * of a signed-in visitor ({@link SIGNED_IN_ATTRIBUTE}).
+ */
+export type IslandTrigger = 'interaction' | 'visible' | 'idle' | 'signed-in';
+
+/** Set on `<html>` by the server when the request carries a session cookie (http/web-app.ts). */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+
+/** Set on `<html>` once every island of the page waits for its trigger (what tests wait for on a public page). */
+export const ISLANDS_ARMED_ATTRIBUTE = 'data-islands';
