@@ -18,7 +18,8 @@ import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { findPageRoute, normalizePath, pageRedirects } from '@shared/pages';
+import { findPageRoute, isIslandsPage, normalizePath, pageRedirects } from '@shared/pages';
+import { SIGNED_IN_ATTRIBUTE } from '@web/lib/island-attributes';
 import type { Logger } from '../logger';
 import { bodyBytes, preferredEncoding, type StoredEncoding } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -58,28 +59,52 @@ function pageCopy(content: Buffer, csp: string, encoding?: StoredEncoding): Page
   return { body: bodyBytes(content), headers };
 }
 
-/** Reads `file` and its `.br` and `.gz` copies, compressing it where a copy is missing. */
-async function loadPage(file: string): Promise<HtmlPage> {
-  const identity = await fs.readFile(file);
+/**
+ * The session cookie's name, with or without the `__Secure-` prefix of an https site (auth/auth.ts sets the prefix
+ * `gbf`). Only its presence is read here: it says which copy of a page to send, never who is signed in.
+ */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?gbf\.session_token=/;
+
+/** `html` marked as a signed-in visitor's page: `<html data-signed-in="">` (entry-islands.ts reads it). */
+function markSignedIn(html: Buffer): Buffer {
+  return Buffer.from(html.toString('utf8').replace(/^(<!doctype html>\s*<html)\b/i, `$1 ${SIGNED_IN_ATTRIBUTE}=""`));
+}
+
+/**
+ * Reads `file` and its `.br` and `.gz` copies, compressing it where a copy is missing. A signed-in copy is made from
+ * the file and compressed here.
+ */
+async function loadPage(file: string, signedIn: boolean): Promise<HtmlPage> {
+  const stored = await fs.readFile(file);
+  const identity = signedIn ? markSignedIn(stored) : stored;
   const [br, gz] = await Promise.all([
-    fs.readFile(`${file}.br`).catch(() => brotli(identity)),
-    fs.readFile(`${file}.gz`).catch(() => gzip(identity)),
+    signedIn ? brotli(identity) : fs.readFile(`${file}.br`).catch(() => brotli(identity)),
+    signedIn ? gzip(identity) : fs.readFile(`${file}.gz`).catch(() => gzip(identity)),
   ]);
   const csp = contentSecurityPolicy(identity.toString('utf8'));
   return { identity: pageCopy(identity, csp), br: pageCopy(br, csp, 'br'), gzip: pageCopy(gz, csp, 'gzip') };
 }
 
-/** Reads HTML files once; they do not change while the process runs. */
+/**
+ * Reads HTML files once; they do not change while the process runs. `signedIn` gives the copy of a page of islands
+ * marked for a signed-in visitor, whose account menu then loads (docs/decisions/0004, 0015).
+ */
 function htmlCache(dir: string) {
   const cache = new Map<string, Promise<HtmlPage | null>>();
-  return (file: string) => {
-    let entry = cache.get(file);
+  return (file: string, signedIn = false) => {
+    const key = signedIn ? `${file}#signed-in` : file;
+    let entry = cache.get(key);
     if (!entry) {
-      entry = loadPage(path.join(dir, file)).catch(() => null);
-      cache.set(file, entry);
+      entry = loadPage(path.join(dir, file), signedIn).catch(() => null);
+      cache.set(key, entry);
     }
     return entry;
   };
+}
+
+/** Whether the request carries a session cookie. */
+function hasSessionCookie(c: Context): boolean {
+  return SESSION_COOKIE.test(requestHeader(c, 'cookie') ?? '');
 }
 
 /**
@@ -125,7 +150,7 @@ export function webAppRoutes(webDir: string, logger: Logger) {
     if (redirect) return c.redirect(redirect + new URL(c.req.url).search, 308);
     const route = findPageRoute(c.req.path);
     if (!route) return next();
-    const page = await readHtml(pageFile(route));
+    const page = await readHtml(pageFile(route), isIslandsPage(route) && hasSessionCookie(c));
     if (page === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
     return sendPage(c, page, 200);
   });
@@ -143,7 +168,7 @@ export function webAppRoutes(webDir: string, logger: Logger) {
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     logger.warn({ path: normalizePath(c.req.path) }, 'page not found (404)');
-    const page = await readHtml('404.html');
+    const page = await readHtml('404.html', hasSessionCookie(c));
     if (page) return sendPage(c, page, 404);
     c.header('Cache-Control', HTML_CACHE);
     return c.html('<h1>404</h1><p>Oops! Page not found</p>', 404);
