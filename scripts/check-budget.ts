@@ -1,59 +1,149 @@
 /**
- * JavaScript budget of the home page (issue "Foundation" item 13): the scripts the home page loads before
- * interaction — the chunks the entry starts with (scripts/web-manifest.ts: the entry, its static imports and the
- * steps it imports in turn), and the home route chunk with its static imports, which hydration needs — must total at most 150 KB gzip. `npm run budget` prints each file and the total and exits 1
- * past the budget; `npm run bench:lighthouse` prints the total beside its figures ({@link homePageJavaScript}).
+ * `npm run budget` (issue "Public pages as HTML with islands" item 3; docs/decisions/0004): every public page, loaded
+ * in Chromium on a phone's screen as a visitor opens it and left alone until the network is quiet, must have
+ * fetched at most {@link PAGE_JS_BUDGET_BYTES} of JavaScript (gzip) before any interaction, and no chunk of React's
+ * DOM renderer: a page loads React only when one of its islands needs it (on interaction, or scrolled into view).
+ * Starts the built server (`node scripts/start.mjs`) on a throw-away data folder; prints each page's scripts and
+ * total, and exits 1 on any page over budget or loading React. `npm run bench:lighthouse` prints the same lines.
  *
- * Reads the Vite manifest of `npm run build` (dist/web/.vite/manifest.json).
+ * Sizes are those of the built files compressed with gzip (level 9 as the build's `.gz` copies), whatever encoding
+ * the server chose, so the figure does not depend on the browser's `Accept-Encoding`.
  */
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { entryStartChunks, readWebManifest, withStaticImports } from './web-manifest';
+import { chromium } from '@playwright/test';
+import { isIslandsPage, pageRoutes } from '../src/shared/pages';
+import { findChromium } from './chromium.mjs';
+import { freePort, root, startServer, stopServer } from './bench/server-process';
+import { readWebManifest } from './web-manifest';
 
-/** Budget in bytes of gzip-compressed JavaScript. */
-export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+/** Budget of one page's JavaScript before interaction, in bytes of gzip. */
+export const PAGE_JS_BUDGET_BYTES = 30 * 1024;
+/** A phone's screen (Lighthouse's mobile default), in CSS px. */
+const PHONE = { width: 412, height: 823 };
+/** Chromium switches for a headless run in a container, without background traffic. */
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-/** The home page's scripts before interaction: each file with its gzip size, and the total in bytes. */
-export interface HomePageJavaScript {
+/** One page's JavaScript before interaction. */
+export interface PageJavaScript {
+  page: string;
+  /** Each script fetched, by its path, with its gzip size in bytes. */
   files: { file: string; gzipBytes: number }[];
   totalGzipBytes: number;
+  /** Whether one of them is React's chunk (React and its DOM renderer, vite.config.ts). */
+  loadsReact: boolean;
 }
 
-const defaultWebDir = path.resolve(import.meta.dirname, '../dist/web');
+const webDir = path.join(root, 'dist/web');
+
+/** The pages measured: every public page of islands, and the not-found page. */
+export function budgetPages(): string[] {
+  return [...pageRoutes.filter(isIslandsPage).map((route) => route.path), '/__not-found__'];
+}
 
 /**
- * Measures the home page's JavaScript before interaction in a build.
+ * Loads each of `pages` from `base` in a fresh browser context and lists the scripts it fetched until the network
+ * was quiet.
  *
- * @param webDir - the built web app (default `dist/web`).
- * @throws when there is no build, or its manifest has no entry chunk or no home route chunk (routes/home.tsx).
+ * @param chromePath - the Chromium to drive.
+ * @throws when the build's manifest is missing.
  */
-export function homePageJavaScript(webDir = defaultWebDir): HomePageJavaScript {
+export async function measurePages(base: string, pages: string[], chromePath: string): Promise<PageJavaScript[]> {
   const manifest = readWebManifest(webDir);
-  const homeKey = Object.keys(manifest).find((k) => k === 'routes/home.tsx');
-  if (!homeKey) throw new Error('The manifest has no home route chunk (routes/home.tsx).');
-
-  const files = [...withStaticImports(manifest, homeKey, entryStartChunks(manifest))].map((key) => {
-    const file = manifest[key]!.file;
-    return { file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(webDir, file))).length };
-  });
-  return { files, totalGzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) };
+  const reactFiles = new Set(
+    Object.values(manifest)
+      .map((chunk) => `/${chunk.file}`)
+      .filter((file) => /\/assets\/react-[^/]+\.js$/.test(file)),
+  );
+  const gzipOf = (file: string) =>
+    zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length;
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  try {
+    const results: PageJavaScript[] = [];
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const tab = await context.newPage();
+      const scripts: string[] = [];
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      await context.close();
+      const files = [...new Set(scripts)].map((file) => ({ file, gzipBytes: gzipOf(file) }));
+      results.push({
+        page,
+        files,
+        totalGzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0),
+        loadsReact: files.some(({ file }) => reactFiles.has(file)),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
 }
 
-/** One line: the total beside the budget, e.g. `Home page JavaScript before interaction: 140.3 KB gzip (within …)`. */
-export function budgetLine({ totalGzipBytes }: HomePageJavaScript): string {
-  const verdict = totalGzipBytes <= HOME_JS_BUDGET_BYTES ? 'within' : 'OVER';
-  return `Home page JavaScript before interaction: ${(totalGzipBytes / 1024).toFixed(1)} KB gzip (${verdict} the budget of ${HOME_JS_BUDGET_BYTES / 1024} KB)`;
+/** Whether a page keeps to the budget. */
+export function withinBudget(page: PageJavaScript): boolean {
+  return page.totalGzipBytes <= PAGE_JS_BUDGET_BYTES && !page.loadsReact;
+}
+
+/** One line per page: e.g. `/contact: 4.1 KB gzip of JavaScript before interaction, no React (within 30 KB)`. */
+export function budgetLines(pages: PageJavaScript[]): string[] {
+  return pages.map(
+    (page) =>
+      `${page.page}: ${(page.totalGzipBytes / 1024).toFixed(1)} KB gzip of JavaScript before interaction, ` +
+      `${page.loadsReact ? 'LOADS React' : 'no React'} (${withinBudget(page) ? 'within' : 'OVER'} the budget of ` +
+      `${PAGE_JS_BUDGET_BYTES / 1024} KB, no React)`,
+  );
+}
+
+async function main() {
+  const found = findChromium();
+  if (!('path' in found)) throw new Error(`${found.problem}\nRun \`node scripts/chromium.mjs\`.`);
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'budget-'));
+  const port = await freePort();
+  const server = await startServer({
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: `budget-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    readyPath: '/',
+  });
+  try {
+    const measured = await measurePages(server.base, budgetPages(), found.path);
+    for (const page of measured) {
+      console.log(
+        `${page.page}: ${page.files.map(({ file, gzipBytes }) => `${path.basename(file)} ${(gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`,
+      );
+    }
+    for (const line of budgetLines(measured)) console.log(line);
+    if (!measured.every(withinBudget)) process.exitCode = 1;
+  } finally {
+    await stopServer(server.child);
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   try {
-    const measured = homePageJavaScript();
-    console.table(
-      measured.files.map(({ file, gzipBytes }) => ({ file, 'gzip KB': (gzipBytes / 1024).toFixed(1) })),
-    );
-    console.log(budgetLine(measured));
-    if (measured.totalGzipBytes > HOME_JS_BUDGET_BYTES) process.exit(1);
+    await main();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

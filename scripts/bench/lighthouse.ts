@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageRoutes } from '../../src/shared/pages';
-import { budgetLine, homePageJavaScript } from '../check-budget';
+import { budgetLines, budgetPages, measurePages } from '../check-budget';
 import { fixed, freePort, root, startServer, stopServer, type BenchServer } from './server-process';
 
 /** How Lighthouse slows the page: `simulate` (its mobile default) or `devtools` (see the file comment). */
@@ -236,7 +236,7 @@ async function main() {
         `script-free page — ` +
         (misses.length === 0 ? 'all met.' : `missed: ${misses.join('; ')}.`),
     );
-    console.log(budgetLine(homePageJavaScript()));
+    for (const line of budgetLines(await measurePages(server.base, budgetPages(), chromePath))) console.log(line);
   } finally {
     scriptFree?.close();
     if (server) await stopServer(server.child);
