@@ -4,8 +4,8 @@
  * at once) and, when there is one, loads and shows the menu. Signed out, while loading, or when the session cannot
  * be read, it shows nothing: the header stays as it is for visitors.
  *
- * Its own chunk, loaded by account-menu-slot.tsx after the page is interactive; the menu (with the dropdown library)
- * is a further chunk, loaded only for a signed-in account.
+ * An island of the public pages (site-header.tsx), hydrated when the page is idle and the server marked the visitor
+ * as signed in; the menu (with the dropdown library) is a further chunk, loaded only for a signed-in account.
  */
 import { lazy, Suspense } from 'react';
 import { useSession } from '@web/lib/auth/api/get-session';
