@@ -5,10 +5,8 @@
  * public pages are pages of islands (docs/decisions/0004): each loads only the islands' entry; its template is
  * also kept as `dist/ssr/islands-template.html` for the pages the server renders per request.
  *
- * A prerendered page starts loading the app's script only once the page has loaded and painted (issue "Platform"
- * item 11): on a slow network the script would otherwise share the bandwidth with the styles and images of the
- * first paint, which needs nothing but the HTML. The empty shell loads it at once, since it shows nothing
- * without it.
+ * The empty shell loads the single-page app's entry at once, with preloads of the chunks it starts with, since it
+ * shows nothing without it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -29,40 +27,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The inline loader of the app's entry script: it adds the script, and preloads of the chunks it imports, once the
- * page has loaded and its first contentful paint has happened (a `load` event can come before the first paint of a
- * page without images), or at `load` in browsers that do not report paints. No timer: pages under a paused fake
- * clock (tests) load it too.
- */
-function entryLoader(src: string, preloads: string[]): string {
-  const code = `(function () {
-  var loaded = false, painted = false, added = false;
-  function add() {
-    if (!loaded || !painted || added) return;
-    added = true;
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = ${JSON.stringify(src)};
-    document.head.appendChild(script);
-  }
-  addEventListener('load', function () { loaded = true; add(); });
-  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) { painted = true; add(); }
-    }).observe({ type: 'paint', buffered: true });
-  } else painted = true;
-})();`;
-  return `<script>${code.replace(/\n\s*/g, ' ')}</script>`;
-}
-
-/**
  * `html` without Vite's preload tags, with its entry script tag and source, and the chunks to preload with the
  * entry: those it starts with but itself, which include what Vite preloaded (the entry's static imports).
  *
@@ -78,16 +42,6 @@ function entryOf(html: string, startChunks: string[]) {
     src,
     preloads: startChunks.filter((href) => href !== src),
   };
-}
-
-/**
- * `html` with its entry script, and the preloads of the chunks the entry starts with, loaded by
- * {@link entryLoader} instead of during parsing. The loader is an inline script, allowed by the page's
- * Content-Security-Policy like the theme script (its hash).
- */
-function loadEntryAfterPageLoad(html: string, startChunks: string[]): string {
-  const entry = entryOf(html, startChunks);
-  return entry.html.replace(entry.tag, entryLoader(entry.src, entry.preloads));
 }
 
 /**
@@ -125,17 +79,12 @@ async function main() {
   await fs.writeFile(path.join(ssrDir, 'islands-template.html'), islands);
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render(url: string): Promise<string> };
 
-  for (const page of pageRoutes.filter((p) => p.prerender)) {
+  for (const page of pageRoutes.filter(isIslandsPage)) {
     const html = await render(page.path);
     const out = path.join(webDir, page.path === '/' ? '' : page.path, 'index.html');
     const meta = { title: documentTitle(page.title, site.brandName), description: page.description };
     await fs.mkdir(path.dirname(out), { recursive: true });
-    await fs.writeFile(
-      out,
-      isIslandsPage(page)
-        ? fill(islands, meta, html)
-        : loadEntryAfterPageLoad(fill(template, meta, html), startChunks),
-    );
+    await fs.writeFile(out, fill(islands, meta, html));
     console.log(`prerendered ${page.path}`);
   }
   const notFound = await render('/__not-found__');

@@ -15,10 +15,10 @@ export interface PageRoute {
   /** Rendered to HTML at build time (public pages). */
   prerender: boolean;
   /**
-   * A prerendered page hydrated as the single-page app rather than as islands (docs/decisions/0004): /learning,
-   * whose signed-in views are the course.
+   * A public page whose signed-in views are the single-page app (/learning: the course): a request with a session
+   * cookie gets the app's shell, any other the page of islands (docs/decisions/0004).
    */
-  appPage?: true;
+  appWhenSignedIn?: true;
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -139,7 +139,7 @@ export const pageRoutes: PageRoute[] = [
     description:
       'Music Industry Essentials: a six-month, self-paced course for independent artists, with certification. Six modules on marketing, production, revenue streams and image development.',
     prerender: true,
-    appPage: true,
+    appWhenSignedIn: true,
   },
   {
     path: '/learning/module/*',
@@ -297,7 +297,7 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
  * islands hydrate, and the single-page app reaches it with a page load.
  */
 export function isIslandsPage(route: PageRoute): boolean {
-  return route.prerender && route.appPage !== true;
+  return route.prerender;
 }
 
 /** The title of the route at `path` in {@link pageRoutes}, e.g. 'Artist Roster' for '/roster'. */

@@ -67,7 +67,9 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?gbf\.session_token=/;
 
 /** `html` marked as a signed-in visitor's page: `<html data-signed-in="">` (entry-islands.ts reads it). */
 function markSignedIn(html: Buffer): Buffer {
-  return Buffer.from(html.toString('utf8').replace(/^(<!doctype html>\s*<html)\b/i, `$1 ${SIGNED_IN_ATTRIBUTE}=""`));
+  return Buffer.from(
+    html.toString('utf8').replace(/^(<!doctype html>\s*<html)\b/i, `$1 ${SIGNED_IN_ATTRIBUTE}=""`),
+  );
 }
 
 /**
@@ -150,7 +152,9 @@ export function webAppRoutes(webDir: string, logger: Logger) {
     if (redirect) return c.redirect(redirect + new URL(c.req.url).search, 308);
     const route = findPageRoute(c.req.path);
     if (!route) return next();
-    const page = await readHtml(pageFile(route), isIslandsPage(route) && hasSessionCookie(c));
+    const signedIn = isIslandsPage(route) && hasSessionCookie(c);
+    const file = signedIn && route.appWhenSignedIn ? '_shell.html' : pageFile(route);
+    const page = await readHtml(file, signedIn && file !== '_shell.html');
     if (page === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
     return sendPage(c, page, 200);
   });

@@ -29,6 +29,7 @@ const ProgramResetPasswordPage = lazy(() => import('@web/routes/program-reset-pa
 const ProgramResetErrorPage = lazy(() => import('@web/routes/program-reset-error'));
 const AgentPortalPage = lazy(() => import('@web/routes/agent-portal'));
 const LearningPage = lazy(() => import('@web/routes/learning'));
+const LearningVisitorPage = lazy(() => import('@web/features/course/components/learning-visitor'));
 const LearningModulePage = lazy(() => import('@web/routes/learning-module'));
 const ProgramDashboardPage = lazy(() => import('@web/routes/program-dashboard'));
 const ProgramModulePage = lazy(() => import('@web/routes/program-module'));
@@ -84,7 +85,11 @@ export function AppRoutes({ documents }: { documents: 'render' | 'load' }) {
         <Route path="program-reset-password" element={<ProgramResetPasswordPage />} />
         <Route path="program-reset-error" element={<ProgramResetErrorPage />} />
         <Route path="agent-portal/*" element={<AgentPortalPage />} />
-        <Route path="learning" element={<LearningPage />} />
+        {/* A visitor's /learning is a page of islands; with a session the server sends the app, which renders this. */}
+        <Route
+          path="learning"
+          element={documents === 'render' ? <LearningVisitorPage /> : <LearningPage />}
+        />
         <Route path="learning/module/:moduleId" element={<LearningModulePage />} />
         <Route path="program-dashboard" element={<ProgramDashboardPage />} />
         <Route path="program-module/:moduleId" element={<ProgramModulePage />} />
