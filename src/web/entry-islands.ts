@@ -12,7 +12,7 @@
  * Nothing else is hydrated: the rest of the page is the server's HTML, and its links are ordinary links. React and
  * its DOM renderer load with the first island that hydrates. A click or key press that lands on an island before it
  * has hydrated (on a phone, the tap that started it) is replayed on it once it has, unless the browser already
- * acted on it (a link followed, a form sent).
+ * acted on it (a link followed, a form sent), and what was typed into its fields is kept.
  */
 import { islands } from './app/islands';
 import { rewriteAuthUrl } from './lib/auth-url-rewrite';
@@ -85,6 +85,49 @@ function replay(events: Event[]): void {
   }
 }
 
+/** A form control of an island as the visitor left it before the island hydrated. */
+type Typed = {
+  control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+  checked: boolean;
+};
+
+/** The controls of `island` whose value or checked state the visitor changed from the server's HTML. */
+function typedInto(island: HTMLElement): Typed[] {
+  const typed: Typed[] = [];
+  for (const control of island.querySelectorAll<Typed['control']>('input, textarea, select')) {
+    const changed =
+      control instanceof HTMLSelectElement
+        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+        : control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+          ? control.checked !== control.defaultChecked
+          : control.value !== control.defaultValue;
+    if (changed)
+      typed.push({ control, value: control.value, checked: 'checked' in control && control.checked });
+  }
+  return typed;
+}
+
+/**
+ * Puts back what the visitor typed before the island hydrated, where the island's first render reset it (a form
+ * library writes its starting values into its fields), as if typed again: the value is set through the element's
+ * own setter and an `input` event sent, which the island's handlers take as a change.
+ */
+function restoreTyped(typed: Typed[]): void {
+  for (const { control, value, checked } of typed) {
+    if (!control.isConnected) continue;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== checked) control.click();
+      continue;
+    }
+    if (control.value === value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
+    setter?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
 /** Hydrates `island` once: loads React, the island's providers and its component, then replays. */
 async function hydrate(island: HTMLElement): Promise<void> {
   if (pending.has(island) || island.hasAttribute('data-hydrated')) return;
@@ -99,17 +142,23 @@ async function hydrate(island: HTMLElement): Promise<void> {
     import('./app/island-root'),
     load(),
   ]);
+  const typed = typedInto(island);
   await new Promise<void>((resolve) => {
-    hydrateRoot(island, createElement(IslandRoot, { onHydrated: resolve, children: createElement(Component, props) }));
+    hydrateRoot(
+      island,
+      createElement(IslandRoot, { onHydrated: resolve, children: createElement(Component, props) }),
+    );
   });
   island.setAttribute('data-hydrated', '');
+  restoreTyped(typed);
   const events = pending.get(island) ?? [];
   pending.delete(island);
   replay(events);
 }
 
 function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
   else window.setTimeout(work, 1);
 }
 
@@ -123,7 +172,8 @@ function arm(island: HTMLElement, trigger: IslandTrigger, visible: IntersectionO
         for (const type of INTERACTION_EVENTS) scope.removeEventListener(type, onEvent, true);
         start();
       };
-      for (const type of INTERACTION_EVENTS) scope.addEventListener(type, onEvent, { capture: true, passive: true });
+      for (const type of INTERACTION_EVENTS)
+        scope.addEventListener(type, onEvent, { capture: true, passive: true });
       if (island.contains(document.activeElement)) start();
       break;
     }

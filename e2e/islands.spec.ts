@@ -1,0 +1,91 @@
+/**
+ * Public pages as static HTML with islands (issue "Public pages as HTML with islands"; docs/decisions/0004): on a
+ * phone, a public page loads no React until the visitor acts; the splash, the header's menu and theme toggle and
+ * the home page's carousels still work when the first touch is what starts them; and what a visitor types into a
+ * form before its island has hydrated is still there after.
+ */
+import type { Page, Request } from '@playwright/test';
+import { contactFormMessages } from '../src/shared/messages/forms';
+import { expect, test } from './support/fixtures';
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+/** React's chunk (React and its DOM renderer, vite.config.ts) among the requests. */
+const isReact = (request: Request) => /\/assets\/react-[^/]+\.js$/.test(new URL(request.url()).pathname);
+
+function recordReact(page: Page): () => boolean {
+  let loaded = false;
+  page.on('request', (request) => {
+    if (isReact(request)) loaded = true;
+  });
+  return () => loaded;
+}
+
+test('on a phone, the home page loads React only with the first tap, and that tap enters the site', async ({
+  page,
+}) => {
+  const reactLoaded = recordReact(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const splash = page.getByRole('dialog');
+  await expect(splash).toBeVisible();
+  expect(reactLoaded(), 'React before any interaction').toBe(false);
+
+  await splash.getByRole('button', { name: 'ENTER SITE' }).tap();
+  await expect(splash).toBeHidden();
+  expect(reactLoaded()).toBe(true);
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('on a phone, the menu and the theme toggle answer their first tap', async ({ page }) => {
+  const reactLoaded = recordReact(page);
+  await page.goto('/roster', { waitUntil: 'networkidle' });
+  expect(reactLoaded()).toBe(false);
+
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.locator('nav#mobile-menu');
+  await expect(menu).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).tap();
+  await expect(menu).toBeHidden();
+
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('banner').getByRole('button', { name: /theme/i }).tap();
+  await expect(html).toHaveClass(/light/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await menu.getByRole('link', { name: 'SCHEDULE', exact: true }).tap();
+  await expect(page).toHaveURL('/schedule');
+  await expect(page.locator('html')).toHaveClass(/light/);
+});
+
+test('on a phone, a carousel starts when it comes into view and moves with the arrow keys', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('splash-entered', '1'));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const releases = page.getByRole('region', { name: 'Releases' });
+  await releases.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="releases"]')).toHaveAttribute('data-hydrated', '');
+  const first = releases.locator('a[href^="http"]').first();
+  const xOf = async () => (await first.boundingBox())?.x ?? Number.NEGATIVE_INFINITY;
+  const before = await xOf();
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(xOf, { message: 'the first release moves left' }).toBeLessThan(before - 50);
+});
+
+test('what a visitor types before the form has hydrated is kept', async ({ page }) => {
+  // The form's code arrives late, as on a slow phone network.
+  await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const name = page.getByLabel(contactFormMessages.name, { exact: true });
+  await name.fill('Ada Lovelace');
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '', {
+    timeout: 15_000,
+  });
+  await expect(name).toHaveValue('Ada Lovelace');
+});
