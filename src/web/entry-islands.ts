@@ -108,19 +108,29 @@ function typedInto(island: HTMLElement): Typed[] {
   return typed;
 }
 
+/** Sets the controls of `typed` back to the server's HTML, so the island hydrates over what it rendered. */
+function resetTyped(typed: Typed[]): void {
+  for (const { control } of typed) {
+    if (control instanceof HTMLSelectElement)
+      for (const option of control.options) option.selected = option.defaultSelected;
+    else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+      control.checked = control.defaultChecked;
+    else control.value = control.defaultValue;
+  }
+}
+
 /**
- * Puts back what the visitor typed before the island hydrated, where the island's first render reset it (a form
- * library writes its starting values into its fields), as if typed again: the value is set through the element's
- * own setter and an `input` event sent, which the island's handlers take as a change.
+ * Types again what the visitor typed before the island hydrated: each value is set through the element's own
+ * setter (not the one React watches) and an `input` and a `change` event sent, which the island's handlers take as
+ * the visitor's change (the contact form strips angle brackets then, for instance).
  */
-function restoreTyped(typed: Typed[]): void {
+function retype(typed: Typed[]): void {
   for (const { control, value, checked } of typed) {
     if (!control.isConnected) continue;
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       if (control.checked !== checked) control.click();
       continue;
     }
-    if (control.value === value) continue;
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
     setter?.call(control, value);
     control.dispatchEvent(new Event('input', { bubbles: true }));
@@ -143,6 +153,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
     load(),
   ]);
   const typed = typedInto(island);
+  resetTyped(typed);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       island,
@@ -150,7 +161,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
     );
   });
   island.setAttribute('data-hydrated', '');
-  restoreTyped(typed);
+  retype(typed);
   const events = pending.get(island) ?? [];
   pending.delete(island);
   replay(events);
