@@ -35,8 +35,10 @@ const IDLE_TIMEOUT_MS = 2_000;
 /** Islands whose hydration has started but not finished, with the events to replay on them. */
 const pending = new Map<HTMLElement, Event[]>();
 
+/** Whether `island` holds a modal dialog on screen (the splash until the visitor enters). */
 function isModal(island: HTMLElement): boolean {
-  return island.querySelector('[aria-modal="true"]') !== null;
+  const dialog = island.querySelector('[aria-modal="true"]');
+  return dialog !== null && dialog.getClientRects().length > 0;
 }
 
 /** The pending island an event belongs to: the one it landed in, or a modal one for a key press. */
@@ -62,12 +64,41 @@ function actedOnByBrowser(event: Event): boolean {
   );
 }
 
+/** The last pointer that entered or left each pending island: one still inside is shown to it again. */
+const pointers = new Map<HTMLElement, PointerEvent>();
+
 function record(event: Event): void {
   const island = pendingIslandOf(event);
   if (!island) return;
+  if (event.type === 'pointerover' || event.type === 'pointerout') {
+    pointers.set(island, event as PointerEvent);
+    return;
+  }
   if (event.type === 'click' && actedOnByBrowser(event)) return;
   if (event.type === 'keydown' && !REPLAYED_KEYS.has((event as KeyboardEvent).key)) return;
   pending.get(island)!.push(event);
+}
+
+/**
+ * Shows the island the pointer that is still over it (a mouse resting on a button with a tooltip, say): a
+ * `pointerover` and a `pointermove` where it is.
+ */
+function replayPointer(pointer: PointerEvent | undefined): void {
+  if (pointer?.type !== 'pointerover' || !(pointer.target instanceof Element) || !pointer.target.isConnected)
+    return;
+  const { clientX, clientY, pointerId, pointerType, isPrimary } = pointer;
+  const init = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX,
+    clientY,
+    pointerId,
+    pointerType,
+    isPrimary,
+  };
+  pointer.target.dispatchEvent(new PointerEvent('pointerover', init));
+  pointer.target.dispatchEvent(new PointerEvent('pointermove', init));
 }
 
 /** Dispatches a copy of each recorded event on its target, in order. */
@@ -139,12 +170,14 @@ function retype(typed: Typed[]): void {
 }
 
 /** Hydrates `island` once: loads React, the island's providers and its component, then replays. */
-async function hydrate(island: HTMLElement): Promise<void> {
+async function hydrate(island: HTMLElement, trigger?: Event): Promise<void> {
   if (pending.has(island) || island.hasAttribute('data-hydrated')) return;
   const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
   const load = islands[name];
   if (!load) throw new Error(`No island named "${name}" in app/islands.ts.`);
   pending.set(island, []);
+  // The event that started it is replayed as those that follow are.
+  if (trigger) record(trigger);
   const props = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as Record<string, unknown>;
   const [{ createElement }, { hydrateRoot }, { IslandRoot }, Component] = await Promise.all([
     import('react'),
@@ -163,7 +196,10 @@ async function hydrate(island: HTMLElement): Promise<void> {
   island.setAttribute('data-hydrated', '');
   retype(typed);
   const events = pending.get(island) ?? [];
+  const pointer = pointers.get(island);
   pending.delete(island);
+  pointers.delete(island);
+  replayPointer(pointer);
   replay(events);
 }
 
@@ -179,9 +215,9 @@ function arm(island: HTMLElement, trigger: IslandTrigger, visible: IntersectionO
   switch (trigger) {
     case 'interaction': {
       const scope: EventTarget = isModal(island) ? document : island;
-      const onEvent = () => {
+      const onEvent = (event: Event) => {
         for (const type of INTERACTION_EVENTS) scope.removeEventListener(type, onEvent, true);
-        start();
+        void hydrate(island, event);
       };
       for (const type of INTERACTION_EVENTS)
         scope.addEventListener(type, onEvent, { capture: true, passive: true });
@@ -204,8 +240,8 @@ function arm(island: HTMLElement, trigger: IslandTrigger, visible: IntersectionO
 
 function start(): void {
   // Capture phase, before the page's own handlers: what lands on a pending island is kept for its replay.
-  document.addEventListener('click', record, true);
-  document.addEventListener('keydown', record, true);
+  for (const type of ['click', 'keydown', 'pointerover', 'pointerout'])
+    document.addEventListener(type, record, true);
   const visible =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(

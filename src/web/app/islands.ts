@@ -32,5 +32,6 @@ export const islands: Readonly<Record<string, IslandLoader>> = {
     import('@web/features/course/components/learning-visitor').then((m) => as(m.LearningVisitorHero)),
   'learning-courses': () =>
     import('@web/features/course/components/learning-visitor').then((m) => as(m.LearningVisitorCourses)),
+  'copy-button': () => import('@web/components/copy-button').then((m) => as(m.CopyButton)),
   splash: () => import('@web/features/splash/components/splash-screen').then((m) => as(m.SplashScreen)),
 };

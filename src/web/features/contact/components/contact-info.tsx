@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { BUSINESS_HOURS } from '@shared/constants';
 import { publicPageMessages } from '@shared/messages/site';
 import { CopyButton } from '@web/components/copy-button';
+import { Island } from '@web/lib/island';
 import { site } from '@web/lib/site';
 
 function InfoItem({
@@ -37,6 +38,19 @@ function InfoItem({
 
 const mailLink = 'underline-offset-4 hover:text-foreground hover:underline';
 
+/** A copy button for `address`: an island of the page (docs/decisions/0004). */
+function CopyAddress({ address }: { address: string }) {
+  return (
+    <Island
+      name="copy-button"
+      component={CopyButton}
+      props={{ text: address, label: publicPageMessages.contact.copyAddress }}
+      when="interaction"
+      as="span"
+    />
+  );
+}
+
 /** The general-inquiries address, the submissions address and the business hours (§2.9, §9). */
 export function ContactInfo() {
   return (
@@ -48,7 +62,7 @@ export function ContactInfo() {
         <InfoItem
           icon={Mail}
           term={publicPageMessages.contact.generalInquiries}
-          action={<CopyButton text={site.addresses.general} label={publicPageMessages.contact.copyAddress} />}
+          action={<CopyAddress address={site.addresses.general} />}
         >
           <a className={mailLink} href={`mailto:${site.addresses.general}`}>
             {site.addresses.general}
@@ -57,9 +71,7 @@ export function ContactInfo() {
         <InfoItem
           icon={Inbox}
           term={publicPageMessages.contact.musicSubmissions}
-          action={
-            <CopyButton text={site.addresses.submissions} label={publicPageMessages.contact.copyAddress} />
-          }
+          action={<CopyAddress address={site.addresses.submissions} />}
         >
           <a className={mailLink} href={`mailto:${site.addresses.submissions}`}>
             {site.addresses.submissions}
