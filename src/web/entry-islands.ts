@@ -12,7 +12,8 @@
  * Nothing else is hydrated: the rest of the page is the server's HTML, and its links are ordinary links. React and
  * its DOM renderer load with the first island that hydrates. A click or key press that lands on an island before it
  * has hydrated (on a phone, the tap that started it) is replayed on it once it has, unless the browser already
- * acted on it (a link followed, a form sent), and what was typed into its fields is kept.
+ * acted on it (a link to another page followed, a form sent; a jump within the page waits for the island), and what
+ * was typed into its fields is kept.
  */
 import { islands } from './app/islands';
 import { rewriteAuthUrl } from './lib/auth-url-rewrite';
@@ -74,7 +75,12 @@ function record(event: Event): void {
     pointers.set(island, event as PointerEvent);
     return;
   }
-  if (event.type === 'click' && actedOnByBrowser(event)) return;
+  if (event.type === 'click') {
+    // A jump within the page waits for the island, whose handler may do more (move focus, scroll smoothly).
+    const jump = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    if (jump && !event.defaultPrevented) event.preventDefault();
+    else if (actedOnByBrowser(event)) return;
+  }
   if (event.type === 'keydown' && !REPLAYED_KEYS.has((event as KeyboardEvent).key)) return;
   pending.get(island)!.push(event);
 }
