@@ -1,7 +1,8 @@
 /**
  * `createApp(deps)`: the whole HTTP app (hono-open-api-starter style), so tests run it in-process.
  * Order: the request frame (request id, security headers, request log: http/request-frame.ts), health, the
- * cross-site write check, the API routes (compressed), then the web app. The health answers come before the rest
+ * cross-site write check, the API routes (compressed), the public forms' page routes (when a page renderer is
+ * given), then the web app. The health answers come before the rest
  * of the stack, which has nothing to do for them: monitoring polls them, often.
  *
  * `serverListener(deps)`: the Node request listener the server listens with, the app behind @hono/node-server,
@@ -31,6 +32,12 @@ import { unsubscribeRoutes } from './features/emails/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes, learningRoutes } from './features/course/routes';
 import { programApplicationRoutes } from './features/program-applications/routes';
+import {
+  PUBLIC_FORM_PATHS,
+  publicFormPageRoutes,
+  publicFormRefusalPages,
+  type RenderPublicPage,
+} from './features/public-forms/routes';
 import { programRoutes } from './features/program/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
@@ -75,11 +82,22 @@ export function appFrameParts(deps: AppDeps): FrameParts {
  *
  * @param deps - what it needs from the outside world.
  * @param frame - its security headers and request log writer (default: made for it with {@link appFrameParts}).
+ * @param renderPublicPage - renders a public page with its islands' state: given, the four public forms' pages
+ *   answer their posts without JavaScript (features/public-forms/routes.ts); left out, those posts are not served.
  */
-export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)) {
+export function createApp(
+  deps: AppDeps,
+  frame: FrameParts = appFrameParts(deps),
+  renderPublicPage?: RenderPublicPage,
+) {
   const app = new Hono();
   app.use(requestFrame(frame));
   app.route('/', healthRoutes(deps));
+  // Before the cross-site check, so a form post it refuses gets the form's page rather than JSON.
+  if (renderPublicPage) {
+    const refusalPages = publicFormRefusalPages(renderPublicPage);
+    for (const path of PUBLIC_FORM_PATHS) app.use(path, refusalPages);
+  }
   app.use(sameOriginWrites([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.TRUSTED_ORIGINS]));
 
   const api = new Hono();
@@ -123,6 +141,8 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 
+  // The public forms posted without JavaScript, and their confirmation pages: before the static pages.
+  if (renderPublicPage) app.route('/', publicFormPageRoutes(deps, renderPublicPage));
   // A press kit's public page: the web app's HTML with the kit's link-preview tags (features/press-kits/page.ts).
   app.route('/', epkPageRoutes(deps));
   app.route('/', webAppRoutes(deps.env.WEB_DIST_DIR, deps.logger));
@@ -138,6 +158,8 @@ export interface ServerListenerOptions {
   hostname?: string;
   /** How much of a body is read after an early answer before the socket closes (default: `LINGER_LIMITS`). */
   linger?: LingerLimits;
+  /** The public page renderer of the forms posted without JavaScript (see {@link createApp}). */
+  renderPublicPage?: RenderPublicPage;
 }
 
 /**
@@ -152,7 +174,7 @@ export interface ServerListenerOptions {
  */
 export function serverListener(deps: AppDeps, options: ServerListenerOptions = {}): NodeListener {
   const frame = appFrameParts(deps);
-  const app = createApp(deps, frame);
+  const app = createApp(deps, frame, options.renderPublicPage);
   return healthFirst(
     closeOnEarlyAnswer(getRequestListener(app.fetch, { hostname: options.hostname }), options.linger),
     {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
 import { artistIntakeSchema, type ArtistIntake } from '@shared/schemas/artist-intake';
 import type { AppDeps } from '../../deps';
+import { decoySubmission } from '../../http/honeypot';
 import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
 import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createIntakeApplication } from './service';
@@ -11,9 +12,11 @@ export function artistIntakeRoutes(deps: AppDeps) {
   return new Hono<JsonBodyVariables<ArtistIntake>>().post(
     '/enrollment-applications',
     limitByClientIp(deps, publicFormRule('artist-intake')),
-    ...jsonBody(artistIntakeSchema, MAX_FORM_BODY_BYTES),
+    ...jsonBody(artistIntakeSchema, MAX_FORM_BODY_BYTES, { honeypot: true }),
     async (c) => {
-      const result = await createIntakeApplication(deps, c.get('body'));
+      const result = c.get('trapped')
+        ? decoySubmission(deps.logger, 'artist-intake')
+        : await createIntakeApplication(deps, c.get('body'));
       deps.emailWorker.kick();
       return c.json(result, 201);
     },

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
 import { programApplicationSchema, type ProgramApplication } from '@shared/schemas/program-application';
 import type { AppDeps } from '../../deps';
+import { decoySubmission } from '../../http/honeypot';
 import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
 import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createProgramApplication } from './service';
@@ -14,9 +15,11 @@ export function programApplicationRoutes(deps: AppDeps) {
   return new Hono<JsonBodyVariables<ProgramApplication>>().post(
     '/program-applications',
     limitByClientIp(deps, publicFormRule('program-application')),
-    ...jsonBody(programApplicationSchema, MAX_FORM_BODY_BYTES),
+    ...jsonBody(programApplicationSchema, MAX_FORM_BODY_BYTES, { honeypot: true }),
     async (c) => {
-      const result = await createProgramApplication(deps, c.get('body'));
+      const result = c.get('trapped')
+        ? decoySubmission(deps.logger, 'program-application')
+        : await createProgramApplication(deps, c.get('body'));
       deps.emailWorker.kick();
       return c.json(result, 201);
     },
