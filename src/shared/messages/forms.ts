@@ -173,4 +173,5 @@ export const formPageMessages = {
 export const sendAnotherMessages = {
   touring: 'Send Another Inquiry',
   intake: 'Submit Another Application',
+  program: 'Submit Another Application',
 } as const;

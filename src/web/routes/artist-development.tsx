@@ -2,9 +2,11 @@
  * The program landing page `/artist-development` (training-program.md §2 "Members program area" items 1-2; the
  * nav's ARTIST DEVELOPMENT): hero with APPLY NOW and LEARN MORE, Program Overview, the six modules, the learning
  * goals and student benefits, and the closing call to action with the Application Details. Every APPLY NOW opens
- * the application dialog, whose code loads on first use.
+ * the application dialog, whose code loads on first use; without JavaScript it leads to the `#apply` section with the
+ * same form (docs/decisions/0001 "Forms without JavaScript").
  */
 import { ApplicationDialogLoader } from '@web/features/program-landing/components/application-dialog-loader';
+import { ApplicationSection } from '@web/features/program-landing/components/application-section';
 import { ProgramCallToAction } from '@web/features/program-landing/components/program-call-to-action';
 import { ProgramHero } from '@web/features/program-landing/components/program-hero';
 import { ProgramModules } from '@web/features/program-landing/components/program-modules';
@@ -30,6 +32,7 @@ export default function ArtistDevelopmentPage() {
         <ProgramModules />
         <ProgramOutcomes />
         <ProgramCallToAction onApply={dialog.openFrom} />
+        <ApplicationSection />
       </div>
       <ApplicationDialogLoader state={dialog} />
     </div>
