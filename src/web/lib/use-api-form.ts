@@ -152,13 +152,25 @@ export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>
     return Object.keys(errors).length > 0 ? (errors as FieldErrors<TInput>) : undefined;
   }
 
+  /**
+   * The state's message about the submission as a whole: its `form` message, else the first message of a name that
+   * is none of the form's fields (a field the server does not know), so no refusal goes unseen.
+   */
+  function initialFormError(state: PublicFormState | undefined): string | null {
+    if (!state) return null;
+    const isField = (name: string) =>
+      options.fields.includes((options.serverFields?.[name] ?? name) as Path<TInput>);
+    const stray = Object.entries(state.errors).find(([name]) => name !== FORM_ERROR_KEY && !isField(name));
+    return state.errors[FORM_ERROR_KEY] ?? stray?.[1] ?? null;
+  }
+
   // What the server rendered: read once, as the first render showed it.
   const [initial] = useState(() => ({
     values: startingValues(options.empty, initialState),
     errors: initialFieldErrors(initialState),
   }));
   const [defaults, setDefaults] = useState<TInput>(initial.values);
-  const [formError, setFormError] = useState<string | null>(initialState?.errors[FORM_ERROR_KEY] ?? null);
+  const [formError, setFormError] = useState<string | null>(() => initialFormError(initialState));
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(options.schema),
     defaultValues: initial.values as DefaultValues<TInput>,

@@ -1,4 +1,8 @@
-/** `POST /api/enrollment-applications` from the public intake form (site-and-portals.md §2.10): 201 `{ id }`. */
+/**
+ * `POST /api/enrollment-applications` from the public intake form (site-and-portals.md §2.10): 201 `{ id }`; with
+ * the honeypot filled, the same answer and nothing stored (http/honeypot.ts). The page `/artist-intake` takes the
+ * same form without JavaScript (features/public-forms).
+ */
 import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
 import { artistIntakeSchema, type ArtistIntake } from '@shared/schemas/artist-intake';

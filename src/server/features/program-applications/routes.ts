@@ -1,6 +1,8 @@
 /**
  * `POST /api/program-applications` from the application dialog of the program landing page (training-program.md
- * §2 item 2, §7 "Members program"): public, rate limited per client IP like the other public forms; 201 `{ id }`.
+ * §2 item 2, §7 "Members program"): public, rate limited per client IP like the other public forms; 201 `{ id }`;
+ * with the honeypot filled, the same answer and nothing stored (http/honeypot.ts). The page `/artist-development`
+ * takes the same form without JavaScript (features/public-forms).
  */
 import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';

@@ -1,4 +1,8 @@
-/** `POST /api/touring-inquiries` (site-and-portals.md §7 "send-touring-inquiry"): 201 `{ id }`. */
+/**
+ * `POST /api/touring-inquiries` (site-and-portals.md §7 "send-touring-inquiry"): 201 `{ id }`; with the honeypot
+ * filled, the same answer and nothing stored (http/honeypot.ts). The page `/touring-services` takes the same form
+ * without JavaScript (features/public-forms).
+ */
 import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
 import { touringInquirySchema, type TouringInquiry } from '@shared/schemas/touring-inquiry';

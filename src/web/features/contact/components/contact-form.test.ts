@@ -66,6 +66,11 @@ describe('the contact form in the server HTML', () => {
     expect(html).toMatch(/role="alert"[^>]*>Too many attempts\. Please wait a few minutes and try again\.</);
   });
 
+  it('shows a message on a field the form does not have above the form, so no refusal goes unseen', () => {
+    const html = render({ values: {}, errors: { isAdmin: 'Unknown field.' }, submitted: false });
+    expect(html).toMatch(/role="alert"[^>]*>Unknown field\.</);
+  });
+
   it('shows the confirmation of a stored post, with a way back that works without JavaScript', () => {
     const html = render({ values: {}, errors: {}, submitted: true });
     expect(html).toContain('Message Sent!');
