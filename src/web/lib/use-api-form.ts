@@ -11,8 +11,9 @@
  * its page, and the server renders the page again with the form's state. Given that state (`initialState`), the form
  * starts from its values, shows its field messages from the first render (the server's HTML and the hydration
  * alike; a field's message goes when the field changes, until the form is submitted here), and returns its
- * form-level message and whether the submission was received. A filled honeypot field (`HONEYPOT_FIELD`) is sent
- * along, so the server treats a submission sent by script as it treats a posted one.
+ * form-level message; a state that says the submission was received is the form's to show (its confirmation). A
+ * filled honeypot field (`HONEYPOT_FIELD`) is sent along, so the server treats a submission sent by script as it
+ * treats a posted one.
  *
  * It is the only module that uses react-hook-form: forms take the few helpers they need beyond the returned `form`
  * (`useWatch` and the types) from here.
@@ -131,8 +132,8 @@ function startingValues<TInput extends FieldValues>(
  *
  * @returns `form` (react-hook-form), `submitting`, `prerenderPass` (true on the server and during hydration),
  *   `submitRef` for the submit button, `onSubmit(onInvalid?)` for the form's `onSubmit`, `message` (the outcome
- *   for under the form, or null), `focusWhenEnabled`, `focusField`, and for a public form `defaults`, `formError`
- *   and `submittedBefore` (see `initialState`).
+ *   for under the form, or null), `focusWhenEnabled`, `focusField`, and for a public form `defaults` and
+ *   `formError` (see `initialState`; the form shows its confirmation itself when the state says `submitted`).
  */
 export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>(
   options: ApiFormOptions<TInput, TOutput, TData>,
@@ -295,7 +296,5 @@ export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>
     defaults,
     /** The server's message about the submission as a whole (rate limit, refusal), until the next submit. */
     formError,
-    /** The server received the submission before the page was rendered: the form shows its confirmation. */
-    submittedBefore: initialState?.submitted ?? false,
   };
 }
