@@ -247,6 +247,29 @@ describe('a form posted without JavaScript', () => {
     expect(await t.database.db.select().from(touringInquiries)).toHaveLength(1);
   });
 
+  it('takes a form as a browser sends it with the optional fields blank and no box ticked', async () => {
+    const blank = (fields: [string, string][], names: string[]) =>
+      fields
+        .filter(([key]) => !names.includes(key) || !['genres', 'services', 'musicGenres'].includes(key))
+        .map(([key, value]): [string, string] => [key, names.includes(key) ? '' : value]);
+    const touringBlank = blank(touring, ['phone', 'genres', 'startDate', 'budget', 'services', 'notes']);
+    expect((await postForm('/touring-services', touringBlank)).status).toBe(303);
+    const [row] = await t.database.db.select().from(touringInquiries);
+    expect(row).toMatchObject({ genres: [], services: [], startDate: null });
+
+    const intakeBlank = blank(intake, ['phone', 'hasReleasedMusic', 'socialHandles', 'hasManagement']);
+    expect((await postForm('/artist-intake', intakeBlank)).status).toBe(303);
+    const applicationBlank = blank(application, [
+      'phone',
+      'stageName',
+      'location',
+      'musicGenres',
+      'instagram',
+    ]);
+    expect((await postForm('/artist-development', applicationBlank)).status).toBe(303);
+    expect(await t.database.db.select().from(enrollmentApplications)).toHaveLength(2);
+  });
+
   it('stores an artist intake application and notifies the staff', async () => {
     const res = await postForm('/artist-intake', intake);
     expect(res.status).toBe(303);
