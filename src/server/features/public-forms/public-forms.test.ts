@@ -21,10 +21,16 @@ interface Rendered {
 
 let t: TestApp;
 const SITE = 'http://localhost:3999';
+/** Every page the renderer was asked for, as it answered it. */
+const renders: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
-    renderPublicPage: async (path, state) => JSON.stringify({ path, state }),
+    renderPublicPage: async (path, state) => {
+      const page = JSON.stringify({ path, state });
+      renders.push(page);
+      return page;
+    },
   });
 });
 afterAll(async () => {
@@ -166,6 +172,14 @@ describe('a form posted without JavaScript', () => {
         state: { [island]: { values: {}, errors: {}, submitted: true } },
       });
     }
+  });
+
+  it('renders the confirmation, the same for everyone, once', async () => {
+    const first = await t.app.request('/touring-services?submitted=1');
+    const before = renders.length;
+    const again = await t.app.request('/touring-services?submitted=1');
+    expect(await again.text()).toBe(await first.text());
+    expect(renders.length).toBe(before);
   });
 
   it('leaves the page without the query to the static pages', async () => {

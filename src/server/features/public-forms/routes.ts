@@ -16,7 +16,8 @@
  *
  * The pages are rendered by the web side's renderer (`RenderPublicPage`), with the same Content-Security-Policy as
  * the static pages (http/content-security-policy.ts) and `Cache-Control: no-cache` (the confirmation) or `no-store`
- * (an answer with the visitor's own input).
+ * (an answer with the visitor's own input, or a refusal). The confirmation and the refusals are the same for every
+ * visitor: each is rendered once per process and kept.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -56,16 +57,38 @@ const REFUSALS: Partial<Record<ApiErrorCode, string>> = {
 
 const FORM_BY_PATH = new Map(PUBLIC_FORM_PAGES.map((form) => [form.path, form]));
 
+/**
+ * The renderer, remembering the pages whose state is the same for every visitor (a confirmation, a refusal) by
+ * `key`: rendered once per process, so a flood of refused posts or confirmation requests costs no rendering.
+ */
+function rememberingRenderer(render: RenderPublicPage) {
+  const pages = new Map<string, Promise<string>>();
+  return (form: PublicFormPage, state: PublicFormState, key?: string): Promise<string> => {
+    if (key === undefined) return render(form.path, { [form.island]: state });
+    const id = `${form.path} ${key}`;
+    let page = pages.get(id);
+    if (!page) {
+      page = render(form.path, { [form.island]: state });
+      pages.set(id, page);
+      // A failed render is tried again next time.
+      page.catch(() => pages.delete(id));
+    }
+    return page;
+  };
+}
+
+type PageRenderer = ReturnType<typeof rememberingRenderer>;
+
 /** The rendered page as an answer: HTML with its Content-Security-Policy and cache rule. */
 async function pageAnswer(
-  render: RenderPublicPage,
+  render: PageRenderer,
   form: PublicFormPage,
-  state: PublicFormState,
+  page: { state: PublicFormState; key?: string },
   status: number,
   cacheControl: 'no-cache' | 'no-store',
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const html = await render(form.path, { [form.island]: state });
+  const html = await render(form, page.state, page.key);
   return new Response(html, {
     status,
     headers: {
@@ -125,12 +148,14 @@ const formBodyLimit = bodyLimit({
  * @param deps - the database, rate limits, email worker, logger and configuration.
  * @param render - the public page renderer.
  */
-export function publicFormPageRoutes(deps: AppDeps, render: RenderPublicPage) {
+export function publicFormPageRoutes(deps: AppDeps, renderPage: RenderPublicPage) {
+  const render = rememberingRenderer(renderPage);
   const app = new Hono();
   for (const form of PUBLIC_FORM_PAGES) {
     app.get(form.path, async (c, next) => {
       if (c.req.query(SUBMITTED_QUERY) === undefined) return next();
-      return pageAnswer(render, form, { values: {}, errors: {}, submitted: true }, 200, 'no-cache');
+      const confirmation = { values: {}, errors: {}, submitted: true };
+      return pageAnswer(render, form, { state: confirmation, key: 'submitted' }, 200, 'no-cache');
     });
 
     app.post(
@@ -145,7 +170,7 @@ export function publicFormPageRoutes(deps: AppDeps, render: RenderPublicPage) {
           const outcome = await form.submit(deps, body);
           if (!outcome.ok) {
             const state = { values, errors: outcome.errors, submitted: false };
-            return pageAnswer(render, form, state, 422, 'no-store');
+            return pageAnswer(render, form, { state }, 422, 'no-store');
           }
           deps.emailWorker.kick();
         }
@@ -164,7 +189,8 @@ export function publicFormPageRoutes(deps: AppDeps, render: RenderPublicPage) {
  *
  * @param render - the public page renderer.
  */
-export function publicFormRefusalPages(render: RenderPublicPage) {
+export function publicFormRefusalPages(renderPage: RenderPublicPage) {
+  const render = rememberingRenderer(renderPage);
   return createMiddleware(async (c, next) => {
     await next();
     const form = c.req.method === 'POST' ? FORM_BY_PATH.get(c.req.path) : undefined;
@@ -175,7 +201,8 @@ export function publicFormRefusalPages(render: RenderPublicPage) {
     const state = { values: {}, errors: { [FORM_ERROR_KEY]: message }, submitted: false };
     const retry: Record<string, string> =
       error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
-    const answer = await pageAnswer(render, form, state, ERROR_STATUS[error.code], 'no-store', retry);
+    const page = { state, key: error.code };
+    const answer = await pageAnswer(render, form, page, ERROR_STATUS[error.code], 'no-store', retry);
     // Replaced, not merged: the JSON answer's headers (its content type) do not belong to the page.
     c.res = undefined;
     c.res = answer;
