@@ -1,7 +1,7 @@
 /**
  * `createApp(deps)`: the whole HTTP app (hono-open-api-starter style), so tests run it in-process.
  * Order: the request frame (request id, security headers, request log: http/request-frame.ts), health, the
- * cross-site write check, the API routes (compressed), then the web app. The health answers come before the rest
+ * cross-site write check, the API routes (compressed), the public forms' page routes, then the web app. The health answers come before the rest
  * of the stack, which has nothing to do for them: monitoring polls them, often.
  *
  * `serverListener(deps)`: the Node request listener the server listens with, the app behind @hono/node-server,
@@ -31,9 +31,15 @@ import { unsubscribeRoutes } from './features/emails/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes, learningRoutes } from './features/course/routes';
 import { programApplicationRoutes } from './features/program-applications/routes';
+import {
+  PUBLIC_FORM_PATHS,
+  publicFormPageRoutes,
+  publicFormRefusalPages,
+} from './features/public-forms/routes';
 import { programRoutes } from './features/program/routes';
 import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
+import { publicPageRenderer, type RenderPublicPage } from './http/public-page-render';
 import { errorBody, handleError } from './http/errors';
 import { healthAnswers } from './features/health/answers';
 import { closeOnEarlyAnswer, type LingerLimits } from './http/early-answer';
@@ -75,11 +81,21 @@ export function appFrameParts(deps: AppDeps): FrameParts {
  *
  * @param deps - what it needs from the outside world.
  * @param frame - its security headers and request log writer (default: made for it with {@link appFrameParts}).
+ * @param renderPublicPage - renders a public page with its islands' state, for the four public forms' pages that
+ *   answer their posts without JavaScript (features/public-forms/routes.ts); default: the build's server-side render
+ *   (http/public-page-render.ts), loaded on first use.
  */
-export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)) {
+export function createApp(
+  deps: AppDeps,
+  frame: FrameParts = appFrameParts(deps),
+  renderPublicPage: RenderPublicPage = publicPageRenderer(deps.env.WEB_DIST_DIR, deps.env.site.brandName),
+) {
   const app = new Hono();
   app.use(requestFrame(frame));
   app.route('/', healthRoutes(deps));
+  // Before the cross-site check, so a form post it refuses gets the form's page rather than JSON.
+  const refusalPages = publicFormRefusalPages(renderPublicPage);
+  for (const path of PUBLIC_FORM_PATHS) app.use(path, refusalPages);
   app.use(sameOriginWrites([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.TRUSTED_ORIGINS]));
 
   const api = new Hono();
@@ -123,6 +139,8 @@ export function createApp(deps: AppDeps, frame: FrameParts = appFrameParts(deps)
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 
+  // The public forms posted without JavaScript, and their confirmation pages: before the static pages.
+  app.route('/', publicFormPageRoutes(deps, renderPublicPage));
   // A press kit's public page: the web app's HTML with the kit's link-preview tags (features/press-kits/page.ts).
   app.route('/', epkPageRoutes(deps));
   app.route('/', webAppRoutes(deps.env.WEB_DIST_DIR, deps.logger));
@@ -138,6 +156,8 @@ export interface ServerListenerOptions {
   hostname?: string;
   /** How much of a body is read after an early answer before the socket closes (default: `LINGER_LIMITS`). */
   linger?: LingerLimits;
+  /** The public page renderer of the forms posted without JavaScript (see {@link createApp}). */
+  renderPublicPage?: RenderPublicPage;
 }
 
 /**
@@ -152,7 +172,7 @@ export interface ServerListenerOptions {
  */
 export function serverListener(deps: AppDeps, options: ServerListenerOptions = {}): NodeListener {
   const frame = appFrameParts(deps);
-  const app = createApp(deps, frame);
+  const app = createApp(deps, frame, options.renderPublicPage);
   return healthFirst(
     closeOnEarlyAnswer(getRequestListener(app.fetch, { hostname: options.hostname }), options.linger),
     {

@@ -11,6 +11,7 @@ import { count, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
+import type { RenderPublicPage } from '../http/public-page-render';
 import { buildAppDeps, type AppDeps } from '../deps';
 import { migrateDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema/index';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** The database to use as it is (not migrated), instead of a fresh one; the caller closes it. */
   database?: Database;
+  /** The public page renderer the app's form pages use (app.ts `createApp`); left out, those pages are not served. */
+  renderPublicPage?: RenderPublicPage;
 }
 
 /** Everything a test needs: the app, its database, and the outbox. */
@@ -99,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     : createOutboxTransport(outboxDir, env.MAIL_FROM, logger);
   const emailWorker = new EmailWorker(database.db, transport, logger);
   const deps = buildAppDeps({ env, database, logger, emailWorker });
-  const app = createApp(deps);
+  const app = createApp(deps, undefined, options.renderPublicPage);
   return {
     app,
     deps,

@@ -153,3 +153,25 @@ export const touringFormMessages = {
   submit: 'Submit Tour Request',
   submitting: 'Submitting...',
 } as const;
+
+/**
+ * A public form sent without JavaScript and refused as a whole, shown above the form on the page the server renders
+ * (our wording; docs/decisions/0001 "Forms without JavaScript"). A rate limit shows `RATE_LIMITED_MESSAGE`.
+ */
+export const formPageMessages = {
+  /** 403: the form was posted from a page of another site. */
+  crossSite: 'This form was sent from another site, so it was not accepted. Please fill it in on this page.',
+  /** 413: the submission is larger than the server accepts. */
+  tooLarge: 'Your submission is too long to send. Please shorten it and try again.',
+  /** 415: the body is not the browser's form encoding. */
+  unreadable: 'Your submission could not be read. Please try again.',
+  /** The label of the hidden field people never see and software fills in (the honeypot). */
+  honeypotLabel: 'Leave this field empty',
+} as const;
+
+/** The button under a lasting confirmation that brings back an empty form (our wording). */
+export const sendAnotherMessages = {
+  touring: 'Send Another Inquiry',
+  intake: 'Submit Another Application',
+  program: 'Submit Another Application',
+} as const;

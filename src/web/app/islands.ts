@@ -26,6 +26,10 @@ export const islands: Readonly<Record<string, IslandLoader>> = {
   'start-tour-plan': () =>
     import('@web/features/touring/components/start-tour-plan-button').then((m) => as(m.StartTourPlanButton)),
   'apply-now': () => import('@web/features/program-landing/components/apply-now').then((m) => as(m.ApplyNow)),
+  'program-application': () =>
+    import('@web/features/program-landing/components/application-section').then((m) =>
+      as(m.ApplicationSection),
+    ),
   'learn-more': () =>
     import('@web/features/program-landing/components/learn-more-link').then((m) => as(m.LearnMoreLink)),
   'learning-hero': () =>

@@ -7,6 +7,14 @@
  * shows the server's field messages on the fields. Focus moves once the form is enabled again: to the first field
  * the server rejected, else the submit button, or wherever the form asks after a success.
  *
+ * A public form also works without JavaScript (docs/decisions/0001 "Forms without JavaScript"): it posts natively to
+ * its page, and the server renders the page again with the form's state. Given that state (`initialState`), the form
+ * starts from its values, shows its field messages from the first render (the server's HTML and the hydration
+ * alike; a field's message goes when the field changes, until the form is submitted here), and returns its
+ * form-level message; a state that says the submission was received is the form's to show (its confirmation). A
+ * filled honeypot field (`HONEYPOT_FIELD`) is sent along, so the server treats a submission sent by script as it
+ * treats a posted one.
+ *
  * It is the only module that uses react-hook-form: forms take the few helpers they need beyond the returned `form`
  * (`useWatch` and the types) from here.
  */
@@ -17,6 +25,8 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type P
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/v4/core';
 import type { ToastText } from '@shared/messages/toast-text';
+import type { PublicFormState } from '@shared/public-form-state';
+import { FORM_ERROR_KEY, HONEYPOT_FIELD, LIST_VALUE_SEPARATOR } from '@shared/public-forms';
 import { ApiError } from './api-client';
 import { useIsPrerenderPass } from './use-is-prerender-pass';
 
@@ -94,27 +104,84 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput, TData = unk
   focusField?: (field: Path<TInput>) => void;
   /** True while the form is not shown (a confirmation replaces it); focus waits until it is shown again. */
   hidden?: boolean;
+  /**
+   * The state the server rendered the page with (a public form posted without JavaScript): its values are the
+   * form's starting values (a list field's values joined by `LIST_VALUE_SEPARATOR`; unknown names ignored), its
+   * field messages show on the fields from the first render, its `form` message is returned as `formError`.
+   */
+  initialState?: PublicFormState;
+}
+
+/** The form's starting values: `empty` with the state's values of its own fields (lists split). */
+function startingValues<TInput extends FieldValues>(
+  empty: TInput,
+  state: PublicFormState | undefined,
+): TInput {
+  if (!state) return empty;
+  const values: Record<string, unknown> = { ...empty };
+  for (const [name, blank] of Object.entries(empty)) {
+    const sent = state.values[name];
+    if (sent === undefined) continue;
+    values[name] = Array.isArray(blank) ? (sent === '' ? [] : sent.split(LIST_VALUE_SEPARATOR)) : sent;
+  }
+  return values as TInput;
 }
 
 /**
  * Wires a form to its schema and mutation (see the module comment).
  *
- * @returns `form` (react-hook-form), `submitting`, `prerenderPass` (submitting stays off until hydration),
+ * @returns `form` (react-hook-form), `submitting`, `prerenderPass` (true on the server and during hydration),
  *   `submitRef` for the submit button, `onSubmit(onInvalid?)` for the form's `onSubmit`, `message` (the outcome
- *   for under the form, or null), `focusWhenEnabled` and `focusField`.
+ *   for under the form, or null), `focusWhenEnabled`, `focusField`, and for a public form `defaults` and
+ *   `formError` (see `initialState`; the form shows its confirmation itself when the state says `submitted`).
  */
 export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>(
   options: ApiFormOptions<TInput, TOutput, TData>,
 ) {
-  const { mutation, hidden = false, revalidateOnChange = true } = options;
-  // Before hydration the form cannot send JSON: submitting stays off until the scripts run.
+  const { mutation, hidden = false, revalidateOnChange = true, initialState } = options;
+  // Before hydration the form cannot send JSON (a public form posts natively then; others keep their button off).
   const prerenderPass = useIsPrerenderPass();
+  /** The state's field messages on the form's fields, as react-hook-form holds them; undefined when none. */
+  function initialFieldErrors(state: PublicFormState | undefined): FieldErrors<TInput> | undefined {
+    if (!state) return undefined;
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [name, text] of Object.entries(state.errors)) {
+      const field = options.serverFields?.[name] ?? name;
+      if (options.fields.includes(field as Path<TInput>) && !(field in errors))
+        errors[field] = { type: 'server', message: text };
+    }
+    return Object.keys(errors).length > 0 ? (errors as FieldErrors<TInput>) : undefined;
+  }
+
+  /**
+   * The state's message about the submission as a whole: its `form` message, else the first message of a name that
+   * is none of the form's fields (a field the server does not know), so no refusal goes unseen.
+   */
+  function initialFormError(state: PublicFormState | undefined): string | null {
+    if (!state) return null;
+    const isField = (name: string) =>
+      options.fields.includes((options.serverFields?.[name] ?? name) as Path<TInput>);
+    const stray = Object.entries(state.errors).find(([name]) => name !== FORM_ERROR_KEY && !isField(name));
+    return state.errors[FORM_ERROR_KEY] ?? stray?.[1] ?? null;
+  }
+
+  // What the server rendered: read once, as the first render showed it.
+  const [initial] = useState(() => ({
+    values: startingValues(options.empty, initialState),
+    errors: initialFieldErrors(initialState),
+  }));
+  const [defaults, setDefaults] = useState<TInput>(initial.values);
+  const [formError, setFormError] = useState<string | null>(() => initialFormError(initialState));
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(options.schema),
-    defaultValues: options.empty as DefaultValues<TInput>,
+    defaultValues: initial.values as DefaultValues<TInput>,
     reValidateMode: revalidateOnChange ? 'onChange' : 'onSubmit',
+    // The server's messages are there from the first render; focus is not moved to them on hydration (which
+    // happens when the visitor reaches the form), and an invalid submit moves it itself (`onSubmit`).
+    ...(initial.errors && { errors: initial.errors, shouldFocusError: false }),
   });
   const [message, setMessage] = useState<FormOutcomeMessage | null>(null);
+  const honeypot = useRef('');
   const submitting = mutation.isPending;
   const inFlight = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -132,17 +199,20 @@ export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>
     focus();
   }, [submitting, hidden]);
 
-  // Without the check as the input changes, a change still clears the message of the field it changed.
+  // Without the check as the input changes, a change still clears the message of the field it changed; so does it
+  // for the server's messages of the first render, until the form is submitted here.
+  const clearsOnChange = !revalidateOnChange || initial.errors !== undefined;
   useEffect(() => {
-    if (revalidateOnChange) return;
+    if (!clearsOnChange) return;
     return form.subscribe({
       formState: { values: true },
       callback: ({ name, type }) => {
         const field = name as Path<TInput> | undefined;
+        if (revalidateOnChange && form.formState.isSubmitted) return;
         if (type === 'change' && field && form.getFieldState(field).error) form.clearErrors(field);
       },
     });
-  }, [form, revalidateOnChange]);
+  }, [form, revalidateOnChange, clearsOnChange]);
 
   /** The server's field messages on the form's fields, in form order. */
   const serverFieldErrors = (error: Error): [Path<TInput>, string][] => {
@@ -174,12 +244,17 @@ export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>
     if (inFlight.current) return;
     inFlight.current = true;
     setMessage(null);
-    mutation.mutate(values, {
+    // A filled honeypot goes along, for the server to treat as it treats a posted one (http/honeypot.ts).
+    const body = honeypot.current ? ({ ...values, [HONEYPOT_FIELD]: honeypot.current } as TOutput) : values;
+    mutation.mutate(body, {
       onSuccess: (data) => {
         if (options.success) toast.success(options.success.title, { description: options.success.text });
         const text = options.message?.success;
         if (text !== undefined) setMessage({ tone: 'success', text });
-        if (!options.keepValues) form.reset(options.empty);
+        if (!options.keepValues) {
+          form.reset(options.empty);
+          setDefaults(options.empty);
+        }
         options.onSuccess?.(data, focusWhenEnabled);
       },
       onError: (error) => {
@@ -194,8 +269,32 @@ export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>
 
   /** The form's `onSubmit`; `onInvalid` runs when the schema rejects the input in the browser. */
   const onSubmit =
-    (onInvalid?: (errors: FieldErrors<TInput>) => void) => (event: FormEvent<HTMLFormElement>) =>
-      void form.handleSubmit(onValid, onInvalid)(event);
+    (onInvalid?: (errors: FieldErrors<TInput>) => void) => (event: FormEvent<HTMLFormElement>) => {
+      const trap = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+      honeypot.current = trap instanceof HTMLInputElement ? trap.value : '';
+      setFormError(null);
+      void form.handleSubmit(onValid, (invalid) => {
+        // react-hook-form moves focus itself unless the server's messages came with the first render.
+        if (initial.errors) {
+          const first = options.fields.find((field) => form.getFieldState(field).error);
+          if (first) focusField(first);
+        }
+        onInvalid?.(invalid);
+      })(event);
+    };
 
-  return { form, submitting, prerenderPass, submitRef, onSubmit, message, focusWhenEnabled, focusField };
+  return {
+    form,
+    submitting,
+    prerenderPass,
+    submitRef,
+    onSubmit,
+    message,
+    focusWhenEnabled,
+    focusField,
+    /** The values the form started from (the server's, or `empty`), for the controls' `defaultValue`. */
+    defaults,
+    /** The server's message about the submission as a whole (rate limit, refusal), until the next submit. */
+    formError,
+  };
 }

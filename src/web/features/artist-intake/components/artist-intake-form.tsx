@@ -2,18 +2,28 @@
  * The public artist intake form (site-and-portals.md §2.10, §4 "Intake ... forms", §5 "Intake form", §8
  * "Intake"), validated by the shared `artistIntakeSchema`. States: idle, submitting ('Submitting...', button and
  * fields disabled), success (toast, form cleared) or failure (toast, input kept).
+ *
+ * Before (and without) JavaScript it is a native form posting to `/artist-intake` (docs/decisions/0001 "Forms
+ * without JavaScript"); the page the server answers with gives it `initialState`: the values and messages of a
+ * refused post, or a stored one's lasting confirmation (the success toast's text).
  */
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   intakeFormMessages as t,
   intakeMessages as m,
   OPTIONAL_HINT,
   requiredFieldsNote,
+  sendAnotherMessages,
 } from '@shared/messages/forms';
 import { type ArtistIntakeInput, artistIntakeSchema } from '@shared/schemas/artist-intake';
 import { INTAKE_LIMITS } from '@shared/limits/forms';
+import type { PublicFormState } from '@shared/public-form-state';
+import { PUBLIC_FORMS } from '@shared/public-forms';
+import { FormConfirmation } from '@web/components/form-confirmation';
+import { HoneypotField } from '@web/components/honeypot-field';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
@@ -54,14 +64,19 @@ const EMPTY: Required<ArtistIntakeInput> = {
   challenges: '',
 };
 
+const ACTION = PUBLIC_FORMS.artistIntake.path;
+
 export interface ArtistIntakeFormProps {
   /** Id of the heading that names the form; it takes focus after a successful submission. */
   headingId: string;
+  /** The state the server rendered the page with (a post without JavaScript), if any. */
+  initialState?: PublicFormState;
 }
 
 /** The intake form: stage name, legal name, email, phone, genres, location, influences, yes/no questions, goals. */
-export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
-  const { form, submitting, prerenderPass, submitRef, onSubmit } = useApiForm({
+export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormProps) {
+  const [confirmed, setConfirmed] = useState(initialState?.submitted ?? false);
+  const { form, submitting, submitRef, onSubmit, defaults, formError } = useApiForm({
     schema: artistIntakeSchema,
     empty: EMPTY,
     mutation: useSubmitArtistIntake(),
@@ -70,16 +85,31 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
     failure: () => m.failure,
     onSuccess: (_answer, focusWhenEnabled) =>
       focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
+    initialState,
+    hidden: confirmed,
   });
   const {
-    register,
     formState: { errors },
   } = form;
+  /** A field registered with its starting value (in the server's HTML too). */
+  const register = (name: FieldName) => ({ ...form.register(name), defaultValue: defaults[name] ?? '' });
+
+  if (confirmed)
+    return (
+      <FormConfirmation
+        title={m.success.title}
+        text={m.success.text}
+        action={ACTION}
+        again={sendAnotherMessages.intake}
+        onAgain={() => setConfirmed(false)}
+      />
+    );
 
   return (
     <form
-      // POST, so a submission before the scripts load never copies the input into the URL.
+      // Posted natively before (and without) the scripts: the server answers with the page (public-forms routes).
       method="post"
+      action={ACTION}
       noValidate
       aria-busy={submitting}
       aria-describedby="intake-required"
@@ -89,6 +119,12 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
         {requiredFieldsNote.before} <span aria-hidden>*</span>
         <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
       </p>
+      {formError && (
+        <div className="mb-6">
+          <FieldError>{formError}</FieldError>
+        </div>
+      )}
+      <HoneypotField id="intake-reference" />
       <fieldset disabled={submitting} className="grid gap-8">
         <legend className="sr-only">{t.legend}</legend>
 
@@ -264,13 +300,7 @@ export function ArtistIntakeForm({ headingId }: ArtistIntakeFormProps) {
         </div>
 
         <div>
-          <Button
-            ref={submitRef}
-            type="submit"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={prerenderPass}
-          >
+          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
             {submitting ? t.submitting : t.submit}
           </Button>

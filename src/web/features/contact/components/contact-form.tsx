@@ -2,15 +2,23 @@
  * The contact form (site-and-portals.md §2.9, §4 "Contact form", §5, §8 "Contact"): name, email, subject and
  * message, validated by the shared `contactSchema`. States: editing, sending (fields disabled), sent ('Message
  * Sent!' with 'Send Another Message'), or error (failure toast, input kept, back to editing).
+ *
+ * Before (and without) JavaScript it is a native form posting to `/contact` (docs/decisions/0001 "Forms without
+ * JavaScript"); the page the server answers with gives it `initialState`: the values and messages of a refused
+ * post, or the 'Message Sent!' state of a stored one.
  */
-import { CircleCheck, Loader2, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Loader2, Send } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
 import { toast } from '@web/lib/toast';
 import { CONTACT_LIMITS } from '@shared/limits/forms';
 import { CONTACT_SENT_TEXT, contactFormMessages as t, contactMessages as m } from '@shared/messages/forms';
+import type { PublicFormState } from '@shared/public-form-state';
+import { PUBLIC_FORMS } from '@shared/public-forms';
 import { contactSchema, type ContactInput } from '@shared/schemas/contact';
+import { FormConfirmation } from '@web/components/form-confirmation';
+import { HoneypotField } from '@web/components/honeypot-field';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { useApiForm, type FieldErrors } from '@web/lib/use-api-form';
@@ -23,17 +31,26 @@ type FieldName = keyof ContactInput;
 const FIELDS: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
+const ACTION = PUBLIC_FORMS.contact.path;
+
+export interface ContactFormProps {
+  /** The state the server rendered the page with (a post without JavaScript), if any. */
+  initialState?: PublicFormState;
+}
+
 /** The contact form card body: the form while editing or sending, the confirmation once sent. */
-export function ContactForm() {
-  const [sent, setSent] = useState(false);
+export function ContactForm({ initialState }: ContactFormProps) {
+  // 'sent' by this page's script (the confirmation takes focus), or before the page was rendered.
+  const [sent, setSent] = useState<false | 'here' | 'before'>(initialState?.submitted ? 'before' : false);
   const mutation = useSubmitContact();
   const {
     form,
     submitting: sending,
-    prerenderPass,
     submitRef,
     onSubmit,
     focusWhenEnabled,
+    defaults,
+    formError,
   } = useApiForm({
     schema: contactSchema,
     empty: EMPTY,
@@ -41,19 +58,24 @@ export function ContactForm() {
     fields: FIELDS,
     success: m.success,
     failure: () => m.failure,
-    onSuccess: () => setSent(true),
-    hidden: sent,
+    onSuccess: () => setSent('here'),
+    hidden: sent !== false,
+    initialState,
   });
   const {
     register,
     formState: { errors },
   } = form;
 
-  /** Registers a text field whose angle brackets are stripped on each change (§5; ADR 0003). */
+  /**
+   * Registers a text field whose angle brackets are stripped on each change (§5; ADR 0003), starting from its
+   * default value (in the server's HTML too).
+   */
   const registerCleaned = (name: FieldName) => {
     const field = register(name);
     return {
       ...field,
+      defaultValue: defaults[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         // Changing the value mid-composition would break IME input; the next change or the schema cleans it.
         if (!(event.nativeEvent as InputEvent).isComposing) stripAngleBracketsInPlace(event.target);
@@ -74,12 +96,23 @@ export function ContactForm() {
     setSent(false);
   };
 
-  if (sent) return <ContactSent onSendAnother={sendAnother} />;
+  if (sent)
+    return (
+      <FormConfirmation
+        title={m.success.title}
+        text={CONTACT_SENT_TEXT}
+        action={ACTION}
+        again={t.sendAnother}
+        onAgain={sendAnother}
+        focusOnShow={sent === 'here'}
+      />
+    );
 
   return (
     <form
-      // POST, so a submission before the scripts load never copies the input into the URL.
+      // Posted natively before (and without) the scripts: the server answers with the page (public-forms routes).
       method="post"
+      action={ACTION}
       noValidate
       aria-busy={sending}
       aria-describedby="contact-form-required"
@@ -88,6 +121,12 @@ export function ContactForm() {
       <p id="contact-form-required" className="mb-6 text-sm text-muted-foreground">
         {t.allRequired}
       </p>
+      {formError && (
+        <div className="mb-6">
+          <FieldError>{formError}</FieldError>
+        </div>
+      )}
+      <HoneypotField id="contact-reference" />
       <fieldset disabled={sending} className="grid gap-5">
         <legend className="sr-only">{t.legend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -136,36 +175,12 @@ export function ContactForm() {
           )}
         </FormField>
         <div>
-          <Button
-            ref={submitRef}
-            type="submit"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={prerenderPass}
-          >
+          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
             {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             {sending ? t.sending : t.send}
           </Button>
         </div>
       </fieldset>
     </form>
-  );
-}
-
-/** The 'Message Sent!' state (§2.9) with the reply promise and a way back to an empty form. */
-function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div className="flex flex-col items-center gap-4 py-10 text-center">
-      <CircleCheck className="size-14 text-success" aria-hidden />
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-black tracking-tight focus:outline-none">
-        {m.success.title}
-      </h3>
-      <p className="max-w-md text-muted-foreground">{CONTACT_SENT_TEXT}</p>
-      <Button type="button" variant="outline" size="lg" onClick={onSendAnother}>
-        {t.sendAnother}
-      </Button>
-    </div>
   );
 }

@@ -1,95 +1,24 @@
 /**
  * The application dialog (training-program.md §2 item 2, §4 "Application dialog", §5 "Application", §8
- * "Application"): Personal Information, Music Background, Social Media & Online Presence and Goals & Motivation,
- * validated by the shared `programApplicationSchema`, with Cancel and Submit Application. A required field left
- * empty shows 'Missing Information' and the field messages; a success shows 'Application Submitted!', resets the
- * form and closes the dialog; a failure shows 'Submission Failed' and keeps the input. Closing the dialog otherwise
- * keeps the input too, for the next time it opens.
+ * "Application"): the application form (./application-form) with Cancel and Submit Application. A success shows
+ * 'Application Submitted!', resets the form and closes the dialog; closing the dialog otherwise keeps the input, for
+ * the next time it opens.
  *
- * Loaded on first use (./application-dialog-loader), hence the default export.
+ * Loaded on first use (./application-dialog-loader), hence the default export. Without JavaScript the same form is
+ * in the page's `#apply` section (./application-section).
  */
-import { Loader2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { toast } from '@web/lib/toast';
-import { PROGRAM_APPLICATION_LIMITS as L } from '@shared/limits/program';
-import { OPTIONAL_HINT, requiredFieldsNote } from '@shared/messages/forms';
-import { applicationFormMessages as t, programApplicationMessages as m } from '@shared/messages/program';
-import {
-  EXPERIENCE_LEVEL_LABELS,
-  EXPERIENCE_LEVELS,
-  PROGRAM_GENRES,
-  programApplicationSchema,
-  SOCIAL_PLATFORM_LABELS,
-  SOCIAL_PLATFORMS,
-  type ProgramApplicationInput,
-} from '@shared/schemas/program-application';
+import { applicationFormMessages as t } from '@shared/messages/program';
+import { requiredFieldsNote } from '@shared/messages/forms';
 import { Button } from '@web/components/ui/button';
-import { Checkbox } from '@web/components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FieldError, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Select } from '@web/components/ui/select';
-import { Textarea } from '@web/components/ui/textarea';
-import { useApiForm, type FieldErrors } from '@web/lib/use-api-form';
-import { useSubmitProgramApplication } from '../api/submit-program-application';
-import { applicationValidationToast } from '../utils/validation-toast';
-
-type FieldName = keyof ProgramApplicationInput;
-
-/** Form order; the first field the server rejects takes focus. */
-const FIELDS: readonly FieldName[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'stageName',
-  'location',
-  'experienceLevel',
-  'musicGenres',
-  ...SOCIAL_PLATFORMS,
-  'goals',
-  'whyProgram',
-];
-
-/** An empty application: every text blank, no level chosen, no genre ticked. */
-const EMPTY: Required<ProgramApplicationInput> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  stageName: '',
-  location: '',
-  experienceLevel: '',
-  musicGenres: [],
-  instagram: '',
-  tiktok: '',
-  spotify: '',
-  youtube: '',
-  goals: '',
-  whyProgram: '',
-};
-
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const genreId = (genre: string) => `application-genre-${slug(genre)}`;
-
-/** One of the four sections: a group with its name as the legend. */
-function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4">
-      <legend className="mb-4 text-lg font-bold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
+import { ApplicationForm } from './application-form';
 
 export interface ApplicationDialogProps {
   open: boolean;
@@ -100,45 +29,6 @@ export interface ApplicationDialogProps {
 
 /** The dialog with the application form (§2 item 2). */
 export default function ApplicationDialog({ open, onOpenChange, returnFocus }: ApplicationDialogProps) {
-  // What a screen reader hears of the outcome: the toasts sit outside the dialog, hidden while it is open.
-  const [notice, setNotice] = useState('');
-  const { form, submitting, prerenderPass, submitRef, onSubmit, message } = useApiForm({
-    schema: programApplicationSchema,
-    empty: EMPTY,
-    mutation: useSubmitProgramApplication(),
-    fields: FIELDS,
-    success: m.success,
-    failure: () => m.failure,
-    message: { failure: () => `${m.failure.title}. ${m.failure.text}` },
-    onSuccess: () => onOpenChange(false),
-    hidden: !open,
-    focusField: (field) =>
-      field === 'musicGenres'
-        ? document.getElementById(genreId(PROGRAM_GENRES[0]))?.focus()
-        : form.setFocus(field),
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  const onInvalid = (invalid: FieldErrors<ProgramApplicationInput>) => {
-    const problem = applicationValidationToast(invalid);
-    if (!problem) return;
-    toast.error(problem.title, { description: problem.text });
-    setNotice(`${problem.title}. ${problem.text}`);
-  };
-
-  const text = (name: FieldName, label: string, options: { required?: boolean; hint?: string } = {}) => ({
-    id: `application-${slug(name)}`,
-    label,
-    required: options.required,
-    hint: options.hint,
-    error: errors[name]?.message,
-  });
-
-  const genresError = errors.musicGenres?.message;
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -155,175 +45,18 @@ export default function ApplicationDialog({ open, onOpenChange, returnFocus }: A
             <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
           </DialogDescription>
         </DialogHeader>
-        <form
-          // POST, so a submission before the scripts load never copies the input into the URL.
-          method="post"
-          noValidate
-          aria-busy={submitting}
-          aria-label={t.formLabel}
-          onSubmit={(event) => {
-            setNotice('');
-            onSubmit(onInvalid)(event);
-          }}
-        >
-          <fieldset disabled={submitting} className="grid gap-8">
-            <FormSection legend={t.sections.personal}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField {...text('firstName', t.firstName, { required: true })}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('firstName')}
-                      autoComplete="given-name"
-                      maxLength={L.firstName}
-                    />
-                  )}
-                </FormField>
-                <FormField {...text('lastName', t.lastName, { required: true })}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('lastName')}
-                      autoComplete="family-name"
-                      maxLength={L.lastName}
-                    />
-                  )}
-                </FormField>
-                <FormField {...text('email', t.email, { required: true })}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('email')}
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      maxLength={L.email}
-                    />
-                  )}
-                </FormField>
-                <FormField {...text('phone', t.phone, { hint: OPTIONAL_HINT })}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('phone')}
-                      type="tel"
-                      autoComplete="tel"
-                      maxLength={L.phone}
-                    />
-                  )}
-                </FormField>
-                <FormField {...text('stageName', t.stageName, { hint: OPTIONAL_HINT })}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('stageName')}
-                      autoComplete="nickname"
-                      maxLength={L.stageName}
-                    />
-                  )}
-                </FormField>
-                <FormField {...text('location', t.location, { hint: t.locationHint })}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('location')}
-                      autoComplete="address-level2"
-                      maxLength={L.location}
-                    />
-                  )}
-                </FormField>
-              </div>
-            </FormSection>
-
-            <FormSection legend={t.sections.music}>
-              <FormField {...text('experienceLevel', t.experienceLevel, { required: true })}>
-                {(control) => (
-                  <Select {...control} {...register('experienceLevel')}>
-                    <option value="">{t.chooseExperienceLevel}</option>
-                    {EXPERIENCE_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {EXPERIENCE_LEVEL_LABELS[level]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-              <fieldset
-                className="grid gap-3"
-                aria-describedby={
-                  genresError ? 'application-genres-error application-genres-hint' : 'application-genres-hint'
-                }
-              >
-                <legend className="mb-1 text-sm font-medium">{t.genres}</legend>
-                <p id="application-genres-hint" className="text-xs text-muted-foreground">
-                  {t.genresHint}
-                </p>
-                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  {PROGRAM_GENRES.map((genre) => (
-                    <div key={genre} className="flex items-center gap-3">
-                      <Checkbox id={genreId(genre)} value={genre} {...register('musicGenres')} />
-                      <Label htmlFor={genreId(genre)} className="cursor-pointer font-normal">
-                        {genre}
-                      </Label>
-                    </div>
-                  ))}
-                </div>
-                {genresError && <FieldError id="application-genres-error">{genresError}</FieldError>}
-              </fieldset>
-            </FormSection>
-
-            <FormSection legend={t.sections.social}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {SOCIAL_PLATFORMS.map((platform) => (
-                  <FormField
-                    key={platform}
-                    {...text(platform, SOCIAL_PLATFORM_LABELS[platform], {
-                      hint: t.optionalHint(t.socialHints[platform]),
-                    })}
-                  >
-                    {(control) => <Input {...control} {...register(platform)} maxLength={L.socialLink} />}
-                  </FormField>
-                ))}
-              </div>
-            </FormSection>
-
-            <FormSection legend={t.sections.goals}>
-              <FormField
-                {...text('goals', t.goals, {
-                  required: true,
-                  hint: t.goalsHint,
-                })}
-              >
-                {(control) => <Textarea {...control} {...register('goals')} rows={4} maxLength={L.goals} />}
-              </FormField>
-              <FormField
-                {...text('whyProgram', t.whyProgram, {
-                  required: true,
-                  hint: t.whyProgramHint,
-                })}
-              >
-                {(control) => (
-                  <Textarea {...control} {...register('whyProgram')} rows={4} maxLength={L.whyProgram} />
-                )}
-              </FormField>
-            </FormSection>
-
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {t.cancel}
-                </Button>
-              </DialogClose>
-              <Button ref={submitRef} type="submit" disabled={prerenderPass}>
-                {submitting && <Loader2 className="animate-spin" aria-hidden />}
-                {submitting ? t.submitting : t.submit}
+        <ApplicationForm
+          idPrefix="application"
+          hidden={!open}
+          onSubmitted={() => onOpenChange(false)}
+          cancel={
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t.cancel}
               </Button>
-            </DialogFooter>
-          </fieldset>
-          <p role="status" className="sr-only">
-            {message?.text ?? notice}
-          </p>
-        </form>
+            </DialogClose>
+          }
+        />
       </DialogContent>
     </Dialog>
   );

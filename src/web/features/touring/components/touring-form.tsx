@@ -2,11 +2,17 @@
  * The 'Let's Plan Your Tour' form (site-and-portals.md §2.11, §4, §5 "Touring form", §8 "Touring"), validated by
  * the shared `touringInquirySchema`. States: idle, submitting ('Submitting...', button and fields disabled),
  * success (toast, form cleared) or failure (toast with the server's message, input kept).
+ *
+ * Before (and without) JavaScript it is a native form posting to `/touring-services` (docs/decisions/0001 "Forms
+ * without JavaScript"); the page the server answers with gives it `initialState`: the values and messages of a
+ * refused post, or a stored one's lasting confirmation (the success toast's text).
  */
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   OPTIONAL_HINT,
   requiredFieldsNote,
+  sendAnotherMessages,
   touringFormMessages as t,
   touringMessages as m,
 } from '@shared/messages/forms';
@@ -19,6 +25,10 @@ import {
   type TouringInquiryInput,
 } from '@shared/schemas/touring-inquiry';
 import { TOURING_LIMITS } from '@shared/limits/forms';
+import type { PublicFormState } from '@shared/public-form-state';
+import { PUBLIC_FORMS } from '@shared/public-forms';
+import { FormConfirmation } from '@web/components/form-confirmation';
+import { HoneypotField } from '@web/components/honeypot-field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FieldError, FormField } from '@web/components/ui/form-field';
@@ -63,6 +73,8 @@ const EMPTY: TouringInquiryInput = {
   notes: '',
 };
 
+const ACTION = PUBLIC_FORMS.touring.path;
+
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const optionId = (group: 'genres' | 'services', option: string) => `touring-${group}-${slug(option)}`;
 
@@ -84,6 +96,7 @@ function CheckboxGroup({
   legend,
   options,
   registration,
+  checked,
   error,
   columns,
 }: {
@@ -93,6 +106,8 @@ function CheckboxGroup({
   legend: string;
   options: readonly string[];
   registration: UseFormRegisterReturn;
+  /** The options ticked to begin with (in the server's HTML too). */
+  checked: readonly string[];
   error?: string;
 }) {
   const errorId = `touring-${group}-error`;
@@ -104,7 +119,7 @@ function CheckboxGroup({
           const id = optionId(group, option);
           return (
             <div key={option} className="flex items-center gap-3">
-              <Checkbox id={id} value={option} {...registration} />
+              <Checkbox id={id} value={option} defaultChecked={checked.includes(option)} {...registration} />
               <Label htmlFor={id} className="cursor-pointer font-normal">
                 {option}
               </Label>
@@ -120,11 +135,14 @@ function CheckboxGroup({
 export interface TouringFormProps {
   /** Id of the heading that names the form; it takes focus after a successful submission. */
   headingId: string;
+  /** The state the server rendered the page with (a post without JavaScript), if any. */
+  initialState?: PublicFormState;
 }
 
 /** The touring inquiry form (§2.11). */
-export function TouringForm({ headingId }: TouringFormProps) {
-  const { form, submitting, prerenderPass, submitRef, onSubmit } = useApiForm({
+export function TouringForm({ headingId, initialState }: TouringFormProps) {
+  const [confirmed, setConfirmed] = useState(initialState?.submitted ?? false);
+  const { form, submitting, submitRef, onSubmit, defaults, formError } = useApiForm({
     schema: touringInquirySchema,
     empty: EMPTY,
     mutation: useSubmitTouringInquiry(),
@@ -137,16 +155,34 @@ export function TouringForm({ headingId }: TouringFormProps) {
       field === 'genres' || field === 'services'
         ? document.getElementById(firstOptionId[field])?.focus()
         : form.setFocus(field),
+    initialState,
+    hidden: confirmed,
   });
   const {
-    register,
     formState: { errors },
   } = form;
+  /** A text field registered with its starting value (in the server's HTML too). */
+  const register = (name: Exclude<FieldName, 'genres' | 'services'>) => ({
+    ...form.register(name),
+    defaultValue: defaults[name] ?? '',
+  });
+
+  if (confirmed)
+    return (
+      <FormConfirmation
+        title={m.success.title}
+        text={m.success.text}
+        action={ACTION}
+        again={sendAnotherMessages.touring}
+        onAgain={() => setConfirmed(false)}
+      />
+    );
 
   return (
     <form
-      // POST, so a submission before the scripts load never copies the input into the URL.
+      // Posted natively before (and without) the scripts: the server answers with the page (public-forms routes).
       method="post"
+      action={ACTION}
       noValidate
       aria-busy={submitting}
       aria-describedby="touring-required"
@@ -156,6 +192,12 @@ export function TouringForm({ headingId }: TouringFormProps) {
         {requiredFieldsNote.before} <span aria-hidden>*</span>
         <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
       </p>
+      {formError && (
+        <div className="mb-6">
+          <FieldError>{formError}</FieldError>
+        </div>
+      )}
+      <HoneypotField id="touring-reference" />
       <fieldset disabled={submitting} className="grid gap-6">
         <legend className="sr-only">{t.legend}</legend>
         <div className="grid gap-5 md:grid-cols-2">
@@ -215,7 +257,8 @@ export function TouringForm({ headingId }: TouringFormProps) {
           columns="grid-cols-2 sm:grid-cols-3 md:grid-cols-5"
           legend={t.genres}
           options={TOURING_GENRES}
-          registration={register('genres')}
+          registration={form.register('genres')}
+          checked={defaults.genres ?? []}
           error={errors.genres?.message}
         />
 
@@ -270,7 +313,8 @@ export function TouringForm({ headingId }: TouringFormProps) {
           columns="sm:grid-cols-2"
           legend={t.services}
           options={TOURING_SERVICES}
-          registration={register('services')}
+          registration={form.register('services')}
+          checked={defaults.services ?? []}
           error={errors.services?.message}
         />
 
@@ -281,13 +325,7 @@ export function TouringForm({ headingId }: TouringFormProps) {
         </FormField>
 
         <div>
-          <Button
-            ref={submitRef}
-            type="submit"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={prerenderPass}
-          >
+          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
             {submitting ? t.submitting : t.submit}
           </Button>
