@@ -418,19 +418,3 @@ describe("a form post refused as a whole gets the form's page, not JSON", () => 
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
   });
 });
-
-describe('without a page renderer', () => {
-  it('serves no form posts on the pages (the JSON routes are the way in)', async () => {
-    const plain = await createTestApp();
-    try {
-      const res = await plain.app.request('/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp() },
-        body: new URLSearchParams(contact).toString(),
-      });
-      expect(res.status).toBe(404);
-    } finally {
-      await plain.close();
-    }
-  });
-});
