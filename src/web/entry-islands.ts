@@ -35,6 +35,8 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 /** Islands whose hydration has started but not finished, with the events to replay on them. */
 const pending = new Map<HTMLElement, Event[]>();
+/** Islands whose code could not be loaded: they stay the server's HTML. */
+const failed = new Set<HTMLElement>();
 
 /** Whether `island` holds a modal dialog on screen (the splash until the visitor enters). */
 function isModal(island: HTMLElement): boolean {
@@ -52,17 +54,18 @@ function pendingIslandOf(event: Event): HTMLElement | undefined {
   return undefined;
 }
 
-/** Whether the browser acts on this click itself: it follows a link or sends a form. */
+/**
+ * Whether the browser acts on this click itself and so it is not replayed: it follows a link to another page. A
+ * jump within the page, and a form's submit button, wait for the island instead (its handlers may do more: move
+ * focus, validate the form and send it with the page's script), and are replayed once it has hydrated; should the
+ * island fail to load, the replay does what the browser would have done.
+ */
 function actedOnByBrowser(event: Event): boolean {
   const target = event.target instanceof Element ? event.target : null;
   if (event.defaultPrevented || !target) return true;
-  if (target.closest('a[href]')) return true;
-  const submitter = target.closest('button, input[type="submit"], input[type="image"]');
-  return (
-    submitter !== null &&
-    (submitter as HTMLButtonElement).type === 'submit' &&
-    (submitter as HTMLButtonElement).form !== null
-  );
+  const link = target.closest('a[href]');
+  if (link) return !link.getAttribute('href')!.startsWith('#');
+  return false;
 }
 
 /** The last pointer that entered or left each pending island: one still inside is shown to it again. */
@@ -76,10 +79,8 @@ function record(event: Event): void {
     return;
   }
   if (event.type === 'click') {
-    // A jump within the page waits for the island, whose handler may do more (move focus, scroll smoothly).
-    const jump = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
-    if (jump && !event.defaultPrevented) event.preventDefault();
-    else if (actedOnByBrowser(event)) return;
+    if (actedOnByBrowser(event)) return;
+    event.preventDefault();
   }
   if (event.type === 'keydown' && !REPLAYED_KEYS.has((event as KeyboardEvent).key)) return;
   pending.get(island)!.push(event);
@@ -177,7 +178,7 @@ function retype(typed: Typed[]): void {
 
 /** Hydrates `island` once: loads React, the island's providers and its component, then replays. */
 async function hydrate(island: HTMLElement, trigger?: Event): Promise<void> {
-  if (pending.has(island) || island.hasAttribute('data-hydrated')) return;
+  if (pending.has(island) || failed.has(island) || island.hasAttribute('data-hydrated')) return;
   const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
   const load = islands[name];
   if (!load) throw new Error(`No island named "${name}" in app/islands.ts.`);
@@ -185,12 +186,24 @@ async function hydrate(island: HTMLElement, trigger?: Event): Promise<void> {
   // The event that started it is replayed as those that follow are.
   if (trigger) record(trigger);
   const props = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as Record<string, unknown>;
-  const [{ createElement }, { hydrateRoot }, { IslandRoot }, Component] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('./app/island-root'),
-    load(),
-  ]);
+  let modules;
+  try {
+    modules = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      import('./app/island-root'),
+      load(),
+    ]);
+  } catch (error) {
+    // Offline, or a new deployment replaced the chunks: the page stays as the server sent it, and what the visitor
+    // did is done as the browser does it without scripts (a form is sent, a link followed).
+    const events = pending.get(island) ?? [];
+    pending.delete(island);
+    failed.add(island);
+    replay(events);
+    throw error;
+  }
+  const [{ createElement }, { hydrateRoot }, { IslandRoot }, Component] = modules;
   const typed = typedInto(island);
   resetTyped(typed);
   await new Promise<void>((resolve) => {
