@@ -6,6 +6,10 @@
  * - its `Origin` is not the site's own (`PUBLIC_URL`) or one of `TRUSTED_ORIGINS` (`null` included), or
  * - it has no `Origin` and a `Sec-Fetch-Site` other than `same-origin`.
  *
+ * A page of ours sends `Origin: null` with a form it posts itself (its `Referrer-Policy: no-referrer` hides the
+ * origin of navigations); with `Sec-Fetch-Site: same-origin`, which only the browser sets, it is our own page's
+ * form and is let through (docs/decisions/0001 "Forms without JavaScript").
+ *
  * A request with neither header does not come from a browser page, so it carries no one's cookies by surprise;
  * it is let through (API clients, the CLI, monitoring). Hono's own `csrf` middleware checks only form content
  * types and refuses such requests, so it does not fit these rules.
@@ -32,8 +36,11 @@ export function sameOriginWrites(origins: readonly string[]) {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = requestHeader(c, 'origin');
       const site = requestHeader(c, 'sec-fetch-site');
+      const ownPageForm = origin === 'null' && site === 'same-origin';
       const refused =
-        origin !== undefined ? !allowed.has(origin) : site !== undefined && site !== 'same-origin';
+        origin !== undefined
+          ? !allowed.has(origin) && !ownPageForm
+          : site !== undefined && site !== 'same-origin';
       if (refused) throw new AppError(API_ERROR_CODES.crossSiteRequest, CROSS_SITE_MESSAGE);
     }
     await next();
