@@ -13,17 +13,22 @@ const as = <P>(component: ComponentType<P>) => component as unknown as Component
 export const islands: Readonly<Record<string, IslandLoader>> = {
   'theme-toggle': () => import('@web/components/theme/theme-toggle').then((m) => as(m.ThemeToggle)),
   'site-menu': () => import('@web/components/layout/site-menu').then((m) => as(m.SiteMenu)),
-  'account-menu': () => import('@web/components/layout/signed-in-account-menu').then((m) => as(m.SignedInAccountMenu)),
+  'account-menu': () =>
+    import('@web/components/layout/signed-in-account-menu').then((m) => as(m.SignedInAccountMenu)),
   releases: () => import('@web/features/home/components/releases-section').then((m) => as(m.ReleasesSection)),
   store: () => import('@web/features/home/components/store-section').then((m) => as(m.StoreSection)),
-  'contact-form': () => import('@web/features/contact/components/contact-form').then((m) => as(m.ContactForm)),
+  'contact-form': () =>
+    import('@web/features/contact/components/contact-form').then((m) => as(m.ContactForm)),
   'artist-intake-form': () =>
     import('@web/features/artist-intake/components/artist-intake-form').then((m) => as(m.ArtistIntakeForm)),
-  'touring-form': () => import('@web/features/touring/components/touring-form').then((m) => as(m.TouringForm)),
+  'touring-form': () =>
+    import('@web/features/touring/components/touring-form').then((m) => as(m.TouringForm)),
   'start-tour-plan': () =>
     import('@web/features/touring/components/start-tour-plan-button').then((m) => as(m.StartTourPlanButton)),
   'apply-now': () => import('@web/features/program-landing/components/apply-now').then((m) => as(m.ApplyNow)),
   'learn-more': () =>
     import('@web/features/program-landing/components/learn-more-link').then((m) => as(m.LearnMoreLink)),
+  'leave-feedback': () =>
+    import('@web/features/press-kits/components/leave-feedback-link').then((m) => as(m.LeaveFeedbackLink)),
   splash: () => import('@web/features/splash/components/splash-screen').then((m) => as(m.SplashScreen)),
 };
