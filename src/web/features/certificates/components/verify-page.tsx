@@ -6,8 +6,11 @@
 import { BadgeCheck, SearchX } from 'lucide-react';
 import { verifyMessages as m } from '@shared/messages/certificates';
 import type { CertificateVerification } from '@shared/schemas/certificates';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatLongDay } from '@web/lib/format-date';
+
+/** A card's title as `CardTitle` draws it, at the level after the page's `h1`. */
+const CARD_HEADING = 'text-xl font-bold leading-tight tracking-tight';
 
 export interface VerifyPageProps {
   /** The id in the address. */
@@ -25,7 +28,7 @@ export function VerifyPage({ certificateId, verification }: VerifyPageProps) {
         <Card>
           <CardHeader className="flex flex-row items-center gap-3">
             <BadgeCheck aria-hidden className="size-6 text-success" />
-            <CardTitle>{m.valid}</CardTitle>
+            <h2 className={CARD_HEADING}>{m.valid}</h2>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
@@ -50,7 +53,7 @@ export function VerifyPage({ certificateId, verification }: VerifyPageProps) {
         <Card role="alert">
           <CardHeader className="flex flex-row items-center gap-3">
             <SearchX aria-hidden className="size-6 text-error" />
-            <CardTitle>{m.invalidTitle}</CardTitle>
+            <h2 className={CARD_HEADING}>{m.invalidTitle}</h2>
           </CardHeader>
           <CardContent>
             <p className="break-words">{m.invalid(certificateId)}</p>
