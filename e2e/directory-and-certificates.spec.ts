@@ -4,7 +4,8 @@
  * member's private profile stays hidden; after the six modules, each completed with its evidence
  * (e2e/support/course.ts), the certificates page asks for the name to print, then, once it is saved on the account,
  * shows the certificate; View opens the printable page with Print Certificate, the PDF (with that name) downloads,
- * and anyone can verify the id.
+ * and anyone can verify the id (a page the server renders: with JavaScript disabled too, and without loading React
+ * until the visitor acts).
  */
 import fs from 'node:fs/promises';
 import { pdfText } from '../src/server/test/pdf-text';
@@ -14,6 +15,7 @@ import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/ac
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { completeModules } from './support/course';
 import { expect, test } from './support/fixtures';
+import { openUntouched } from './support/ui';
 import type { APIRequestContext } from '@playwright/test';
 
 /** A confirmed, signed-in approved artist on `request`. */
@@ -183,7 +185,8 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
 
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitor = await anonymous.newPage();
-  await visitor.goto(`/verify/${id}`);
+  // A page of islands rendered by the server: no React until the visitor acts.
+  expect((await openUntouched(visitor, `/verify/${id}`)).loadsReact).toBe(false);
   await expect(visitor.getByText(verifyMessages.valid)).toBeVisible();
   await expect(
     visitor.getByRole('main').getByText('Artist Development Program', { exact: true }),
@@ -193,4 +196,15 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   await visitor.goto(`/verify/${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`);
   await expect(visitor.getByText(verifyMessages.invalidTitle)).toBeVisible();
   await anonymous.close();
+  // Without JavaScript the check reads the same: its content is the server's HTML.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const reader = await noScript.newPage();
+  await reader.goto(`/verify/${id}`);
+  await expect(reader.getByText(verifyMessages.valid)).toBeVisible();
+  await expect(reader.getByRole('main').getByText(recipient, { exact: true })).toBeVisible();
+  await expect(reader.getByRole('main').getByText(id, { exact: true })).toBeVisible();
+  await noScript.close();
 });

@@ -2,7 +2,8 @@
  * The press kit (issue "Press kits and feedback on tracks" items 1 and 4; docs/decisions/0023): a learner builds a
  * kit with a photo (uploaded with its progress, previewed) and a featured track, sees it in the live preview, is
  * refused a reserved address on the field, and publishes it at a chosen one; the public page answers with the
- * kit's Open Graph tags and shows it to anyone, and an unknown address shows the not-found page; an agent finds the
+ * kit's Open Graph tags and shows it to anyone (with JavaScript disabled too, and without loading React or asking
+ * for a session until the visitor acts), and an unknown address shows the not-found page; an agent finds the
  * artist on the agent portal's Artists page by genre (kept in the address) and opens the press kit, where "Leave
  * feedback" (which a signed-out visitor does not see) leads to the track's page: the agent comments at 0:12 and
  * sees the comment listed. Axe on each new page.
@@ -21,7 +22,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/paths';
 import { otherBrowser } from './support/staff';
-import { expectToast } from './support/ui';
+import { expectToast, openUntouched } from './support/ui';
 
 const PHOTO = path.join(repoRoot, 'e2e/fixtures/press-photo.jpg');
 const AUDIO = path.join(repoRoot, 'e2e/fixtures/twenty-seconds.mp3');
@@ -99,11 +100,12 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   const html = await (await visitor.request.get(`/epk/${slug}`)).text();
   expect(html).toContain(`<meta property="og:title" content="${stageName} · Press kit" />`);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+1200/);
-  const visitorSession = visitor.waitForResponse((answer) => answer.url().endsWith('/api/auth/session'));
-  await visitor.goto(`/epk/${slug}`);
+  // A page of islands rendered by the server: a visitor's page loads no React and asks for no session until they act,
+  // and no track offers feedback to someone signed out.
+  const untouched = await openUntouched(visitor, `/epk/${slug}`);
+  expect(untouched.loadsReact).toBe(false);
+  expect(untouched.requests).not.toContain('/api/auth/session');
   await expect(visitor.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
-  // Signed out: once the page has read the (absent) session, no track offers feedback.
-  await visitorSession;
   await expect(visitor.getByRole('link', { name: em.leaveFeedback })).toHaveCount(0);
   await expect(visitor).toHaveTitle(`${stageName} · Press kit`);
   await expect(visitor.getByRole('img', { name: em.photoAlt(stageName) })).toHaveAttribute(
@@ -117,6 +119,23 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   await expect(visitor.locator('audio')).toHaveCount(1);
   await expect(visitor.getByRole('link', { name: em.downloadPdf })).toHaveAttribute('href', /\/pdf$/);
   await expectNoSeriousA11yViolations(visitor, { label: 'public press kit' });
+  // Without JavaScript the kit reads the same: its content is the server's HTML.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const reader = await noScript.newPage();
+  await reader.goto(`/epk/${slug}`);
+  await expect(reader.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
+  await expect(reader.getByText('Singer and producer of modern highlife.')).toBeVisible();
+  await expect(reader.getByRole('heading', { name: 'Morning Song' })).toBeVisible();
+  await expect(reader.locator('audio')).toHaveCount(1);
+  await expect(reader.getByRole('link', { name: /Bandcamp/ })).toHaveAttribute(
+    'href',
+    'https://nova.bandcamp.com',
+  );
+  await expect(reader.getByRole('link', { name: em.downloadPdf })).toHaveAttribute('href', /\/pdf$/);
+  await noScript.close();
   await visitor.goto(`/epk/no-such-kit-${id}`);
   await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
   await visitorDone();

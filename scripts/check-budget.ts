@@ -3,7 +3,8 @@
  * in Chromium on a phone's screen as a visitor opens it and left alone until the network is quiet, must have
  * fetched at most {@link PAGE_JS_BUDGET_BYTES} of JavaScript (gzip) before any interaction, and no chunk of React's
  * DOM renderer: a page loads React only when one of its islands needs it (on interaction, or scrolled into view).
- * Starts the built server (`node scripts/start.mjs`) on a throw-away data folder; prints each page's scripts and
+ * Starts the built server (`node scripts/start.mjs`) on a throw-away data folder, where a published press kit and a
+ * certificate are made first for `/epk/{slug}` and `/verify/{id}` (bench/public-samples.ts); prints each page's scripts and
  * total, and exits 1 on any page over budget or loading React. `npm run bench:lighthouse` prints the same lines.
  *
  * Sizes are those of the built files compressed with gzip (level 9 as the build's `.gz` copies), whatever encoding
@@ -17,6 +18,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { isIslandsPage, pageRoutes } from '../src/shared/pages';
 import { findChromium } from './chromium.mjs';
+import { seedPublicSamples, type PublicSamples } from './bench/public-samples';
 import { freePort, root, startServer, stopServer } from './bench/server-process';
 import { readWebManifest } from './web-manifest';
 
@@ -46,9 +48,17 @@ export interface PageJavaScript {
 
 const webDir = path.join(root, 'dist/web');
 
-/** The pages measured: every public page of islands, and the not-found page. */
-export function budgetPages(): string[] {
-  return [...pageRoutes.filter(isIslandsPage).map((route) => route.path), '/__not-found__'];
+/**
+ * The pages measured: every public page of islands, the not-found page, and the pages the server renders per request
+ * at the addresses of `samples` (a published press kit, a certificate: public-samples.ts).
+ */
+export function budgetPages(samples: PublicSamples): string[] {
+  return [
+    ...pageRoutes.filter((route) => isIslandsPage(route) && !route.perRequest).map((route) => route.path),
+    '/__not-found__',
+    samples.epk,
+    samples.verify,
+  ];
 }
 
 /**
@@ -58,7 +68,11 @@ export function budgetPages(): string[] {
  * @param chromePath - the Chromium to drive.
  * @throws when the build's manifest is missing.
  */
-export async function measurePages(base: string, pages: string[], chromePath: string): Promise<PageJavaScript[]> {
+export async function measurePages(
+  base: string,
+  pages: string[],
+  chromePath: string,
+): Promise<PageJavaScript[]> {
   const manifest = readWebManifest(webDir);
   const reactFiles = new Set(
     Object.values(manifest)
@@ -77,7 +91,11 @@ export async function measurePages(base: string, pages: string[], chromePath: st
       tab.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      const answer = await tab.goto(base + page, { waitUntil: 'networkidle' });
+      // A page measured must be the page itself, not the not-found page in its place.
+      const expected = page === '/__not-found__' ? 404 : 200;
+      if (answer?.status() !== expected)
+        throw new Error(`${page} answered ${answer?.status()}, not ${expected}.`);
       await context.close();
       const files = [...new Set(scripts)].map((file) => ({ file, gzipBytes: gzipOf(file) }));
       results.push({
@@ -113,6 +131,7 @@ async function main() {
   if (!('path' in found)) throw new Error(`${found.problem}\nRun \`node scripts/chromium.mjs\`.`);
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'budget-'));
   const port = await freePort();
+  const samples = await seedPublicSamples(dataDir, `http://127.0.0.1:${port}`);
   const server = await startServer({
     env: {
       DATA_DIR: dataDir,
@@ -127,7 +146,7 @@ async function main() {
     readyPath: '/',
   });
   try {
-    const measured = await measurePages(server.base, budgetPages(), found.path);
+    const measured = await measurePages(server.base, budgetPages(samples), found.path);
     for (const page of measured) {
       console.log(
         `${page.page}: ${page.files.map(({ file, gzipBytes }) => `${path.basename(file)} ${(gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`,

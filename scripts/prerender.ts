@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveSite } from '@content/site';
 import { fillPageTemplate as fill } from '@server/http/page-document';
-import { documentTitle, isIslandsPage, notFoundPage, pageRoutes } from '@shared/pages';
+import { documentTitle, notFoundPage, pageRoutes } from '@shared/pages';
 import { entryStartChunks, islandsEntryFile, readWebManifest } from './web-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,7 +79,7 @@ async function main() {
   await fs.writeFile(path.join(ssrDir, 'islands-template.html'), islands);
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render(url: string): Promise<string> };
 
-  for (const page of pageRoutes.filter(isIslandsPage)) {
+  for (const page of pageRoutes.filter((route) => route.prerender)) {
     const html = await render(page.path);
     const out = path.join(webDir, page.path === '/' ? '' : page.path, 'index.html');
     const meta = { title: documentTitle(page.title, site.brandName), description: page.description };

@@ -103,3 +103,26 @@ export async function waitForHydration(page: Page, selector = 'main h1'): Promis
     { polling: 100 }, // not requestAnimationFrame: tests may fake the clock
   );
 }
+
+/** React's chunk (React and its DOM renderer, vite.config.ts), which a public page loads only for an island. */
+const REACT_CHUNK = /\/assets\/react-[^/]+\.js$/;
+
+/**
+ * Opens `path` as a visitor does and leaves it alone until the network is quiet (docs/decisions/0004, "Islands").
+ *
+ * @returns the paths of every request the page made, and whether React's chunk was among them.
+ */
+export async function openUntouched(
+  page: Page,
+  path: string,
+): Promise<{ requests: string[]; loadsReact: boolean }> {
+  const requests: string[] = [];
+  const onRequest = (request: { url(): string }) => requests.push(new URL(request.url()).pathname);
+  page.on('request', onRequest);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  } finally {
+    page.off('request', onRequest);
+  }
+  return { requests, loadsReact: requests.some((request) => REACT_CHUNK.test(request)) };
+}

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse` (issue "Platform" item 11): Lighthouse with its mobile defaults (simulated slow 4G and
- * a 4x slower CPU) against the production server as `npm start` runs it, on every public page of the route table.
+ * a 4x slower CPU) against the production server as `npm start` runs it, on every public page of the route table,
+ * and on `/epk/{slug}` and `/verify/{id}` of a sample press kit and certificate (public-samples.ts).
  * Prints per page the performance, accessibility, best-practices and SEO scores, the largest contentful paint and
  * the total blocking time, and the LCP ratio against the same prerendered page with its scripts removed — served
  * by this bench's own small server, which answers the script-free HTML for the page and passes every other request
@@ -11,7 +12,7 @@
  *
  * Usage: `npm run bench:lighthouse [-- --runs=N] [--cpu=6] [--json=DIR] [--throttling=devtools] [/contact …]`
  * (`--cpu=N`: the CPU N times slower instead of Lighthouse's 4, a slower phone; the network stays the same)
- * (default: every public page, 3 runs; `--json` also writes each median report there). `--throttling=devtools`
+ * (default: every public page, 3 runs; `/epk/*`, `/verify/*` choose the sample pages; `--json` also writes each median report there). `--throttling=devtools`
  * slows the CPU and network in the browser itself instead of simulating them from an unthrottled trace, which the
  * mobile defaults do: the simulation multiplies every task of that trace by four, so on a shared machine a task
  * slowed by another process weighs four times its delay; the devtools method measures the tasks as they ran.
@@ -27,6 +28,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { isIslandsPage, pageRoutes } from '../../src/shared/pages';
 import { budgetLines, budgetPages, measurePages } from '../check-budget';
+import { seedPublicSamples } from './public-samples';
 import { fixed, freePort, root, startServer, stopServer, type BenchServer } from './server-process';
 
 /** How Lighthouse slows the page: `simulate` (its mobile default) or `devtools` (see the file comment). */
@@ -84,11 +86,17 @@ export function withoutScripts(html: string): string {
  *
  * @returns the server, listening on 127.0.0.1 at `port`.
  */
-async function scriptFreeServer(port: number, upstream: string): Promise<http.Server> {
+async function scriptFreeServer(port: number, upstream: string, perRequest: string[]): Promise<http.Server> {
   const pages = new Map<string, Buffer>();
   for (const page of pageRoutes.filter((route) => route.prerender)) {
     const file = path.join(root, 'dist/web', page.path === '/' ? '' : page.path, 'index.html');
     pages.set(page.path, Buffer.from(withoutScripts(await fs.readFile(file, 'utf8'))));
+  }
+  // The pages the server renders per request, as it renders them now.
+  for (const page of perRequest) {
+    const answer = await fetch(upstream + page);
+    if (!answer.ok) throw new Error(`${page} answered ${answer.status}`);
+    pages.set(page, Buffer.from(withoutScripts(await answer.text())));
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', upstream);
@@ -190,9 +198,14 @@ const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?
 async function main() {
   const args = process.argv.slice(2);
   const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? DEFAULT_RUNS);
-  const publicPages = pageRoutes.filter(isIslandsPage).map((route) => route.path);
+  const prerendered = pageRoutes
+    .filter((route) => isIslandsPage(route) && !route.perRequest)
+    .map((route) => route.path);
+  // `/epk/*` and `/verify/*` choose the sample kit's and certificate's pages.
   const chosen = args.filter((arg) => arg.startsWith('/'));
-  const pages = chosen.length > 0 ? publicPages.filter((page) => chosen.includes(page)) : publicPages;
+  const isChosen = (page: string) =>
+    chosen.length === 0 ||
+    chosen.some((arg) => arg === page || (arg.endsWith('/*') && page.startsWith(arg.slice(0, -1))));
   const chromePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
   const reportDir = args.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
   const throttling = args.find((arg) => arg.startsWith('--throttling='))?.slice('--throttling='.length);
@@ -210,6 +223,8 @@ async function main() {
   let scriptFree: http.Server | undefined;
   try {
     const port = await freePort();
+    const samples = await seedPublicSamples(dataDir, `http://127.0.0.1:${port}`);
+    const pages = [...prerendered, samples.epk, samples.verify].filter(isChosen);
     server = await startServer({
       env: {
         DATA_DIR: dataDir,
@@ -224,7 +239,7 @@ async function main() {
       readyPath: '/',
     });
     const scriptFreePort = await freePort();
-    scriptFree = await scriptFreeServer(scriptFreePort, server.base);
+    scriptFree = await scriptFreeServer(scriptFreePort, server.base, [samples.epk, samples.verify]);
 
     const rows: PageRow[] = [];
     for (const page of pages) {
@@ -285,7 +300,8 @@ async function main() {
         `script-free page — ` +
         (misses.length === 0 ? 'all met.' : `missed: ${misses.join('; ')}.`),
     );
-    for (const line of budgetLines(await measurePages(server.base, budgetPages(), chromePath))) console.log(line);
+    for (const line of budgetLines(await measurePages(server.base, budgetPages(samples), chromePath)))
+      console.log(line);
   } finally {
     scriptFree?.close();
     if (server) await stopServer(server.child);

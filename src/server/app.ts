@@ -21,6 +21,7 @@ import { programFileRoutes } from './features/admin/file-routes';
 import { authRoutes } from './features/auth/routes';
 import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/departments/routes';
 import { artistIntakeRoutes } from './features/artist-intake/routes';
+import { verifyPageRoutes } from './features/certificates/page';
 import { certificateRoutes, verifyRoutes } from './features/certificates/routes';
 import { contactRoutes } from './features/contact/routes';
 import { directoryRoutes } from './features/directory/routes';
@@ -141,8 +142,10 @@ export function createApp(
 
   // The public forms posted without JavaScript, and their confirmation pages: before the static pages.
   app.route('/', publicFormPageRoutes(deps, renderPublicPage));
-  // A press kit's public page: the web app's HTML with the kit's link-preview tags (features/press-kits/page.ts).
+  // A press kit's public page: rendered with the kit, its link-preview tags in the head (features/press-kits/page.ts).
   app.route('/', epkPageRoutes(deps));
+  // A certificate's public check: rendered with the verification (features/certificates/page.ts).
+  app.route('/', verifyPageRoutes(deps));
   app.route('/', webAppRoutes(deps.env.WEB_DIST_DIR, deps.logger));
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found.'), 404));

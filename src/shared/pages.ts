@@ -19,6 +19,11 @@ export interface PageRoute {
    * cookie gets the app's shell, any other the page of islands (docs/decisions/0004).
    */
   appWhenSignedIn?: true;
+  /**
+   * A page of islands the server renders per request with its data (docs/decisions/0004): `/epk/{slug}` with the
+   * kit, `/verify/{id}` with the verification. Never prerendered; the single-page app reaches it with a page load.
+   */
+  perRequest?: true;
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -186,6 +191,7 @@ export const pageRoutes: PageRoute[] = [
     title: 'Certificate Verification',
     description: 'Check that a certificate of the artist development program is genuine.',
     prerender: false,
+    perRequest: true,
   },
   // The link of the progress emails (issue "Staff operations" item 6): no sign-in, the token is in the address.
   {
@@ -250,6 +256,7 @@ export const pageRoutes: PageRoute[] = [
     title: 'Artist Press Kit',
     description: 'The electronic press kit of an artist of the development program.',
     prerender: false,
+    perRequest: true,
   },
   {
     path: '/agent-portal/*',
@@ -297,7 +304,7 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
  * islands hydrate, and the single-page app reaches it with a page load.
  */
 export function isIslandsPage(route: PageRoute): boolean {
-  return route.prerender;
+  return route.prerender || route.perRequest === true;
 }
 
 /** The title of the route at `path` in {@link pageRoutes}, e.g. 'Artist Roster' for '/roster'. */

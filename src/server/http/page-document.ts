@@ -4,6 +4,7 @@
  * for the pages it renders per request (public-page-render.ts), so both give the same document.
  */
 import { SPLASH_HIDE_SCRIPT } from '@web/features/splash/utils/splash-storage';
+import { SIGNED_IN_ATTRIBUTE } from '@web/lib/island-attributes';
 
 /** Escapes text for HTML content and double-quoted attribute values. */
 function escapeHtml(value: string): string {
@@ -28,8 +29,15 @@ function headTags(html: string): string {
 
 /** The title and meta description of a page. */
 export interface PageMetaText {
+  /** Plain text (escaped here). */
   title: string;
+  /** Plain text (escaped here). */
   description: string;
+  /**
+   * More tags for `<head>`, as markup whose every value the caller has escaped: e.g. a press kit's link-preview
+   * tags (features/press-kits/page.ts).
+   */
+  head?: string;
 }
 
 /**
@@ -45,6 +53,26 @@ export function fillPageTemplate(template: string, meta: PageMetaText, html: str
   return template
     .replace('<!--app-title-->', escapeHtml(meta.title))
     .replace('<!--app-description-->', escapeHtml(meta.description))
-    .replace('<!--app-head-->', headTags(html))
+    .replace('<!--app-head-->', () => headTags(html) + (meta.head ?? ''))
     .replace('<!--app-html-->', () => html);
+}
+
+/**
+ * `html` (a whole document) marked as a signed-in visitor's page, `<html data-signed-in="">`: its islands that are
+ * for signed-in visitors then load (entry-islands.ts). Only whether the request carries a session cookie decides it,
+ * never who is signed in.
+ */
+export function markSignedIn(html: string): string {
+  return html.replace(/^(<!doctype html>\s*<html)\b/i, `$1 ${SIGNED_IN_ATTRIBUTE}=""`);
+}
+
+/**
+ * The session cookie's name, with or without the `__Secure-` prefix of an https site (auth/auth.ts sets the prefix
+ * `gbf`). Only its presence is read: it says which copy of a page to send, never who is signed in.
+ */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?gbf\.session_token=/;
+
+/** Whether a request's `Cookie` header carries a session cookie (then its page is {@link markSignedIn}). */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? '');
 }

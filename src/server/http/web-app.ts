@@ -19,10 +19,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findPageRoute, isIslandsPage, normalizePath, pageRedirects } from '@shared/pages';
-import { SIGNED_IN_ATTRIBUTE } from '@web/lib/island-attributes';
 import type { Logger } from '../logger';
 import { bodyBytes, preferredEncoding, type StoredEncoding } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
+import { carriesSessionCookie, markSignedIn } from './page-document';
 import { requestHeader } from './response-headers';
 
 const HTML_CACHE = 'no-cache';
@@ -60,25 +60,12 @@ function pageCopy(content: Buffer, csp: string, encoding?: StoredEncoding): Page
 }
 
 /**
- * The session cookie's name, with or without the `__Secure-` prefix of an https site (auth/auth.ts sets the prefix
- * `gbf`). Only its presence is read here: it says which copy of a page to send, never who is signed in.
- */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?gbf\.session_token=/;
-
-/** `html` marked as a signed-in visitor's page: `<html data-signed-in="">` (entry-islands.ts reads it). */
-function markSignedIn(html: Buffer): Buffer {
-  return Buffer.from(
-    html.toString('utf8').replace(/^(<!doctype html>\s*<html)\b/i, `$1 ${SIGNED_IN_ATTRIBUTE}=""`),
-  );
-}
-
-/**
  * Reads `file` and its `.br` and `.gz` copies, compressing it where a copy is missing. A signed-in copy is made from
  * the file and compressed here.
  */
 async function loadPage(file: string, signedIn: boolean): Promise<HtmlPage> {
   const stored = await fs.readFile(file);
-  const identity = signedIn ? markSignedIn(stored) : stored;
+  const identity = signedIn ? Buffer.from(markSignedIn(stored.toString('utf8'))) : stored;
   const [br, gz] = await Promise.all([
     signedIn ? brotli(identity) : fs.readFile(`${file}.br`).catch(() => brotli(identity)),
     signedIn ? gzip(identity) : fs.readFile(`${file}.gz`).catch(() => gzip(identity)),
@@ -106,7 +93,7 @@ function htmlCache(dir: string) {
 
 /** Whether the request carries a session cookie. */
 function hasSessionCookie(c: Context): boolean {
-  return SESSION_COOKIE.test(requestHeader(c, 'cookie') ?? '');
+  return carriesSessionCookie(requestHeader(c, 'cookie'));
 }
 
 /**

@@ -82,11 +82,9 @@ export const CERTIFICATE_SKILLS = [
 /** The public /verify page (issue "Directory, certificates, admin" item 3; our wording). */
 export const verifyMessages = {
   title: 'Certificate Verification',
-  loading: 'Checking certificate...',
   valid: 'This certificate is valid.',
   invalidTitle: 'No such certificate',
   invalid: (id: string) => `No certificate with the ID ${id} was issued by us. Check the ID and try again.`,
-  loadFailure: 'The certificate could not be checked right now. Please try again.',
   recipient: 'Recipient',
   program: 'Program',
   completionDate: 'Completion Date',

@@ -101,11 +101,6 @@ export const pressKitEditorMessages = {
 
 /** The public page, `/epk/{slug}`, and the preview beside the editor. */
 export const epkPageMessages = {
-  loading: 'Loading press kit...',
-  loadFailure: 'Failed to load this press kit',
-  notFoundTitle: 'Press kit not found',
-  notFoundText: 'No published press kit has this address. It may have been made private or moved.',
-  home: 'Go to the home page',
   pressKit: 'Press kit',
   biography: 'Biography',
   releasePlan: 'Upcoming release',

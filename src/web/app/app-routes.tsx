@@ -4,7 +4,7 @@
  *
  * The public pages are documents of their own, static HTML with islands (docs/decisions/0004): the server-side
  * render renders them, while the single-page app reaches them with a page load, as any link from one to the other
- * is an ordinary link.
+ * is an ordinary link. So are `/epk/{slug}` and `/verify/{id}`, which the server renders per request with their data.
  */
 import { lazy, useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
@@ -96,7 +96,7 @@ export function AppRoutes({ documents }: { documents: 'render' | 'load' }) {
         <Route path="artist-directory" element={<ArtistDirectoryPage />} />
         <Route path="certificates" element={<CertificatesPage />} />
         <Route path="certificates/:certificateId" element={<CertificatePage />} />
-        <Route path="verify/:certificateId" element={<VerifyPage />} />
+        <Route path="verify/:certificateId" element={publicPage(<VerifyPage />)} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="file-manager" element={<FileManagerPage />} />
@@ -105,7 +105,7 @@ export function AppRoutes({ documents }: { documents: 'render' | 'load' }) {
         <Route path="tracks/:trackId" element={<TrackPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
         <Route path="press-kit" element={<PressKitPage />} />
-        <Route path="epk/:slug" element={<EpkPage />} />
+        <Route path="epk/:slug" element={publicPage(<EpkPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -51,7 +51,13 @@ export function IslandRoot({ children, onHydrated }: { children: ReactNode; onHy
 function Toasts({ Toaster }: { Toaster: ComponentType<ToasterProps> }) {
   const { resolvedTheme } = useTheme();
   return (
-    <Toaster position={TOAST.position} hotkey={[...TOAST.hotkey]} theme={resolvedTheme} richColors closeButton />
+    <Toaster
+      position={TOAST.position}
+      hotkey={[...TOAST.hotkey]}
+      theme={resolvedTheme}
+      richColors
+      closeButton
+    />
   );
 }
 

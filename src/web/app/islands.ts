@@ -37,5 +37,7 @@ export const islands: Readonly<Record<string, IslandLoader>> = {
   'learning-courses': () =>
     import('@web/features/course/components/learning-visitor').then((m) => as(m.LearningVisitorCourses)),
   'copy-button': () => import('@web/components/copy-button').then((m) => as(m.CopyButton)),
+  'leave-feedback': () =>
+    import('@web/features/press-kits/components/leave-feedback-link').then((m) => as(m.LeaveFeedbackLink)),
   splash: () => import('@web/features/splash/components/splash-screen').then((m) => as(m.SplashScreen)),
 };

@@ -38,7 +38,13 @@ export interface IslandProps<P extends object> {
  * An island: `component` with `props` (plus `initialState`, when the server renders the page with state for this
  * island's `name`) inside a wrapper that names it and carries its props as JSON.
  */
-export function Island<P extends object>({ name, component: Component, props, when, as = 'div' }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when,
+  as = 'div',
+}: IslandProps<P>) {
   const state = useContext(IslandStateContext)[name];
   const allProps = (state === undefined ? props : { ...props, initialState: state }) as P;
   const Wrapper = as;

@@ -24,6 +24,7 @@ import {
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { pdfText } from '../../test/pdf-text';
+import { renderedPageData, writeTestWebBuild } from '../../test/web-build';
 import { certificateIssuer } from './routes';
 import { issueProgramCertificateIfComplete, newCertificateId } from './service';
 
@@ -333,5 +334,51 @@ describe('certificates', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.message).toBe('Certificate not found');
     expect((await send(suite.t, 'GET', '/api/verify/GBF-123')).status).toBe(400);
+  });
+
+  it('has a public page rendered with the verification, or with none and 404 for an unknown or malformed id', async () => {
+    await writeTestWebBuild(suite.t.env.WEB_DIST_DIR);
+    const who = await almostGraduated(1);
+    expect((await complete(moduleIds.at(-1)!, who.cookie)).status).toBe(200);
+    const [certificate] = (await list(who.cookie)).certificates;
+    const id = certificate!.certificateId;
+    const page = await send(suite.t, 'GET', `/verify/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    const html = await page.text();
+    expect(html).toContain('<title>Certificate Verification | GBF Music Group</title>');
+    expect(html).not.toContain('data-signed-in');
+    expect(renderedPageData(html)).toEqual({
+      page: 'verify',
+      certificateId: id,
+      verification: {
+        certificateId: id,
+        recipientName: NAME,
+        programName: 'Artist Development Program',
+        completionDate: certificate!.completionDate,
+        issuedBy: 'GBF Music Group',
+      },
+    });
+    // A signed-in visitor's page is marked so the header's account menu loads.
+    const signedIn = await send(suite.t, 'GET', `/verify/${id}`, undefined, { cookie: who.cookie });
+    expect(await signedIn.text()).toMatch(/^<!doctype html>\s*<html data-signed-in=""/);
+
+    const unknownId = newCertificateId();
+    const unknown = await send(suite.t, 'GET', `/verify/${unknownId}`);
+    expect(unknown.status).toBe(404);
+    expect(renderedPageData(await unknown.text())).toEqual({
+      page: 'verify',
+      certificateId: unknownId,
+      verification: null,
+    });
+    const malformed = await send(suite.t, 'GET', '/verify/%3Cb%3EGBF');
+    expect(malformed.status).toBe(404);
+    expect(renderedPageData(await malformed.text())).toEqual({
+      page: 'verify',
+      certificateId: '<b>GBF',
+      verification: null,
+    });
   });
 });

@@ -35,11 +35,13 @@ const PRESS_KIT_PAGES_CHANNEL = 'press_kit_pages';
 /** Most published kits kept per database (a few to a few tens of KB each, with their pages and copies). */
 export const MAX_KEPT_KITS = 2_000;
 
-/** A kit's page as sent: its HTML with its compressed copies, and its entity tag. */
+/** A kit's page as sent: its HTML with its compressed copies, its entity tag and Content-Security-Policy. */
 export interface KeptPage {
   html: KeptBytes;
   /** A weak entity tag of the HTML, e.g. `W/"…"`. */
   etag: string;
+  /** The Content-Security-Policy of its inline scripts. */
+  csp: string;
 }
 
 /** A published kit anyone may read, as answered. */
@@ -48,8 +50,11 @@ export interface PublicKit {
   kit: Epk;
   /** `{ pressKit: kit }` as the API sends it. */
   json: JsonAnswer;
-  /** Its page, made once from `template` by page.ts (`pageOf`). */
-  page?: { template: string; page: KeptPage };
+  /**
+   * Its page, made once by page.ts with `renderer` for visitors and once for signed-in visitors (whose page is
+   * marked so their islands load).
+   */
+  pages?: { renderer: unknown; visitor?: Promise<KeptPage>; signedIn?: Promise<KeptPage> };
 }
 
 /** The files made from a public kit. */

@@ -1,15 +1,15 @@
 /**
  * The public page of a press kit, `GET /epk/{slug}` (issue "Press kits and feedback on tracks" item 1;
- * docs/decisions/0023, 0004): the web app's HTML, with the kit's title, description, Open Graph and Twitter tags in
- * its head and the kit itself as a JSON data block (`<script type="application/json" id="epk-data">`, the answer of
- * `GET /api/epk/{slug}`), so link previews read the tags without running scripts and the page renders the kit
- * without a request of its own. Every value is escaped; nothing the learner wrote is ever markup.
+ * docs/decisions/0023, 0004): a page of islands the server renders with the kit (http/public-page-render.ts, the one
+ * render of public pages), with the kit's title, description, Open Graph and Twitter tags in its head, so link
+ * previews read the tags and visitors read the kit without running scripts. Every value is escaped (React escapes
+ * the page, {@link escapeHtml} the head); nothing the learner wrote is ever markup.
  *
- * The HTML is the build's `epk/index.html` when the web app prerenders one, else its app shell (`_shell.html`). A
- * public kit's page is made once and kept with its compressed copies until the kit changes (kept-kits.ts). An
- * unknown slug, or one whose kit is not public, is answered with the not-found page (404), as any unknown path is;
- * the kit's learner, mentors and admins get a kit that is not public as a preview (`noindex`, no link-preview tags,
- * never stored by a cache). `HEAD` is answered by hono as `GET` without the body.
+ * A public kit's page is made once (and once more for signed-in visitors, whose page is marked so that their
+ * islands load: "Leave feedback", the account menu) and kept with its compressed copies until the kit changes
+ * (kept-kits.ts). An unknown slug, or one whose kit is not public, is answered with the not-found page (404), as any
+ * unknown path is; the kit's learner, mentors and admins get a kit that is not public as a preview (`noindex`, no
+ * link-preview tags, never stored by a cache). `HEAD` is answered by hono as `GET` without the body.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -24,6 +24,12 @@ import { AppError } from '../../errors';
 import { bodyBytes } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { KeptBytes, sendKept } from '../../http/json-bytes';
+import { carriesSessionCookie, markSignedIn } from '../../http/page-document';
+import {
+  publicPageRenderer,
+  WebAppNotBuiltError,
+  type RenderPublicPage,
+} from '../../http/public-page-render';
 import { requestHeader } from '../../http/response-headers';
 import { publicKit, type KeptPage } from './kept-kits';
 import { epkPaths, kitBySlug, publicAnswer, type PressKitRow } from './service';
@@ -31,17 +37,6 @@ import { epkPaths, kitBySlug, publicAnswer, type PressKitRow } from './service';
 /** Escapes text for HTML content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * JSON safe inside a `<script>` element: `<` (so no `</script>` or `<!--` can end or bend it), `>`, `&` and the
- * line separators U+2028 and U+2029 written as escapes.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /** At most `max` characters of `text` on one line, cut at a word with an ellipsis. */
@@ -63,7 +58,7 @@ export interface EpkHead {
   tags: string;
 }
 
-/** Options of {@link epkHeadTags} and {@link epkPageHtml}. */
+/** Options of {@link epkHeadTags} and {@link renderEpkPage}. */
 export interface EpkPageOptions {
   /** The site's public origin, for absolute image addresses. */
   publicUrl: string;
@@ -101,26 +96,28 @@ export function epkHeadTags(kit: Epk, options: EpkPageOptions): EpkHead {
       meta('name', 'twitter:image', imageUrl),
     );
   }
-  tags.push(`<script type="application/json" id="epk-data">${scriptJson({ pressKit: kit })}</script>`);
-  return { title, description, tags: tags.join('\n    ') };
+  return { title, description, tags: tags.join('') };
 }
 
-/** The HTML of `kit`'s page: `template` with its title and description replaced and the tags added to its head. */
-export function epkPageHtml(template: string, kit: Epk, options: EpkPageOptions): string {
+/**
+ * The HTML document of `kit`'s page at `/epk/{slug}`: the page rendered with the kit, its head with the kit's title,
+ * description and tags, marked for a signed-in visitor when `signedIn`.
+ *
+ * @throws {WebAppNotBuiltError} when the web app is not built.
+ */
+export async function renderEpkPage(
+  render: RenderPublicPage,
+  slug: string,
+  kit: Epk,
+  options: EpkPageOptions & { signedIn: boolean },
+): Promise<string> {
   const { title, description, tags } = epkHeadTags(kit, options);
-  let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
-  html = html.replace(
-    /<meta\s+name="description"[^>]*>/i,
-    () => `<meta name="description" content="${escapeHtml(description)}" />`,
+  const html = await render(
+    `/epk/${slug}`,
+    {},
+    { data: { page: 'epk', kit }, meta: { title, description, head: tags } },
   );
-  return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
-}
-
-/** A template read once: its text and bytes, and the Content-Security-Policy of its inline scripts. */
-interface Template {
-  html: string;
-  bytes: KeptBytes;
-  csp: string;
+  return options.signedIn ? markSignedIn(html) : html;
 }
 
 /** The not-found answer when the web app is not built. */
@@ -133,34 +130,25 @@ function htmlBytes(html: string): KeptBytes {
   return new KeptBytes(bodyBytes(Buffer.from(html, 'utf8')), 'text/html; charset=UTF-8');
 }
 
-/** The not-found page and the kit page's template, read once from the build (null when not built). */
-function templates(webDir: string) {
-  const cache = new Map<string, Promise<Template | null>>();
-  const read = (file: string) => {
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = fs
-        .readFile(path.join(webDir, file), 'utf8')
-        .then((html) => ({ html, bytes: htmlBytes(html), csp: contentSecurityPolicy(html) }))
-        .catch(() => null);
-      cache.set(file, entry);
-    }
-    return entry;
-  };
-  return {
-    page: async () => (await read('epk/index.html')) ?? (await read('_shell.html')),
-    notFound: () => read('404.html'),
-  };
+/** The not-found page (and its Content-Security-Policy), read once from the build (null when not built). */
+function notFoundPage(webDir: string) {
+  let page: Promise<{ bytes: KeptBytes; csp: string } | null> | null = null;
+  return () =>
+    (page ??= fs
+      .readFile(path.join(webDir, '404.html'), 'utf8')
+      .then((html) => ({ bytes: htmlBytes(html), csp: contentSecurityPolicy(html) }))
+      .catch(() => null));
 }
 
 /** The headers every page answer carries besides its own. */
 const PAGE_HEADERS = { vary: 'Accept-Encoding' };
 
-/** `html` with its entity tag, ready to be kept and sent. */
+/** `html` with its entity tag and Content-Security-Policy, ready to be kept and sent. */
 function pageOf(html: string): KeptPage {
   return {
     html: htmlBytes(html),
     etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    csp: contentSecurityPolicy(html),
   };
 }
 
@@ -171,13 +159,15 @@ function pageOf(html: string): KeptPage {
  */
 export function epkPageRoutes(deps: AppDeps) {
   const app = new Hono();
-  const files = templates(deps.env.WEB_DIST_DIR);
+  const render = publicPageRenderer(deps.env.WEB_DIST_DIR, deps.env.site.brandName);
+  const notFoundFile = notFoundPage(deps.env.WEB_DIST_DIR);
   const site = { publicUrl: deps.env.PUBLIC_URL };
+  const options = { publicUrl: deps.env.PUBLIC_URL, siteName: deps.env.site.brandName };
   const { db } = deps.database;
 
   const notFound = async (c: Context) => {
     deps.logger.warn({ path: c.req.path }, 'page not found (404)');
-    const page = await files.notFound();
+    const page = await notFoundFile();
     return sendKept(
       c,
       page?.bytes ?? FALLBACK_NOT_FOUND,
@@ -188,28 +178,32 @@ export function epkPageRoutes(deps: AppDeps) {
     );
   };
 
-  app.get('/epk/:slug', async (c) => {
-    const parsed = safeParse(slugParamsSchema, { slug: c.req.param('slug') });
-    if (!parsed.success) return notFound(c);
-    const template = await files.page();
-    if (!template) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    const options = { publicUrl: deps.env.PUBLIC_URL, siteName: deps.env.site.brandName };
-    const kept = await publicKit(deps.database, parsed.data.slug, site);
+  /** The kit's page for this request: kept for a public kit, made for a preview. */
+  const answerPage = async (c: Context, slug: string): Promise<Response> => {
+    const signedIn = carriesSessionCookie(requestHeader(c, 'cookie'));
+    const kept = await publicKit(deps.database, slug, site);
     if (kept) {
-      // Made once per kept kit and template: the same bytes, tag and compressed copies until the kit changes.
-      if (kept.page?.template !== template.html)
-        kept.page = {
-          template: template.html,
-          page: pageOf(epkPageHtml(template.html, kept.kit, { ...options, preview: false })),
-        };
-      const { html, etag } = kept.page.page;
+      // Made once per kept kit (and renderer) for each kind of visitor: the same bytes, tag and compressed copies
+      // until the kit changes. A failed render is not kept.
+      if (kept.pages?.renderer !== render) kept.pages = { renderer: render };
+      const pages = kept.pages;
+      const variant = signedIn ? 'signedIn' : 'visitor';
+      let made = pages[variant];
+      if (!made) {
+        made = renderEpkPage(render, slug, kept.kit, { ...options, preview: false, signedIn }).then(pageOf);
+        pages[variant] = made;
+        made.catch(() => {
+          if (pages[variant] === made) delete pages[variant];
+        });
+      }
+      const { html, etag, csp } = await made;
       const ifNoneMatch = requestHeader(c, 'if-none-match');
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
         return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-cache' } });
       return sendKept(c, html, 200, {
         ...PAGE_HEADERS,
         'cache-control': 'no-cache',
-        'content-security-policy': template.csp,
+        'content-security-policy': csp,
         etag,
       });
     }
@@ -219,18 +213,31 @@ export function epkPageRoutes(deps: AppDeps) {
     const viewer = session ? { id: session.user.id, access: session.access } : null;
     let row: PressKitRow;
     try {
-      ({ row } = await kitBySlug(db, parsed.data.slug, viewer));
+      ({ row } = await kitBySlug(db, slug, viewer));
     } catch (error) {
       if (error instanceof AppError) return notFound(c);
       throw error;
     }
     const kit = await publicAnswer(db, row, site);
-    const { html } = pageOf(epkPageHtml(template.html, kit, { ...options, preview: true }));
+    const { html, csp } = pageOf(
+      await renderEpkPage(render, slug, kit, { ...options, preview: true, signedIn }),
+    );
     return sendKept(c, html, 200, {
       ...PAGE_HEADERS,
       'cache-control': 'private, no-store',
-      'content-security-policy': template.csp,
+      'content-security-policy': csp,
     });
+  };
+
+  app.get('/epk/:slug', async (c) => {
+    const parsed = safeParse(slugParamsSchema, { slug: c.req.param('slug') });
+    if (!parsed.success) return notFound(c);
+    try {
+      return await answerPage(c, parsed.data.slug);
+    } catch (error) {
+      if (error instanceof WebAppNotBuiltError) return c.text(error.message, 503);
+      throw error;
+    }
   });
 
   return app;

@@ -5,9 +5,7 @@
  * read a kit published or not, the photo checked by content and stored at its widths, the one-page PDF's text, the
  * public page's Open Graph tags, the agents' Artists list, and the files an account's deletion removes.
  */
-import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,23 +37,16 @@ import { seedCourseContent } from '../../test/course-content';
 import { pdfText } from '../../test/pdf-text';
 import { pausedAfterFirstQuery } from '../../test/races';
 import { randomIp, rowCounts } from '../../test/test-app';
+import { renderedPageData, writeTestWebBuild } from '../../test/web-build';
 import { newCertificateId } from '../certificates/service';
 import { pressKitFileKeys } from './photo';
 import { setPublication } from './service';
 
 const suite = useAccountSuite();
 
-// The web app's shell and not-found page, as the build leaves them, for the page /epk/{slug}.
+// The web app's server-side render and not-found page, for the page /epk/{slug} (test/web-build.ts).
 beforeAll(async () => {
-  const web = suite.t.env.WEB_DIST_DIR;
-  await fs.writeFile(
-    path.join(web, '_shell.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>GBF Music Group</title><meta name="description" content="The label." /><script>window.x=1</script></head><body><div id="root"></div></body></html>',
-  );
-  await fs.writeFile(
-    path.join(web, '404.html'),
-    '<!doctype html><html><head><title>404</title></head><body>Not found</body></html>',
-  );
+  await writeTestWebBuild(suite.t.env.WEB_DIST_DIR);
 });
 
 interface Person {
@@ -891,7 +882,7 @@ describe('the PDF', () => {
 });
 
 describe('the public page /epk/{slug}', () => {
-  it('answers the app’s HTML with the kit’s Open Graph tags, escaped; 404 for an unknown or private kit', async () => {
+  it('is rendered with the kit, its Open Graph tags escaped in the head; 404 for an unknown or private kit', async () => {
     const learner = await person('artist');
     await call(
       learner,
@@ -904,7 +895,11 @@ describe('the public page /epk/{slug}', () => {
     expect((await call(null, 'GET', `/epk/${privateSlug}`)).status).toBe(404);
     const preview = await call(learner, 'GET', `/epk/${privateSlug}`);
     expect(preview.status).toBe(200);
-    expect(await preview.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(previewHtml).not.toContain('og:title');
+    expect(renderedPageData(previewHtml)).toMatchObject({ page: 'epk', kit: { isPublished: false } });
     const { slug } = await publish(learner);
     const response = await call(null, 'GET', `/epk/${slug}`);
     expect(response.status).toBe(200);
@@ -914,21 +909,34 @@ describe('the public page /epk/{slug}', () => {
     const tag = (key: string) =>
       new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
     const title = 'Tom &#38; &#34;Jerry&#39;s&#34; /script · Press kit';
-    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<title>Tom &amp; &quot;Jerry's&quot; /script · Press kit</title>`);
     expect(tag('og:title')).toBe(title);
     expect(tag('og:description')).toBe('Night &#38; day &#34;songs&#34;.');
-    expect(tag('description')).toBe('Night &#38; day &#34;songs&#34;.');
+    expect(tag('description')).toBe('Night &amp; day &quot;songs&quot;.');
     expect(tag('og:url')).toBe(`${suite.t.env.PUBLIC_URL}/epk/${slug}`);
     expect(tag('og:image')).toMatch(
       new RegExp(`^${suite.t.env.PUBLIC_URL}/api/epk/${slug}/photo/1200\\?v=[0-9a-f]{32}$`),
     );
     expect(tag('twitter:card')).toBe('summary_large_image');
     expect(html).not.toContain('GBF Music Group</title>');
-    const data = /<script type="application\/json" id="epk-data">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(data!).pressKit.stageName).toBe(`Tom & "Jerry's" /script`);
+    // The page is rendered at its address with the kit as the API answers it; a visitor's page loads no
+    // signed-in island.
+    expect(html).toContain(`data-url="/epk/${slug}"`);
+    expect(renderedPageData(html)).toMatchObject({
+      page: 'epk',
+      kit: { stageName: `Tom & "Jerry's" /script`, isPublished: true },
+    });
+    expect(html).not.toContain('data-signed-in');
     const etag = response.headers.get('etag')!;
     const again = await suite.t.app.request(`/epk/${slug}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    // A signed-in visitor's page is marked so its islands load ("Leave feedback", the account menu), and kept too.
+    const signedIn = await call(learner, 'GET', `/epk/${slug}`);
+    expect(await signedIn.text()).toMatch(/^<!doctype html>\s*<html data-signed-in=""/);
+    expect(signedIn.headers.get('etag')).not.toBe(etag);
+    expect((await call(learner, 'GET', `/epk/${slug}`)).headers.get('etag')).toBe(
+      signedIn.headers.get('etag'),
+    );
     expect((await call(null, 'GET', '/epk/nobody-has-this-slug')).status).toBe(404);
 
     // Without a photo, og:image names the kit's generated card.

@@ -37,7 +37,12 @@ export function SiteMenu() {
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavItem {...link} pathname={pathname} onNavigate={closeMenu} className="block py-3 text-sm" />
+                <NavItem
+                  {...link}
+                  pathname={pathname}
+                  onNavigate={closeMenu}
+                  className="block py-3 text-sm"
+                />
               </li>
             ))}
           </ul>

@@ -2,26 +2,23 @@
  * A press kit as its public page shows it (item 1), used by the page itself and by the editor's live preview, so
  * the preview is exactly the page: the photo (its stored widths as `srcset`, in a box of fixed proportions so
  * nothing moves as it loads), the stage name, genres and location, the short and long bio, the upcoming release,
- * the featured tracks with players (on the page, with "Leave feedback" for a signed-in viewer who may comment:
- * item 4), achievements, links (new tab), the verified certificate linking to its public check, and the PDF. Text
+ * the featured tracks with the browser's own players (on the page, with "Leave feedback" for a signed-in viewer who
+ * may comment, an island of the public page: item 4), achievements, links (new tab), the verified certificate linking to its public check, and the PDF. Text
  * is always text: a kit never carries markup.
  */
 import { BadgeCheck, Download, ExternalLink, MapPin } from 'lucide-react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { epkPageMessages as m } from '@shared/messages/press-kit-pages';
 import type { Epk } from '@shared/schemas/press-kits';
 import { NewTabHint } from '@web/components/new-tab-hint';
 import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { formatLongDay } from '@web/lib/format-date';
+import { Island } from '@web/lib/island';
 import { cn } from '@web/lib/utils';
 import { photoSrcSet } from '../utils/format-duration';
+import { LeaveFeedbackLink } from './leave-feedback-link';
 import { TrackPlayer } from './track-player';
-
-// Its own chunk (it reads the session), loaded only where the page offers the link.
-const LeaveFeedbackLink = lazy(() =>
-  import('./leave-feedback-link').then((module) => ({ default: module.LeaveFeedbackLink })),
-);
 
 export interface EpkViewProps {
   kit: Epk;
@@ -147,13 +144,13 @@ export function EpkView({ kit, headingLevel, eagerPhoto = false, feedbackLinks =
               <li key={track.id}>
                 <TrackPlayer track={track} id={`${prefix}-track-${track.id}`}>
                   {feedbackLinks && (
-                    <Suspense fallback={null}>
-                      <LeaveFeedbackLink
-                        trackId={track.id}
-                        title={track.title}
-                        kitPublished={kit.isPublished}
-                      />
-                    </Suspense>
+                    // An island of the public page: hydrated only for a signed-in visitor (docs/decisions/0004).
+                    <Island
+                      name="leave-feedback"
+                      component={LeaveFeedbackLink}
+                      props={{ trackId: track.id, title: track.title, kitPublished: kit.isPublished }}
+                      when="signed-in"
+                    />
                   )}
                 </TrackPlayer>
               </li>

@@ -36,7 +36,12 @@ export function ProgramHero({ overviewId, overviewHeadingId }: ProgramHeroProps)
           {programLandingMessages.heroLead}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Island name="apply-now" component={ApplyNow} props={{ className: 'w-full sm:w-auto' }} when="interaction" />
+          <Island
+            name="apply-now"
+            component={ApplyNow}
+            props={{ className: 'w-full sm:w-auto' }}
+            when="interaction"
+          />
           <Island
             name="learn-more"
             component={LearnMoreLink}

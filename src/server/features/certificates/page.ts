@@ -1,0 +1,76 @@
+/**
+ * The public check of a certificate, `GET /verify/{certificateId}` (issue "Directory, certificates, admin" item 3;
+ * docs/decisions/0004): a page of islands the server renders with the verification (http/public-page-render.ts, the
+ * one render of public pages), so anyone reads who received the certificate, for which program, when and from whom,
+ * without running scripts. An id no certificate has (or one that is not an id at all) gets the same page saying so,
+ * with HTTP 404. `HEAD` is answered by hono as `GET` without the body.
+ */
+import { Hono } from 'hono';
+import { safeParse } from 'zod/mini';
+import { certificateParamsSchema, type CertificateVerification } from '@shared/schemas/certificates';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { bodyBytes } from '../../http/compression';
+import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { KeptBytes, sendKept } from '../../http/json-bytes';
+import { carriesSessionCookie, markSignedIn } from '../../http/page-document';
+import { publicPageRenderer, WebAppNotBuiltError } from '../../http/public-page-render';
+import { requestHeader } from '../../http/response-headers';
+import { verifyCertificate } from './service';
+
+/**
+ * The verification of `certificateId`, or null when no certificate has it.
+ *
+ * @throws the database's error when the read fails.
+ */
+async function verificationOf(deps: AppDeps, certificateId: string): Promise<CertificateVerification | null> {
+  if (!safeParse(certificateParamsSchema, { certificateId }).success) return null;
+  try {
+    return await verifyCertificate(deps.database.db, certificateId);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/**
+ * `GET`/`HEAD /verify/{certificateId}` on the site (mounted before the web app's routes, app.ts).
+ *
+ * @param deps - the database, `WEB_DIST_DIR` and the brand.
+ */
+export function verifyPageRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const render = publicPageRenderer(deps.env.WEB_DIST_DIR, deps.env.site.brandName);
+
+  app.get('/verify/:certificateId', async (c) => {
+    const certificateId = c.req.param('certificateId');
+    const verification = await verificationOf(deps, certificateId);
+    let html: string;
+    try {
+      html = await render(
+        `/verify/${encodeURIComponent(certificateId)}`,
+        {},
+        {
+          data: { page: 'verify', certificateId, verification },
+        },
+      );
+    } catch (error) {
+      if (error instanceof WebAppNotBuiltError) return c.text(error.message, 503);
+      throw error;
+    }
+    if (carriesSessionCookie(requestHeader(c, 'cookie'))) html = markSignedIn(html);
+    if (!verification) deps.logger.warn({ path: c.req.path }, 'certificate not found (404)');
+    return sendKept(
+      c,
+      new KeptBytes(bodyBytes(Buffer.from(html, 'utf8')), 'text/html; charset=UTF-8'),
+      verification ? 200 : 404,
+      {
+        vary: 'Accept-Encoding',
+        'cache-control': 'no-cache',
+        'content-security-policy': contentSecurityPolicy(html),
+      },
+    );
+  });
+
+  return app;
+}
