@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { resolveSite } from '@content/site';
 import { fillPageTemplate as fill } from '@server/http/page-document';
 import { documentTitle, notFoundPage, pageRoutes } from '@shared/pages';
-import { entryStartChunks, islandsEntryFile, readWebManifest } from './web-manifest';
+import { entryStartChunks, islandsStartFiles, readWebManifest } from './web-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
@@ -45,13 +45,22 @@ function entryOf(html: string, startChunks: string[]) {
 }
 
 /**
- * The template of a page of islands (docs/decisions/0004): `html` without the app's entry and its preloads, with
- * the islands' entry instead, the only script such a page loads before an island needs more. A module script, so
- * it runs after the document is parsed and never holds up its first paint.
+ * The template of a page of islands (docs/decisions/0004, "After the first paint"): `html` without the app's entry
+ * and its preloads, with a small inline script instead that, once the page has painted (the frame after the first
+ * one), adds the islands' entry and module preloads of its static imports. Nothing but the HTML and its stylesheet
+ * comes before the first paint, so no script, however slow the phone or the network, can hold up the page's
+ * largest paint; the entry is then the only script the page loads before an island needs more.
+ *
+ * @param islands - the islands' entry and its static imports, as addresses (`/assets/….js`), the entry first.
  */
-function islandsTemplate(html: string, startChunks: string[], islandsSrc: string): string {
+function islandsTemplate(html: string, startChunks: string[], islands: string[]): string {
   const entry = entryOf(html, startChunks);
-  return entry.html.replace(entry.tag, `<script type="module" crossorigin src="${islandsSrc}"></script>`);
+  const [src, ...imports] = islands;
+  const loader =
+    `(function(){var d=document,h=d.head;requestAnimationFrame(function(){setTimeout(function(){` +
+    `${JSON.stringify(imports)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.append(l)});` +
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};h.append(s)})})})()`;
+  return entry.html.replace(entry.tag, `<script>${loader}</script>`);
 }
 
 /**
@@ -75,7 +84,11 @@ async function main() {
   }
   const manifest = readWebManifest(webDir);
   const startChunks = [...entryStartChunks(manifest)].map((key) => `/${manifest[key]!.file}`);
-  const islands = islandsTemplate(template, startChunks, `/${islandsEntryFile(manifest)}`);
+  const islands = islandsTemplate(
+    template,
+    startChunks,
+    islandsStartFiles(manifest).map((file) => `/${file}`),
+  );
   await fs.writeFile(path.join(ssrDir, 'islands-template.html'), islands);
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render(url: string): Promise<string> };
 

@@ -52,15 +52,16 @@ export function entryStartChunks(manifest: WebManifest): Set<string> {
 /** The manifest key of the single-page app's entry (index.html, which loads entry-client.tsx). */
 const APP_ENTRY_KEY = 'index.html';
 /** The manifest key of the public pages' entry (docs/decisions/0004, "Islands"). */
-export const ISLANDS_ENTRY_KEY = 'entry-islands.ts';
+const ISLANDS_ENTRY_KEY = 'entry-islands.ts';
 
 /**
- * The file of the islands' entry under the web folder, e.g. `assets/entry-islands-….js`.
+ * The files the islands' entry starts with under the web folder, the entry first (`assets/islands-….js`), then
+ * the chunks it imports statically.
  *
  * @throws when the manifest has no such entry.
  */
-export function islandsEntryFile(manifest: WebManifest): string {
-  const chunk = manifest[ISLANDS_ENTRY_KEY];
-  if (!chunk?.isEntry) throw new Error(`The manifest has no ${ISLANDS_ENTRY_KEY} entry.`);
-  return chunk.file;
+export function islandsStartFiles(manifest: WebManifest): string[] {
+  if (!manifest[ISLANDS_ENTRY_KEY]?.isEntry)
+    throw new Error(`The manifest has no ${ISLANDS_ENTRY_KEY} entry.`);
+  return [...withStaticImports(manifest, ISLANDS_ENTRY_KEY)].map((key) => manifest[key]!.file);
 }

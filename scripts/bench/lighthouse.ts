@@ -74,10 +74,13 @@ interface PageRow {
   'TBT spread ms': string;
 }
 
-/** `html` without its scripts: every `<script>` element and module preload. */
+/**
+ * `html` without its scripts: every `<script>` element that runs (data blocks such as JSON-LD stay, so both copies
+ * carry the same content) and every module preload.
+ */
 export function withoutScripts(html: string): string {
   return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel=["']?modulepreload["']?[^>]*>/gi, '');
 }
 
