@@ -82,9 +82,9 @@ export function appFrameParts(deps: AppDeps): FrameParts {
  *
  * @param deps - what it needs from the outside world.
  * @param frame - its security headers and request log writer (default: made for it with {@link appFrameParts}).
- * @param renderPublicPage - renders a public page with its islands' state, for the four public forms' pages that
- *   answer their posts without JavaScript (features/public-forms/routes.ts); default: the build's server-side render
- *   (http/public-page-render.ts), loaded on first use.
+ * @param renderPublicPage - renders a public page per request: the four public forms' pages that answer their posts
+ *   without JavaScript (features/public-forms/routes.ts), `/epk/{slug}` and `/verify/{id}`; default: the build's
+ *   server-side render (http/public-page-render.ts), loaded on first use.
  */
 export function createApp(
   deps: AppDeps,
@@ -143,9 +143,9 @@ export function createApp(
   // The public forms posted without JavaScript, and their confirmation pages: before the static pages.
   app.route('/', publicFormPageRoutes(deps, renderPublicPage));
   // A press kit's public page: rendered with the kit, its link-preview tags in the head (features/press-kits/page.ts).
-  app.route('/', epkPageRoutes(deps));
+  app.route('/', epkPageRoutes(deps, renderPublicPage));
   // A certificate's public check: rendered with the verification (features/certificates/page.ts).
-  app.route('/', verifyPageRoutes(deps));
+  app.route('/', verifyPageRoutes(deps, renderPublicPage));
   app.route('/', webAppRoutes(deps.env.WEB_DIST_DIR, deps.logger));
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found.'), 404));

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { documentTitle, findPageRoute, isIslandsPage } from '@shared/pages';
 import type { IslandState } from '@web/lib/island';
 import type { PageData } from '@web/lib/page-data';
-import { fillPageTemplate, type PageMetaText } from './page-document';
+import { fillPageTemplate, markSignedIn, type PageMetaText } from './page-document';
 
 /** What a page rendered per request has besides its islands' state. */
 export interface PublicPageOptions {
@@ -20,6 +20,11 @@ export interface PublicPageOptions {
   data?: PageData;
   /** Its title, description and head tags, instead of the route table's. */
   meta?: PageMetaText;
+  /**
+   * Whether the request carries a session cookie (`carriesSessionCookie`): the page is then marked for a signed-in
+   * visitor (`markSignedIn`), so its islands for signed-in visitors load.
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -74,10 +79,11 @@ export function publicPageRenderer(webDir: string, brandName: string): RenderPub
     });
     // A prerendered page is rendered at its route's path; a page of data at its own address.
     const html = await entry.render(route.perRequest ? pagePath : route.path, state, options.data ?? null);
-    return fillPageTemplate(
+    const document = fillPageTemplate(
       template,
       options.meta ?? { title: documentTitle(route.title, brandName), description: route.description },
       html,
     );
+    return options.signedIn ? markSignedIn(document) : document;
   };
 }

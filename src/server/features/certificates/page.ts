@@ -13,8 +13,8 @@ import { AppError } from '../../errors';
 import { bodyBytes } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { KeptBytes, sendKept } from '../../http/json-bytes';
-import { carriesSessionCookie, markSignedIn } from '../../http/page-document';
-import { publicPageRenderer, WebAppNotBuiltError } from '../../http/public-page-render';
+import { carriesSessionCookie } from '../../http/page-document';
+import { type RenderPublicPage, WebAppNotBuiltError } from '../../http/public-page-render';
 import { requestHeader } from '../../http/response-headers';
 import { verifyCertificate } from './service';
 
@@ -36,11 +36,11 @@ async function verificationOf(deps: AppDeps, certificateId: string): Promise<Cer
 /**
  * `GET`/`HEAD /verify/{certificateId}` on the site (mounted before the web app's routes, app.ts).
  *
- * @param deps - the database, `WEB_DIST_DIR` and the brand.
+ * @param deps - the database.
+ * @param render - the app's one renderer of public pages (app.ts).
  */
-export function verifyPageRoutes(deps: AppDeps) {
+export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
   const app = new Hono();
-  const render = publicPageRenderer(deps.env.WEB_DIST_DIR, deps.env.site.brandName);
 
   app.get('/verify/:certificateId', async (c) => {
     const certificateId = c.req.param('certificateId');
@@ -52,13 +52,13 @@ export function verifyPageRoutes(deps: AppDeps) {
         {},
         {
           data: { page: 'verify', certificateId, verification },
+          signedIn: carriesSessionCookie(requestHeader(c, 'cookie')),
         },
       );
     } catch (error) {
       if (error instanceof WebAppNotBuiltError) return c.text(error.message, 503);
       throw error;
     }
-    if (carriesSessionCookie(requestHeader(c, 'cookie'))) html = markSignedIn(html);
     if (!verification) deps.logger.warn({ path: c.req.path }, 'certificate not found (404)');
     return sendKept(
       c,

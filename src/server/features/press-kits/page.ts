@@ -24,12 +24,8 @@ import { AppError } from '../../errors';
 import { bodyBytes } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { KeptBytes, sendKept } from '../../http/json-bytes';
-import { carriesSessionCookie, markSignedIn } from '../../http/page-document';
-import {
-  publicPageRenderer,
-  WebAppNotBuiltError,
-  type RenderPublicPage,
-} from '../../http/public-page-render';
+import { carriesSessionCookie } from '../../http/page-document';
+import { WebAppNotBuiltError, type RenderPublicPage } from '../../http/public-page-render';
 import { requestHeader } from '../../http/response-headers';
 import { publicKit, type KeptPage } from './kept-kits';
 import { epkPaths, kitBySlug, publicAnswer, type PressKitRow } from './service';
@@ -112,12 +108,11 @@ export async function renderEpkPage(
   options: EpkPageOptions & { signedIn: boolean },
 ): Promise<string> {
   const { title, description, tags } = epkHeadTags(kit, options);
-  const html = await render(
+  return render(
     `/epk/${slug}`,
     {},
-    { data: { page: 'epk', kit }, meta: { title, description, head: tags } },
+    { data: { page: 'epk', kit }, meta: { title, description, head: tags }, signedIn: options.signedIn },
   );
-  return options.signedIn ? markSignedIn(html) : html;
 }
 
 /** The not-found answer when the web app is not built. */
@@ -156,10 +151,10 @@ function pageOf(html: string): KeptPage {
  * `GET`/`HEAD /epk/{slug}` on the site (mounted before the web app's routes, app.ts).
  *
  * @param deps - the database, the sessions (previews), `WEB_DIST_DIR`, `PUBLIC_URL` and the brand.
+ * @param render - the app's one renderer of public pages (app.ts).
  */
-export function epkPageRoutes(deps: AppDeps) {
+export function epkPageRoutes(deps: AppDeps, render: RenderPublicPage) {
   const app = new Hono();
-  const render = publicPageRenderer(deps.env.WEB_DIST_DIR, deps.env.site.brandName);
   const notFoundFile = notFoundPage(deps.env.WEB_DIST_DIR);
   const site = { publicUrl: deps.env.PUBLIC_URL };
   const options = { publicUrl: deps.env.PUBLIC_URL, siteName: deps.env.site.brandName };

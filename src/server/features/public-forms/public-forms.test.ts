@@ -10,9 +10,13 @@ import { contactMessages, emailJobs, enrollmentApplications, touringInquiries } 
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { createTestApp, postJson, randomIp, type TestApp } from '../../test/test-app';
 
-/** What the test renderer answers: the page's path and the islands' state it was rendered with. */
+/**
+ * What the test renderer answers: the page's path, the islands' state it was rendered with, and `signedIn` when it
+ * was rendered for a signed-in visitor.
+ */
 interface Rendered {
   path: string;
+  signedIn?: true;
   state: Record<
     string,
     { values: Record<string, string>; errors: Record<string, string>; submitted: boolean }
@@ -26,8 +30,8 @@ const renders: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
-    renderPublicPage: async (path, state) => {
-      const page = JSON.stringify({ path, state });
+    renderPublicPage: async (path, state, options) => {
+      const page = JSON.stringify({ path, state, ...(options?.signedIn ? { signedIn: true } : {}) });
       renders.push(page);
       return page;
     },
@@ -180,6 +184,18 @@ describe('a form posted without JavaScript', () => {
     const again = await t.app.request('/touring-services?submitted=1');
     expect(await again.text()).toBe(await first.text());
     expect(renders.length).toBe(before);
+  });
+
+  it('is rendered for a signed-in visitor when the request carries a session cookie, each kind once', async () => {
+    const cookie = { cookie: 'theme=dark; gbf.session_token=abc.def' };
+    const confirmation = await t.app.request('/contact?submitted=1', { headers: cookie });
+    expect(await rendered(confirmation)).toMatchObject({ path: '/contact', signedIn: true });
+    const visitor = await rendered(await t.app.request('/contact?submitted=1'));
+    expect(visitor.signedIn).toBeUndefined();
+
+    const bad = await postForm('/contact', withField(contact, 'email', 'not-an-email'), cookie);
+    expect(bad.status).toBe(422);
+    expect(await rendered(bad)).toMatchObject({ path: '/contact', signedIn: true });
   });
 
   it('leaves the page without the query to the static pages', async () => {

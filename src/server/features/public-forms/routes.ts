@@ -34,6 +34,7 @@ import { AppError } from '../../errors';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { ERROR_STATUS } from '../../http/errors';
 import { decoySubmission } from '../../http/honeypot';
+import { carriesSessionCookie } from '../../http/page-document';
 import { limitByClientIp, publicFormRule, RateLimitedError } from '../../http/rate-limit';
 import { requestHeader } from '../../http/response-headers';
 import type { RenderPublicPage } from '../../http/public-page-render';
@@ -51,16 +52,18 @@ const FORM_BY_PATH = new Map(PUBLIC_FORM_PAGES.map((form) => [form.path, form]))
 
 /**
  * The renderer, remembering the pages whose state is the same for every visitor (a confirmation, a refusal) by
- * `key`: rendered once per process, so a flood of refused posts or confirmation requests costs no rendering.
+ * `key`: rendered once per process for each kind of visitor (signed in or not), so a flood of refused posts or
+ * confirmation requests costs no rendering.
  */
 function rememberingRenderer(render: RenderPublicPage) {
   const pages = new Map<string, Promise<string>>();
-  return (form: PublicFormPage, state: PublicFormState, key?: string): Promise<string> => {
-    if (key === undefined) return render(form.path, { [form.island]: state });
-    const id = `${form.path} ${key}`;
+  return (form: PublicFormPage, state: PublicFormState, signedIn: boolean, key?: string): Promise<string> => {
+    const options = { signedIn };
+    if (key === undefined) return render(form.path, { [form.island]: state }, options);
+    const id = `${form.path} ${key}${signedIn ? ' signed-in' : ''}`;
     let page = pages.get(id);
     if (!page) {
-      page = render(form.path, { [form.island]: state });
+      page = render(form.path, { [form.island]: state }, options);
       pages.set(id, page);
       // A failed render is tried again next time.
       page.catch(() => pages.delete(id));
@@ -71,8 +74,12 @@ function rememberingRenderer(render: RenderPublicPage) {
 
 type PageRenderer = ReturnType<typeof rememberingRenderer>;
 
-/** The rendered page as an answer: HTML with its Content-Security-Policy and cache rule. */
+/**
+ * The rendered page as an answer to the request `c`: HTML with its Content-Security-Policy and cache rule, marked
+ * for a signed-in visitor when the request carries a session cookie.
+ */
 async function pageAnswer(
+  c: Context,
   render: PageRenderer,
   form: PublicFormPage,
   page: { state: PublicFormState; key?: string },
@@ -80,7 +87,7 @@ async function pageAnswer(
   cacheControl: 'no-cache' | 'no-store',
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const html = await render(form, page.state, page.key);
+  const html = await render(form, page.state, carriesSessionCookie(requestHeader(c, 'cookie')), page.key);
   return new Response(html, {
     status,
     headers: {
@@ -147,7 +154,7 @@ export function publicFormPageRoutes(deps: AppDeps, renderPage: RenderPublicPage
     app.get(form.path, async (c, next) => {
       if (c.req.query(SUBMITTED_QUERY) === undefined) return next();
       const confirmation = { values: {}, errors: {}, submitted: true };
-      return pageAnswer(render, form, { state: confirmation, key: 'submitted' }, 200, 'no-cache');
+      return pageAnswer(c, render, form, { state: confirmation, key: 'submitted' }, 200, 'no-cache');
     });
 
     app.post(
@@ -162,7 +169,7 @@ export function publicFormPageRoutes(deps: AppDeps, renderPage: RenderPublicPage
           const outcome = await form.submit(deps, body);
           if (!outcome.ok) {
             const state = { values, errors: outcome.errors, submitted: false };
-            return pageAnswer(render, form, { state }, 422, 'no-store');
+            return pageAnswer(c, render, form, { state }, 422, 'no-store');
           }
           deps.emailWorker.kick();
         }
@@ -194,7 +201,7 @@ export function publicFormRefusalPages(renderPage: RenderPublicPage) {
     const retry: Record<string, string> =
       error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
     const page = { state, key: error.code };
-    const answer = await pageAnswer(render, form, page, ERROR_STATUS[error.code], 'no-store', retry);
+    const answer = await pageAnswer(c, render, form, page, ERROR_STATUS[error.code], 'no-store', retry);
     // Replaced, not merged: the JSON answer's headers (its content type) do not belong to the page.
     c.res = undefined;
     c.res = answer;
