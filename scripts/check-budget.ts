@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { isIslandsPage, pageRoutes } from '../src/shared/pages';
 import { findChromium } from './chromium.mjs';
 import { seedPublicSamples, type PublicSamples } from './bench/public-samples';
-import { freePort, root, startServer, stopServer } from './bench/server-process';
+import { benchServerEnv, freePort, root, startServer, stopServer } from './bench/server-process';
 import { readWebManifest } from './web-manifest';
 
 /** Budget of one page's JavaScript before interaction, in bytes of gzip. */
@@ -133,16 +133,7 @@ async function main() {
   const port = await freePort();
   const samples = await seedPublicSamples(dataDir, `http://127.0.0.1:${port}`);
   const server = await startServer({
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: `budget-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
+    env: benchServerEnv(dataDir, port, { LOG_LEVEL: 'warn' }),
     readyPath: '/',
   });
   try {

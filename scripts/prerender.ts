@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { resolveSite } from '@content/site';
 import { fillPageTemplate as fill } from '@server/http/page-document';
 import { documentTitle, notFoundPage, pageRoutes } from '@shared/pages';
+import { EARLY_EVENTS_GLOBAL } from '@web/lib/island-attributes';
 import { entryStartChunks, islandsStartFiles, readWebManifest } from './web-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,21 +47,26 @@ function entryOf(html: string, startChunks: string[]) {
 
 /**
  * The template of a page of islands (docs/decisions/0004, "After the first paint"): `html` without the app's entry
- * and its preloads, with a small inline script instead that, once the page has painted (the frame after the first
- * one), adds the islands' entry and module preloads of its static imports. Nothing but the HTML and its stylesheet
- * comes before the first paint, so no script, however slow the phone or the network, can hold up the page's
- * largest paint; the entry is then the only script the page loads before an island needs more.
+ * and its preloads, with a small inline start script instead. It keeps the clicks and key presses made until the
+ * entry runs (`EARLY_EVENTS_GLOBAL`, which the entry takes over), and once the page has painted (the frame after
+ * the first one) it adds the islands' entry and module preloads of its static imports. Nothing but the HTML and its
+ * stylesheet comes before the first paint, so no script, however slow the phone or the network, can hold up the
+ * page's largest paint; the entry is then the only script the page loads before an island needs more.
  *
  * @param islands - the islands' entry and its static imports, as addresses (`/assets/….js`), the entry first.
  */
 function islandsTemplate(html: string, startChunks: string[], islands: string[]): string {
   const entry = entryOf(html, startChunks);
   const [src, ...imports] = islands;
-  const loader =
-    `(function(){var d=document,h=d.head;requestAnimationFrame(function(){setTimeout(function(){` +
+  const start =
+    `(function(){var d=document,h=d.head,q=[],r=function(e){q.push(e)};` +
+    `addEventListener("click",r,true);addEventListener("keydown",r,true);` +
+    `window[${JSON.stringify(EARLY_EVENTS_GLOBAL)}]={events:q,stop:function(){` +
+    `removeEventListener("click",r,true);removeEventListener("keydown",r,true)}};` +
+    `requestAnimationFrame(function(){setTimeout(function(){` +
     `${JSON.stringify(imports)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.append(l)});` +
     `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};h.append(s)})})})()`;
-  return entry.html.replace(entry.tag, `<script>${loader}</script>`);
+  return entry.html.replace(entry.tag, `<script>${start}</script>`);
 }
 
 /**

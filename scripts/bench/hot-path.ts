@@ -16,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  benchServerEnv,
   CONNECTIONS,
   cpuMs,
   fixed,
@@ -143,16 +144,7 @@ export async function benchHotPath(): Promise<FloorResult> {
   let floor: ChildProcess | undefined;
   try {
     const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    };
+    const env = benchServerEnv(dataDir, port);
     // The first start builds when the build is stale and creates the database; the second is the one timed.
     const first = await startServer({ env, readyPath: '/' });
     await stopServer(first.child);

@@ -12,14 +12,22 @@
  * {@link RUNS} runs, each on a fresh folder; the median of each figure and its spread are printed beside the target
  * ({@link TARGET_MB} MB throughout). Figures are printed, never asserted. Alone: `npx tsx scripts/bench/image-memory.ts`.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { demoAccounts } from '../../src/server/auth/demo-accounts';
 import { loadEnv } from '../../src/server/env';
-import { fixed, freePort, median, rssMb, startServer, stopServer, type BenchServer } from './server-process';
+import {
+  benchServerEnv,
+  fixed,
+  freePort,
+  median,
+  rssMb,
+  startServer,
+  stopServer,
+  type BenchServer,
+} from './server-process';
 
 /** Runs, each on a fresh data folder. */
 const RUNS = 3;
@@ -71,16 +79,7 @@ async function run(photo: Buffer) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = await startServer({
-      env: {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: base,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'info',
-        AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
+      env: benchServerEnv(dataDir, port, { NODE_ENV: 'development' }),
     });
     const pid = server.child.pid!;
     await sleep(IDLE_SECONDS * 1000);

@@ -29,7 +29,15 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { isIslandsPage, pageRoutes } from '../../src/shared/pages';
 import { budgetLines, budgetPages, measurePages } from '../check-budget';
 import { seedPublicSamples } from './public-samples';
-import { fixed, freePort, root, startServer, stopServer, type BenchServer } from './server-process';
+import {
+  benchServerEnv,
+  fixed,
+  freePort,
+  root,
+  startServer,
+  stopServer,
+  type BenchServer,
+} from './server-process';
 
 /** How Lighthouse slows the page: `simulate` (its mobile default) or `devtools` (see the file comment). */
 type ThrottlingMethod = 'simulate' | 'devtools';
@@ -229,16 +237,7 @@ async function main() {
     const samples = await seedPublicSamples(dataDir, `http://127.0.0.1:${port}`);
     const pages = [...prerendered, samples.epk, samples.verify].filter(isChosen);
     server = await startServer({
-      env: {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
+      env: benchServerEnv(dataDir, port, { LOG_LEVEL: 'warn' }),
       readyPath: '/',
     });
     const scriptFreePort = await freePort();

@@ -31,6 +31,28 @@ export interface BenchServer {
   output(): Promise<string>;
 }
 
+/**
+ * The environment of a measured server as `npm start` runs it: in production mode on the embedded database of
+ * `dataDir`, without Redis, at `http://127.0.0.1:{port}`, with a fresh secret; `overrides` on top (e.g. `LOG_LEVEL`).
+ */
+export function benchServerEnv(
+  dataDir: string,
+  port: number,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...overrides,
+  };
+}
+
 /** How {@link startServer} starts the server. */
 export interface StartOptions {
   /** Variables on top of this process's environment; must include `PORT` and `DATA_DIR`. */

@@ -17,6 +17,7 @@ import { createLogger } from '../../src/server/logger';
 import { EmailWorker } from '../../src/server/mail/email-queue';
 import { createOutboxTransport } from '../../src/server/mail/transport';
 import {
+  benchServerEnv,
   CONNECTIONS,
   fixed,
   freePort,
@@ -112,16 +113,7 @@ export async function startSignedInServer(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer({
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
+    env: benchServerEnv(dataDir, port),
   });
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
     method: 'POST',

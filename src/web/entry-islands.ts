@@ -18,9 +18,11 @@
 import { islands } from './app/islands';
 import { rewriteAuthUrl } from './lib/auth-url-rewrite';
 import {
+  EARLY_EVENTS_GLOBAL,
   ISLAND_ATTRIBUTES,
   ISLANDS_ARMED_ATTRIBUTE,
   SIGNED_IN_ATTRIBUTE,
+  type EarlyEvents,
   type IslandTrigger,
 } from './lib/island-attributes';
 
@@ -257,7 +259,42 @@ function arm(island: HTMLElement, trigger: IslandTrigger, visible: IntersectionO
   }
 }
 
+/** The island `element` belongs to: the outermost one around it (an island inside another hydrates with it). */
+function islandOf(element: Element): HTMLElement | null {
+  let island = element.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+  for (
+    let outer = island;
+    outer;
+    outer = outer.parentElement?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) ?? null
+  )
+    island = outer;
+  return island;
+}
+
+/**
+ * A click or key press made before this entry ran (kept by the page's inline start script, scripts/prerender.ts):
+ * when the browser did nothing with it (a click on a plain button, such as ENTER SITE or a menu's; a replayed key),
+ * the island it landed on (for a key, a modal island) starts and gets it once hydrated, as if it had been pending.
+ * A click on a link or a submit button is left: the browser followed or sent it.
+ */
+function takeOver(event: Event): void {
+  const target = event.target instanceof Element && event.target.isConnected ? event.target : null;
+  if (!target) return;
+  if (event.type === 'click' && !target.closest('button[type="button"]')) return;
+  if (event.type === 'keydown' && !REPLAYED_KEYS.has((event as KeyboardEvent).key)) return;
+  const island =
+    islandOf(target) ??
+    (event.type === 'keydown'
+      ? [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)].find(isModal)
+      : undefined);
+  if (!island || failed.has(island) || island.hasAttribute('data-hydrated')) return;
+  if (pending.has(island)) record(event);
+  else void hydrate(island, event);
+}
+
 function start(): void {
+  const early = (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL];
+  early?.stop();
   // Capture phase, before the page's own handlers: what lands on a pending island is kept for its replay.
   for (const type of ['click', 'keydown', 'pointerover', 'pointerout'])
     document.addEventListener(type, record, true);
@@ -280,6 +317,7 @@ function start(): void {
     if (island.parentElement?.closest(`[${ISLAND_ATTRIBUTES.name}]`)) continue;
     arm(island, (island.getAttribute(ISLAND_ATTRIBUTES.trigger) ?? 'interaction') as IslandTrigger, visible);
   }
+  for (const event of early?.events ?? []) takeOver(event);
   document.documentElement.setAttribute(ISLANDS_ARMED_ATTRIBUTE, '');
 }
 

@@ -4,20 +4,17 @@
  * ordinary page load, since a public page is a document of its own (a link inside an island goes to the server as
  * any link of the page does). The toast viewport gets a root of its own when the first toast loads the library.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router';
-import type { ToasterProps } from 'sonner';
-import { TOAST } from '@shared/constants';
-import { useTheme } from '@web/components/theme/theme-context';
 import { ThemeProvider } from '@web/components/theme/theme-provider';
+import { newQueryClient } from '@web/lib/query-client';
 import { onToastLibrary } from '@web/lib/toast';
+import { Toasts } from './providers';
 
 /** One server-state cache for all the islands of the page (e.g. the session, read by the account menu and forms). */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 }, mutations: { retry: 0 } },
-});
+const queryClient = newQueryClient();
 
 const href = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
@@ -47,25 +44,14 @@ export function IslandRoot({ children, onHydrated }: { children: ReactNode; onHy
   );
 }
 
-/** Toasts bottom-right, focused with Alt+T (§9), themed like the page. */
-function Toasts({ Toaster }: { Toaster: ComponentType<ToasterProps> }) {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Toaster
-      position={TOAST.position}
-      hotkey={[...TOAST.hotkey]}
-      theme={resolvedTheme}
-      richColors
-      closeButton
-    />
-  );
-}
-
-let toastRoot = false;
-onToastLibrary(({ Toaster }) => {
-  if (toastRoot) return;
-  toastRoot = true;
+// The toast viewport (app/providers.tsx), in a root of its own, once the first toast has loaded the library.
+const stopWaitingForToasts = onToastLibrary(() => {
+  stopWaitingForToasts();
   const container = document.createElement('div');
   document.body.append(container);
-  createRoot(container).render(createElement(ThemeProvider, null, createElement(Toasts, { Toaster })));
+  createRoot(container).render(
+    <ThemeProvider>
+      <Toasts />
+    </ThemeProvider>,
+  );
 });

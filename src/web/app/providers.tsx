@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 import { useTheme } from '@web/components/theme/theme-context';
 import { ThemeProvider } from '@web/components/theme/theme-provider';
 import { TOAST } from '@shared/constants';
+import { newQueryClient } from '@web/lib/query-client';
 import { onToastLibrary } from '@web/lib/toast';
 
 /**
@@ -12,7 +13,7 @@ import { onToastLibrary } from '@web/lib/toast';
  * item 1); toasts never exist in prerendered HTML. A toast raised before the viewport mounts is not lost: it shows
  * when the viewport subscribes.
  */
-function Toasts() {
+export function Toasts() {
   const { resolvedTheme } = useTheme();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => onToastLibrary((loaded) => setToaster(() => loaded.Toaster)), []);
@@ -30,12 +31,7 @@ function Toasts() {
 
 /** App-wide providers: theme, server-state cache and toasts. Tooltips bring their own provider (ui/tooltip). */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1 }, mutations: { retry: 0 } },
-      }),
-  );
+  const [queryClient] = useState(newQueryClient);
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

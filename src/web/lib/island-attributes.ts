@@ -21,5 +21,19 @@ export type IslandTrigger = 'interaction' | 'visible' | 'idle' | 'signed-in';
 /** Set on `<html>` by the server when the request carries a session cookie (http/web-app.ts). */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
+/**
+ * The global under which a public page's inline start script (scripts/prerender.ts) keeps the clicks and key presses
+ * made before the islands' entry ran, for the entry to take over ({@link EarlyEvents}).
+ */
+export const EARLY_EVENTS_GLOBAL = '__islandsEarly';
+
+/** What the inline start script leaves under {@link EARLY_EVENTS_GLOBAL}. */
+export interface EarlyEvents {
+  /** The `click` and `keydown` events seen on the page so far, in order. */
+  events: Event[];
+  /** Stops recording them. */
+  stop(): void;
+}
+
 /** Set on `<html>` once every island of the page waits for its trigger (what tests wait for on a public page). */
 export const ISLANDS_ARMED_ATTRIBUTE = 'data-islands';
