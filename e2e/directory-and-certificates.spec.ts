@@ -5,14 +5,15 @@
  * (e2e/support/course.ts), the certificates page asks for the name to print, then, once it is saved on the account,
  * shows the certificate; View opens the printable page with Print Certificate, the PDF (with that name) downloads,
  * and anyone can verify the id (a page the server renders: with JavaScript disabled too, and without loading React
- * until the visitor acts).
+ * until the visitor acts); the verify page, for that id and for an unknown one, passes axe in the dark and the light
+ * theme.
  */
 import fs from 'node:fs/promises';
 import { pdfText } from '../src/server/test/pdf-text';
 import { certificateMessages, verifyMessages } from '../src/shared/messages/certificates';
 import { directoryMessages } from '../src/shared/messages/directory';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeInBothThemes, expectNoSeriousA11yViolations } from './support/axe';
 import { completeModules } from './support/course';
 import { expect, test } from './support/fixtures';
 import { openUntouched } from './support/ui';
@@ -192,9 +193,14 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
     visitor.getByRole('main').getByText('Artist Development Program', { exact: true }),
   ).toBeVisible();
   await expect(visitor.getByRole('main').getByText('GBF Music Group', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(visitor, { label: 'verify' });
+  await axeInBothThemes(visitor, 'verify', async () => {
+    await expect(visitor.getByText(verifyMessages.valid)).toBeVisible();
+  });
   await visitor.goto(`/verify/${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`);
   await expect(visitor.getByText(verifyMessages.invalidTitle)).toBeVisible();
+  await axeInBothThemes(visitor, 'verify, unknown id', async () => {
+    await expect(visitor.getByText(verifyMessages.invalidTitle)).toBeVisible();
+  });
   await anonymous.close();
   // Without JavaScript the check reads the same: its content is the server's HTML.
   const noScript = await browser.newContext({

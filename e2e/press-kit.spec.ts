@@ -6,7 +6,8 @@
  * for a session until the visitor acts), and an unknown address shows the not-found page; an agent finds the
  * artist on the agent portal's Artists page by genre (kept in the address) and opens the press kit, where "Leave
  * feedback" (which a signed-out visitor does not see) leads to the track's page: the agent comments at 0:12 and
- * sees the comment listed. Axe on each new page.
+ * sees the comment listed. Axe on each new page, and on the public press kit and its not-found page in the dark and
+ * the light theme.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import {
 import { pressKitFieldMessages } from '../src/shared/messages/press-kits';
 import { trackPageMessages as tm } from '../src/shared/messages/track-pages';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeInBothThemes, expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/paths';
 import { otherBrowser } from './support/staff';
@@ -118,7 +119,10 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   );
   await expect(visitor.locator('audio')).toHaveCount(1);
   await expect(visitor.getByRole('link', { name: em.downloadPdf })).toHaveAttribute('href', /\/pdf$/);
-  await expectNoSeriousA11yViolations(visitor, { label: 'public press kit' });
+  // In both themes: a visitor's page follows their theme too.
+  await axeInBothThemes(visitor, 'public press kit', async () => {
+    await expect(visitor.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
+  });
   // Without JavaScript the kit reads the same: its content is the server's HTML.
   const noScript = await browser.newContext({
     javaScriptEnabled: false,
@@ -138,6 +142,9 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   await noScript.close();
   await visitor.goto(`/epk/no-such-kit-${id}`);
   await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
+  await axeInBothThemes(visitor, 'press kit not found', async () => {
+    await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
+  });
   await visitorDone();
 
   // An agent finds the artist by genre and opens the kit.
