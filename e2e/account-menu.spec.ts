@@ -13,7 +13,7 @@ import { tracksPageMessages } from '../src/shared/messages/track-pages';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectToast, gotoHydrated } from './support/ui';
+import { expectToast, gotoHydrated, openUntouched } from './support/ui';
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: mm.trigger });
 
@@ -23,12 +23,10 @@ const menuItems = (page: Page) => page.getByRole('menu').getByRole('menuitem');
 test('signed out, the header has no account menu, and the page neither asks for a session nor loads React', async ({
   page,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto('/roster', { waitUntil: 'networkidle' });
+  const { requests, loadsReact } = await openUntouched(page, '/roster');
   await expect(menuButton(page)).toHaveCount(0);
   expect(requests).not.toContain('/api/auth/session');
-  expect(requests.filter((path) => /\/assets\/react-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(loadsReact).toBe(false);
 });
 
 test('signed in, the menu on a public page opens by keyboard, lists the program pages and leads to Account', async ({

@@ -7,6 +7,7 @@
 import type { Page, Request } from '@playwright/test';
 import { contactFormMessages } from '../src/shared/messages/forms';
 import { expect, test } from './support/fixtures';
+import { openUntouched } from './support/ui';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -28,7 +29,7 @@ test.describe('the splash', () => {
     page,
   }) => {
     const reactLoaded = recordReact(page);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await openUntouched(page, '/');
     const splash = page.getByRole('dialog');
     await expect(splash).toBeVisible();
     expect(reactLoaded(), 'React before any interaction').toBe(false);
@@ -42,7 +43,7 @@ test.describe('the splash', () => {
 
 test('on a phone, the menu and the theme toggle answer their first tap', async ({ page }) => {
   const reactLoaded = recordReact(page);
-  await page.goto('/roster', { waitUntil: 'networkidle' });
+  await openUntouched(page, '/roster');
   expect(reactLoaded()).toBe(false);
 
   await page.getByRole('button', { name: 'Open menu' }).tap();
@@ -63,10 +64,29 @@ test('on a phone, the menu and the theme toggle answer their first tap', async (
   await expect(page.locator('html')).toHaveClass(/light/);
 });
 
+test("a tap made before the islands' script has arrived is not lost: the menu opens once it has", async ({
+  page,
+}) => {
+  // The islands' entry arrives late, as on a slow phone network, and only once the visitor has tapped.
+  let tapped!: () => void;
+  const tap = new Promise<void>((resolve) => (tapped = resolve));
+  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+    await tap;
+    await route.continue();
+  });
+  const entryAskedFor = page.waitForRequest(/\/assets\/islands-[^/]+\.js$/);
+  await page.goto('/roster', { waitUntil: 'domcontentloaded' });
+  await entryAskedFor;
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  tapped();
+  await expect(page.locator('nav#mobile-menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+});
+
 test('on a phone, a carousel starts when it comes into view and moves with the arrow keys', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await openUntouched(page, '/');
   const releases = page.locator('[data-island="releases"]');
   const first = releases.locator('a[href^="http"]').first();
   await first.scrollIntoViewIfNeeded();
@@ -84,7 +104,7 @@ test('what a visitor types before the form has hydrated is kept', async ({ page 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await openUntouched(page, '/contact');
   const name = page.getByRole('main').getByRole('textbox', { name: contactFormMessages.name, exact: true });
   await name.fill('Ada Lovelace');
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '', {

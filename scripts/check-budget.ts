@@ -20,6 +20,7 @@ import { isIslandsPage, pageRoutes } from '../src/shared/pages';
 import { findChromium } from './chromium.mjs';
 import { seedPublicSamples, type PublicSamples } from './bench/public-samples';
 import { benchServerEnv, freePort, root, startServer, stopServer } from './bench/server-process';
+import { waitForIslandsSettled } from '../e2e/support/islands-settled';
 import { readWebManifest } from './web-manifest';
 
 /** Budget of one page's JavaScript before interaction, in bytes of gzip. */
@@ -96,6 +97,7 @@ export async function measurePages(
       const expected = page === '/__not-found__' ? 404 : 200;
       if (answer?.status() !== expected)
         throw new Error(`${page} answered ${answer?.status()}, not ${expected}.`);
+      await waitForIslandsSettled(tab);
       await context.close();
       const files = [...new Set(scripts)].map((file) => ({ file, gzipBytes: gzipOf(file) }));
       results.push({

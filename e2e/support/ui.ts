@@ -1,5 +1,6 @@
 /** Small page helpers shared by the journeys: toasts, sections, visibility as a user perceives it. */
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { waitForIslandsSettled } from './islands-settled';
 
 /** The sonner toaster (bottom-right). */
 export function toaster(page: Page): Locator {
@@ -121,6 +122,7 @@ export async function openUntouched(
   page.on('request', onRequest);
   try {
     await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForIslandsSettled(page);
   } finally {
     page.off('request', onRequest);
   }

@@ -275,12 +275,15 @@ function islandOf(element: Element): HTMLElement | null {
  * A click or key press made before this entry ran (kept by the page's inline start script, scripts/prerender.ts):
  * when the browser did nothing with it (a click on a plain button, such as ENTER SITE or a menu's; a replayed key),
  * the island it landed on (for a key, a modal island) starts and gets it once hydrated, as if it had been pending.
- * A click on a link or a submit button is left: the browser followed or sent it.
+ * A click on a link or on a form's submit button is left: the browser followed or sent it.
  */
 function takeOver(event: Event): void {
   const target = event.target instanceof Element && event.target.isConnected ? event.target : null;
   if (!target) return;
-  if (event.type === 'click' && !target.closest('button[type="button"]')) return;
+  if (event.type === 'click') {
+    const button = target.closest('button');
+    if (!button || (button.type !== 'button' && button.form)) return;
+  }
   if (event.type === 'keydown' && !REPLAYED_KEYS.has((event as KeyboardEvent).key)) return;
   const island =
     islandOf(target) ??
