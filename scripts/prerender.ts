@@ -45,13 +45,18 @@ function entryOf(html: string, startChunks: string[]) {
   };
 }
 
+/** The longest wait for an idle moment after the first contentful paint before the islands' entry is added, in ms. */
+const ENTRY_IDLE_TIMEOUT_MS = 1_000;
+
 /**
  * The template of a page of islands (docs/decisions/0004, "After the first paint"): `html` without the app's entry
  * and its preloads, with a small inline start script instead. It keeps the clicks and key presses made until the
- * entry runs (`EARLY_EVENTS_GLOBAL`, which the entry takes over), and once the page has painted (the frame after
- * the first one) it adds the islands' entry and module preloads of its static imports. Nothing but the HTML and its
- * stylesheet comes before the first paint, so no script, however slow the phone or the network, can hold up the
- * page's largest paint; the entry is then the only script the page loads before an island needs more.
+ * entry runs (`EARLY_EVENTS_GLOBAL`, which the entry takes over), and once the browser reports the page's first
+ * contentful paint (a `paint` performance entry, which comes when the frame is on screen) and then has an idle
+ * moment (at most {@link ENTRY_IDLE_TIMEOUT_MS} later), it adds the islands' entry and module preloads of its static
+ * imports; a browser without paint entries does so after the `load` event. Nothing but the HTML and its stylesheet
+ * comes before the first paint, so no script, however slow the phone or the network, can hold up the page's largest
+ * paint; the entry is then the only script the page loads before an island needs more.
  *
  * @param islands - the islands' entry and its static imports, as addresses (`/assets/….js`), the entry first.
  */
@@ -59,13 +64,16 @@ function islandsTemplate(html: string, startChunks: string[], islands: string[])
   const entry = entryOf(html, startChunks);
   const [src, ...imports] = islands;
   const start =
-    `(function(){var d=document,h=d.head,q=[],r=function(e){q.push(e)};` +
+    `(function(){var w=window,d=document,h=d.head,q=[],r=function(e){q.push(e)},done=0;` +
     `addEventListener("click",r,true);addEventListener("keydown",r,true);` +
-    `window[${JSON.stringify(EARLY_EVENTS_GLOBAL)}]={events:q,stop:function(){` +
+    `w[${JSON.stringify(EARLY_EVENTS_GLOBAL)}]={events:q,stop:function(){` +
     `removeEventListener("click",r,true);removeEventListener("keydown",r,true)}};` +
-    `requestAnimationFrame(function(){setTimeout(function(){` +
+    `function go(){if(done++)return;` +
     `${JSON.stringify(imports)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.append(l)});` +
-    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};h.append(s)})})})()`;
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};h.append(s)}` +
+    `function idle(){w.requestIdleCallback?requestIdleCallback(go,{timeout:${ENTRY_IDLE_TIMEOUT_MS}}):setTimeout(go,0)}` +
+    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();idle()}})` +
+    `.observe({type:"paint",buffered:true})}catch(e){addEventListener("load",idle)}})()`;
   return entry.html.replace(entry.tag, `<script>${start}</script>`);
 }
 
