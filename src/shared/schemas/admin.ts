@@ -163,6 +163,8 @@ export type AddQuestionBody = z.output<typeof addQuestionBodySchema>;
  * `PATCH /api/admin/quizzes/:quizId/questions/:questionId` (docs/decisions/0017): the whole question again, with the
  * rules of {@link addQuestionBodySchema} ('Please fill all fields', four different options, points 1-100 with 1 by
  * default).
+ *
+ * @alias the same schema as {@link addQuestionBodySchema}, named for its route.
  */
 export const editQuestionBodySchema = addQuestionBodySchema;
 export type EditQuestionBody = AddQuestionBody;
@@ -275,7 +277,6 @@ export type ProgramFileList = z.output<typeof programFileListSchema>;
 
 /** `POST /api/admin/buckets/:bucket/files` (201): the stored file. */
 export const uploadedFileSchema = z.object({ file: bucketFileSchema });
-export type UploadedFile = z.output<typeof uploadedFileSchema>;
 
 /**
  * `PATCH /api/admin/buckets/:bucket/files/:fileName`: the display name before, and the file now (its stored name,
@@ -312,7 +313,6 @@ export type AdminQuizList = z.output<typeof adminQuizListSchema>;
 
 /** `POST /api/admin/quizzes` (201). */
 export const adminQuizAnswerSchema = z.object({ quiz: adminQuizSchema });
-export type AdminQuizAnswer = z.output<typeof adminQuizAnswerSchema>;
 
 /** A question with its correct answer (admins only). */
 export const adminQuestionSchema = z.object({
@@ -335,7 +335,6 @@ export type AdminQuestionList = z.output<typeof adminQuestionListSchema>;
 
 /** `POST /api/admin/quizzes/:quizId/questions` (201). */
 export const adminQuestionAnswerSchema = z.object({ question: adminQuestionSchema });
-export type AdminQuestionAnswer = z.output<typeof adminQuestionAnswerSchema>;
 
 /**
  * `PATCH /api/admin/quizzes/:quizId/questions/:questionId`: the question now and what happened — `edited` in place
