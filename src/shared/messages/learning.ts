@@ -137,8 +137,6 @@ export const learningModuleMessages = {
   startVideo: 'Start Video Lesson',
   /** Our wording: the player's accessible name. */
   videoLabel: (title: string) => `Video lesson: ${title}`,
-  /** Our wording. */
-  videoKeys: "K plays and pauses, J and L move 5 seconds back or ahead; captions are in the player's menu.",
   /** Our wording: the share the server counted as watched. */
   watched: (percent: number) => `Watched ${percent}% of the video`,
   /** Our wording. */
@@ -152,7 +150,6 @@ export const learningModuleMessages = {
   noResources: 'No downloadable resources for this module yet.',
   completeTitle: 'Complete Module',
   completeModule: 'Complete Module',
-  moduleCompleted: 'Module completed!',
   /** Our wording. */
   completeReady: 'Finished the lesson? Complete the module to open the next one.',
   /** Our wording. */
@@ -167,18 +164,21 @@ export const learningModuleMessages = {
 
 /**
  * Texts both views of the one course share (issue "One course"; our wording unless marked): the worksheet answered
- * in the app, what completion still needs, the quiz's per-question results and review, and the certificate a
- * completion issued.
+ * in the app, what an autosaved text says of itself, the video's keys, the completion toast, what completion still
+ * needs, the quiz card's texts and its per-question results and review, and the certificate a completion issued.
  */
 export const courseMessages = {
+  /** What an autosaved text (a worksheet answer, the notes) says of itself (§8 "Module" of the members program). */
+  autosave: { saved: 'Saved', saving: 'Saving...', unsaved: 'Unsaved changes' },
+  /** The characters counter of an autosaved text, e.g. "1,204 / 20,000 characters". */
+  counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} characters`,
+  /** The video player's keys. */
+  videoKeys: "K plays and pauses, J and L move 5 seconds back or ahead; captions are in the player's menu.",
+  /** The toast of a completed module (§8 of both areas). */
+  moduleCompleted: 'Module completed!',
   /** The worksheet card's answers (its title, buttons and list title are `programModuleMessages`'). */
   worksheet: {
     hint: 'Your answers save on their own as you type.',
-    /** The characters counter of an answer. */
-    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} characters`,
-    saved: 'Saved',
-    saving: 'Saving...',
-    unsaved: 'Unsaved changes',
     saveFailure: 'Failed to save your answer',
     leaveWarning: 'You have unsaved worksheet answers. Leave anyway?',
     /** The learner's uploaded, filled worksheet. */
@@ -191,6 +191,14 @@ export const courseMessages = {
   },
   /** Before the list of what completion still needs (`learningRequestMessages.missing`). */
   missingTitle: 'Before this module can be completed:',
+  /** The quiz card's texts in both views (§8 "Quiz" of the members program). */
+  quiz: {
+    title: 'Module Quiz',
+    submit: 'Submit Quiz',
+    retake: 'Retake Quiz',
+    bestScore: (score: number) => `Best score: ${score}%`,
+    passingScore: (score: number) => `Passing score: ${score}%`,
+  },
   quizReview: {
     title: 'Your answers',
     correct: 'Correct',
@@ -216,8 +224,6 @@ export const courseMessages = {
 
 /** The quiz card (§4 "Learning area quiz", §8). */
 export const learningQuizMessages = {
-  /** Our wording: the card's title when the module has no quiz. */
-  title: 'Module Quiz',
   /** Our wording. */
   noQuiz: 'This module has no quiz.',
   start: 'Start Quiz Challenge',
@@ -228,13 +234,9 @@ export const learningQuizMessages = {
   /** Our wording. */
   questionCount: (count: number) => `${count} questions`,
   /** Our wording. */
-  bestScore: (score: number) => `Best score: ${score}%`,
-  /** Our wording. */
   yourScore: (score: number) => `You scored ${score}%`,
   /** Our wording. */
   passedText: 'You passed this quiz.',
-  submit: 'Submit Quiz',
-  retake: 'Retake Quiz',
   passed: (score: number) =>
     ({ title: 'Quiz passed!', text: `Great job! You scored ${score}%` }) satisfies ToastText,
   failed: (score: number, passingScore: number) =>
@@ -243,8 +245,6 @@ export const learningQuizMessages = {
       text: `You scored ${score}%. Passing score is ${passingScore}%`,
     }) satisfies ToastText,
   submitFailure: { title: 'Error submitting quiz', text: 'Please try again' } satisfies ToastText,
-  /** Our wording. */
-  passingScore: (score: number) => `Passing score: ${score}%`,
   /** Our wording. */
   attemptsLeft: (left: number, max: number) => `Attempts left: ${left} of ${max}`,
   /** Our wording (docs/decisions/0009). */

@@ -8,6 +8,7 @@
 import { Lock } from 'lucide-react';
 import { useRef } from 'react';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { learningRequestMessages } from '@shared/messages/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import { isUuid } from '@shared/schemas/uuid';
 import { BackLink } from '@web/components/back-link';
@@ -56,7 +57,8 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
     const error = query.error;
     const code = error instanceof ApiError ? error.code : null;
     if (code === API_ERROR_CODES.moduleNotFound) return <ProgramModuleNotFound />;
-    if (code === API_ERROR_CODES.moduleLocked) return <ModuleClosed text={t.locked} />;
+    if (code === API_ERROR_CODES.moduleLocked)
+      return <ModuleClosed text={learningRequestMessages.moduleLocked} />;
     if (code === API_ERROR_CODES.notEnrolled) return <ModuleClosed text={t.notEnrolled} />;
     return (
       <div className="mx-auto max-w-md space-y-4 px-4 py-16">
