@@ -1,9 +1,9 @@
 /**
  * Path parameters, bodies, queries and answers of the admin API and of the program's storage buckets
- * (training-program.md §2 items 6-7, §3 program_modules, program_quizzes, program_quiz_questions, profiles and
- * "Storage buckets", §5 "Uploads", "Admin new quiz question", "Rename", §7 "Admin", "Storage"; docs/decisions/0011).
- * The answers are declared once here: the server builds them with these types, the web app reads them with these
- * schemas. Limits live in `limits/admin.ts`, texts in `messages/admin.ts`.
+ * (training-program.md §2 items 6-7, §3 "Module", "Quiz", "Quiz question" (the modules, quizzes and quiz_questions
+ * tables), profiles and "Storage buckets", §5 "Uploads", "Admin new quiz question", "Rename", §7 "Admin", "Storage";
+ * docs/decisions/0011). The answers are declared once here: the server builds them with these types, the web app reads
+ * them with these schemas. Limits live in `limits/admin.ts`, texts in `messages/admin.ts`.
  */
 import { z } from 'zod/mini';
 import {
@@ -103,8 +103,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
 /**
- * `POST /api/admin/quizzes`: a quiz for a module (§7 "insert program_quizzes (module_id, title 'Module {n} Quiz',
- * description, passing_score, max_attempts)"); the title comes from the module's month.
+ * `POST /api/admin/quizzes`: a quiz for a module (§7 "Admin": a quizzes row with module_id, title 'Module {n} Quiz',
+ * description, passing_score and max_attempts); the title comes from the module's month.
  */
 export const createQuizBodySchema = z.strictObject({
   moduleId: uuid(m.invalidModuleId),
