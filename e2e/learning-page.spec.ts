@@ -173,7 +173,7 @@ test.describe('a learner', () => {
       '0',
     );
     await expect(
-      sectionWithHeading(page, COURSE_TITLE).getByText(m.percentComplete(0), { exact: true }),
+      sectionWithHeading(page, COURSE_TITLE).getByText(cm.percentComplete(0), { exact: true }),
     ).toBeVisible();
     for (const month of MONTHS) {
       await expect(main(page).getByRole('heading', { level: 2, name: m.month(month) })).toBeVisible();
@@ -223,7 +223,7 @@ test.describe('a learner', () => {
     await moduleCard(page, 1).getByRole('link', { name: m.startModule }).click();
     await expect(page.getByRole('heading', { level: 1, name: firstModule.title })).toBeVisible();
     await expect(page.getByText(`Month 1 · Week ${firstModule.week}`)).toBeVisible();
-    await expect(page.getByText(mm.inProgress, { exact: true })).toBeVisible();
+    await expect(page.getByText(cm.modulePage.status.inProgress, { exact: true })).toBeVisible();
     const progress = page.getByRole('progressbar', { name: mm.progressTitle });
     await expect(progress).toHaveAttribute('aria-valuenow', '10');
     // Complete Module says what is missing instead of completing.
@@ -318,7 +318,7 @@ test.describe('a learner', () => {
     await expect(missing).toHaveCount(0);
     await completeButton.click();
     await expectToast(page, cm.moduleCompleted);
-    await expect(page.getByText(mm.completed, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(cm.modulePage.status.completed, { exact: true }).first()).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
     await page.getByRole('link', { name: mm.backToCourse }).first().click();
     await expect(page).toHaveURL(/\/learning$/);

@@ -141,7 +141,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   );
   await expect(page.getByRole('heading', { level: 2, name: dm.totalModules })).toBeVisible();
   const achievements = page.getByRole('region', { name: achievementMessages.title });
-  await expect(achievements.getByText(achievementMessages.percentComplete(0), { exact: true })).toBeVisible();
+  await expect(achievements.getByText(cm.percentComplete(0), { exact: true })).toBeVisible();
   for (const month of [1, 2, 3, 4, 5, 6]) await expect(moduleCard(page, month)).toHaveCount(1);
   const first = moduleCard(page, 1);
   await expect(first.getByRole('heading', { level: 3, name: firstModule.title })).toBeVisible();
@@ -160,7 +160,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
     .click();
   await expect(page).toHaveURL(/\/program-module\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: firstModule.title })).toBeVisible();
-  await expect(main(page).getByText(mm.status.inProgress, { exact: true })).toBeVisible();
+  await expect(main(page).getByText(cm.modulePage.status.inProgress, { exact: true })).toBeVisible();
   await expect(moduleProgress(page)).toHaveAttribute('aria-valuenow', '25');
   await expect(page.getByRole('heading', { name: mm.overviewTitle })).toBeVisible();
   const moduleReady = async () => {
@@ -320,9 +320,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
     moduleCard(page, 2).getByRole('link', { name: new RegExp(`^${dm.actions.start}:`) }),
   ).toBeVisible();
   await expect(achievements.getByText('Module Master', { exact: true })).toBeVisible();
-  await expect(achievements.getByText(achievementMessages.percentComplete(0), { exact: true })).toHaveCount(
-    0,
-  );
+  await expect(achievements.getByText(cm.percentComplete(0), { exact: true })).toHaveCount(0);
 
   // Sign Out leads back to /program-auth.
   await main(page).getByRole('button', { name: dm.buttons.signOut }).click();
@@ -382,11 +380,11 @@ withArtist.describe('a module that does not exist', () => {
         if (/\/api\/learning\/modules\//.test(request.url())) moduleCalls.push(request.url());
       });
       await page.goto('/program-module/month-1');
-      await expect(page.getByRole('heading', { level: 1, name: mm.notFound })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: cm.modulePage.notFound })).toBeVisible();
       expect(moduleCalls).toEqual([]);
 
       await page.goto('/program-module/00000000-0000-4000-8000-000000000000');
-      await expect(page.getByRole('heading', { level: 1, name: mm.notFound })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: cm.modulePage.notFound })).toBeVisible();
       await page.getByRole('link', { name: mm.back }).click();
       await expect(page).toHaveURL(/\/program-dashboard$/);
     },
@@ -480,7 +478,7 @@ withArtist.describe('module 1, step by step', () => {
       await signInAs(page, artistEmail);
       const [first] = await programModules(page.request);
       await gotoHydrated(page, `/program-module/${first!.id}`);
-      const inProgress = main(page).getByText(mm.status.inProgress, { exact: true });
+      const inProgress = main(page).getByText(cm.modulePage.status.inProgress, { exact: true });
       const checklist = page.getByRole('list', { name: pm.module.checklistLabel });
       const videoCard = page.locator('#video');
 

@@ -3,6 +3,7 @@
  * marked "our wording" are not in the spec. Toasts are `{ title, text }`.
  */
 import { formatCount } from '../format-count';
+import { PROGRAM_TITLE } from './program';
 import type { ToastText } from './toast-text';
 
 /** The /learning page (§2, §8). */
@@ -37,7 +38,7 @@ export const learningMessages = {
   /** The marketing landing (§2 "a marketing landing (certification included; skill areas ...)"). Our wording. */
   landing: {
     eyebrow: 'Online Learning',
-    title: 'Artist Development Program',
+    title: PROGRAM_TITLE,
     lead: 'A self-paced program for independent artists: learn how the music business works, sharpen your craft and finish with a plan you can run.',
     highlights: {
       certification: { title: 'Certification included', text: 'Earn a Certificate of Completion' },
@@ -89,14 +90,12 @@ export const learningMessages = {
   /** The enrolled view. Our wording. */
   enrolledOn: (date: string) => `Enrolled ${date}`,
   courseProgress: 'Course progress',
-  percentComplete: (percent: number) => `${percent}% complete`,
   modulesCompleted: (completed: number, total: number) => `${completed} of ${total} modules completed`,
   modulesTitle: 'Course Modules',
   month: (month: number) => `Month ${month}`,
   week: (week: number) => `Week ${week}`,
   moduleNumber: (moduleNumber: number) => `Module ${moduleNumber}`,
   hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
-  moduleProgress: (title: string) => `Progress in ${title}`,
   resourcesCount: (count: number) => `(${count})`,
 
   /** The workshops card. Our wording. */
@@ -107,18 +106,10 @@ export const learningMessages = {
 
 /** The module page, `/learning/module/{moduleId}` (§2, §8). */
 export const learningModuleMessages = {
-  /** A module that does not exist (§2 "Missing module: Module not found with a back button"). */
-  notFound: {
-    title: 'Module not found',
-    /** Our wording. */
-    text: 'This module does not exist or is not open yet.',
-  },
+  /** A module that does not exist, under the title `courseMessages.modulePage.notFound`. Our wording. */
+  notFoundText: 'This module does not exist or is not open yet.',
   back: 'Go Back',
   backToCourse: 'Back to Course',
-  /** Our wording. */
-  loading: 'Loading module...',
-  /** Our wording. */
-  closedTitle: 'Module not open yet',
   /** Our wording. */
   locked: 'This module is not open yet: your course page says when it opens.',
   /** Our wording. */
@@ -128,11 +119,7 @@ export const learningModuleMessages = {
     `Module ${number} · Month ${month} · Week ${week} · ${hours} hours`,
   /** Our wording. */
   progressTitle: 'Your Progress',
-  /** Our wording. */
-  percentComplete: (percent: number) => `${percent}% complete`,
   loadFailure: 'Error loading module',
-  completed: 'Completed',
-  inProgress: 'In Progress',
   videoTitle: 'Video Lesson',
   startVideo: 'Start Video Lesson',
   /** Our wording: the player's accessible name. */
@@ -163,11 +150,23 @@ export const learningModuleMessages = {
 } as const;
 
 /**
- * Texts both views of the one course share (issue "One course"; our wording unless marked): the worksheet answered
- * in the app, what an autosaved text says of itself, the video's keys, the completion toast, what completion still
- * needs, the quiz card's texts and its per-question results and review, and the certificate a completion issued.
+ * Texts both views of the one course share (issue "One course"; our wording unless marked): progress figures, the
+ * module page's title, loading and status, the worksheet answered in the app, what an autosaved text says of itself,
+ * the video's keys, the completion toast, what completion still needs, the quiz card's texts and its per-question
+ * results and review, and the certificate a completion issued.
  */
 export const courseMessages = {
+  /** A progress figure, e.g. "40% complete". */
+  percentComplete: (percent: number) => `${percent}% complete`,
+  /** A module's progress bar. */
+  moduleProgress: (title: string) => `Progress in ${title}`,
+  /** The module page of both views (§2 "Missing module: Module not found with a back button"). */
+  modulePage: {
+    loading: 'Loading module...',
+    notFound: 'Module not found',
+    closedTitle: 'Module not open yet',
+    status: { completed: 'Completed', inProgress: 'In Progress' },
+  },
   /** What an autosaved text (a worksheet answer, the notes) says of itself (§8 "Module" of the members program). */
   autosave: { saved: 'Saved', saving: 'Saving...', unsaved: 'Unsaved changes' },
   /** The characters counter of an autosaved text, e.g. "1,204 / 20,000 characters". */

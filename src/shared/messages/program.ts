@@ -60,7 +60,6 @@ export const achievementMessages = {
   title: 'Achievements',
   loading: 'Loading achievements...',
   failure: 'Failed to load achievements',
-  percentComplete: (percent: number) => `${percent}% complete`,
   totalPoints: (points: number) => `${points} points`,
   recent: 'Recent Achievements',
   none: 'Start a module to earn your first badge.',
@@ -69,12 +68,9 @@ export const achievementMessages = {
 
 /** The module page (§2 item 5, §8 "Module"). */
 export const programModuleMessages = {
-  loading: 'Loading module...',
-  notFound: 'Module not found',
   progressFailure: 'Failed to load progress',
   unexpected: 'An unexpected error occurred',
   back: 'Dashboard',
-  status: { completed: 'Completed', inProgress: 'In Progress' },
   overviewTitle: 'Module Overview',
   videoTitle: 'Training Video',
   markWatched: 'Mark as Watched',
@@ -96,7 +92,6 @@ export const programModuleMessages = {
 
 /** The members quiz (§4 "Members program quiz", §8 "Quiz"). */
 export const programQuizMessages = {
-  noQuiz: 'No quiz available for this module',
   questionsFailure: 'Failed to load quiz questions',
   quizFailure: 'Failed to load quiz',
   submitFailure: { title: 'Error', text: 'Failed to submit quiz' } satisfies ToastText,
@@ -124,9 +119,6 @@ export const programPageMessages = {
     /** Modules completed out of the program's modules, e.g. "1 of 6". */
     completedOf: (completed: number, total: number) => `${completed} of ${total}`,
     percent: (percent: number) => `${percent}%`,
-    /** A module card's progress bar. */
-    moduleProgress: (title: string) => `Progress in ${title}`,
-    percentComplete: (percent: number) => `${percent}% complete`,
     /** What a module card's indicators list is about. */
     includes: 'This module includes',
     /** The module cards' button, for assistive technology: e.g. "Start: History of the Recording Industry". */
@@ -138,7 +130,6 @@ export const programPageMessages = {
     locked: 'Locked',
     certificateTitle: 'You completed the program!',
     certificateText: 'Every module is completed. Your Certificate of Completion is waiting for you.',
-    viewCertificate: 'View Certificate',
   },
   achievements: {
     /** The progress bar of milestones earned. */
@@ -152,7 +143,6 @@ export const programPageMessages = {
     progressLabel: 'Module progress',
     /** The disclosure of the lesson text in Module Overview. */
     readLesson: 'Read the full lesson',
-    percentComplete: (percent: number) => `${percent}% complete`,
     loadFailure: 'An unexpected error occurred',
     /** A step (started, worksheet, watched) could not be recorded. */
     stepFailure: 'Failed to save progress',
@@ -164,7 +154,6 @@ export const programPageMessages = {
     checklistDone: 'done',
     checklistToDo: 'not done yet',
     completeHint: 'Complete the worksheet or watch the video to reach 50%, then mark the module complete.',
-    lockedTitle: 'Module not open yet',
     notEnrolled: 'Open your dashboard to start the program.',
   },
   notes: {

@@ -38,7 +38,7 @@ export function CompleteModuleCard({ view }: { view: ModuleView }) {
         {!completed && <MissingParts parts={completion.missing} />}
         <div className="flex flex-wrap items-center gap-3">
           {completed ? (
-            <DoneNote>{m.completed}</DoneNote>
+            <DoneNote>{courseMessages.modulePage.status.completed}</DoneNote>
           ) : (
             <Button type="button" disabled={!ready || completion.pending} onClick={completion.complete}>
               <CheckCircle aria-hidden />

@@ -71,7 +71,7 @@ export function ModuleActionsCard({ view }: { view: ModuleView }) {
             {m.markModuleComplete}
           </Button>
         ) : completed ? (
-          <DoneNote>{m.status.completed}</DoneNote>
+          <DoneNote>{courseMessages.modulePage.status.completed}</DoneNote>
         ) : (
           <p className="text-sm text-muted-foreground">{t.completeHint}</p>
         )}

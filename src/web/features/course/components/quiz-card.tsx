@@ -81,7 +81,7 @@ const TEXTS = {
   },
   members: {
     title: courseMessages.quiz.title,
-    noQuiz: pq.noQuiz,
+    noQuiz: learningRequestMessages.noQuiz,
     passedBadge: pq.completed,
     passingScore: courseMessages.quiz.passingScore,
     bestScore: courseMessages.quiz.bestScore,
