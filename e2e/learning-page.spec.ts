@@ -176,7 +176,7 @@ test.describe('a learner', () => {
       sectionWithHeading(page, COURSE_TITLE).getByText(cm.percentComplete(0), { exact: true }),
     ).toBeVisible();
     for (const month of MONTHS) {
-      await expect(main(page).getByRole('heading', { level: 2, name: m.month(month) })).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 2, name: dm.month(month) })).toBeVisible();
     }
 
     const first = moduleCard(page, 1);

@@ -92,7 +92,6 @@ export const learningMessages = {
   courseProgress: 'Course progress',
   modulesCompleted: (completed: number, total: number) => `${completed} of ${total} modules completed`,
   modulesTitle: 'Course Modules',
-  month: (month: number) => `Month ${month}`,
   week: (week: number) => `Week ${week}`,
   moduleNumber: (moduleNumber: number) => `Module ${moduleNumber}`,
   hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
