@@ -12,6 +12,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auditMessages } from '../src/shared/messages/audit';
 import { peopleMessages as pm, personMessages as m } from '../src/shared/messages/people';
+import { courseMessages as cm } from '../src/shared/messages/learning';
 import { programQuizMessages as qm } from '../src/shared/messages/program';
 import type { QuizQuestion } from '../src/shared/schemas/learning';
 import { createConfirmedAccount, uniqueEmail } from './support/accounts';
@@ -52,7 +53,7 @@ async function passQuizOnThePage(page: Page): Promise<void> {
       .getByRole('radio', { name: options[answer]!, exact: true })
       .check();
     const last = index === firstQuiz.questions.length - 1;
-    await quiz.getByRole('button', { name: last ? qm.submit : qm.next }).click();
+    await quiz.getByRole('button', { name: last ? cm.quiz.submit : qm.next }).click();
   }
   await expect(quiz.getByText(qm.passed(100))).toBeVisible();
 }
@@ -80,7 +81,7 @@ test('staff reset a learner’s quiz round on their page, and the learner takes 
   await expect(learnerQuiz).toContainText(qm.attemptsLeft(0));
   await expect(learnerQuiz).toContainText(/You have used every attempt\. New attempts open /);
   await expect(
-    learnerQuiz.getByRole('button', { name: new RegExp(`^(${qm.start}|${qm.retake})$`) }),
+    learnerQuiz.getByRole('button', { name: new RegExp(`^(${qm.start}|${cm.quiz.retake})$`) }),
   ).toHaveCount(0);
 
   // The admin finds the learner in the Users tab: enrolled, an approved artist, no module completed yet.
@@ -171,7 +172,7 @@ test('staff reset a learner’s quiz round on their page, and the learner takes 
   // The learner takes the quiz again, and passes; module 2 opens for them.
   await learner.page.reload();
   await expect(learnerQuiz).toContainText(qm.attemptsLeft(perRound));
-  await learnerQuiz.getByRole('button', { name: new RegExp(`^(${qm.start}|${qm.retake})$`) }).click();
+  await learnerQuiz.getByRole('button', { name: new RegExp(`^(${qm.start}|${cm.quiz.retake})$`) }).click();
   await passQuizOnThePage(learner.page);
   const moduleTwo = await learner.context.request.get(`/api/learning/modules/${second!.id}`);
   expect(moduleTwo.ok(), await moduleTwo.text()).toBe(true);

@@ -3,7 +3,7 @@
  * button"; docs/decisions/0009): an unknown id, and a locked module of the course. The journey through an open
  * module is in learning-page.spec.ts.
  */
-import { learningModuleMessages } from '../src/shared/messages/learning';
+import { courseMessages, learningModuleMessages } from '../src/shared/messages/learning';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -22,7 +22,7 @@ test.describe('a module the artist cannot open', () => {
 
     await page.goto('/learning/module/00000000-0000-4000-8000-000000000000');
     await expect(
-      page.getByRole('heading', { level: 1, name: learningModuleMessages.notFound.title }),
+      page.getByRole('heading', { level: 1, name: courseMessages.modulePage.notFound }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: learningModuleMessages.back })).toBeVisible();
 
@@ -36,7 +36,7 @@ test.describe('a module the artist cannot open', () => {
     expect(enrolled.status()).toBe(201);
     await page.goto(`/learning/module/${moduleId}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: learningModuleMessages.closedTitle }),
+      page.getByRole('heading', { level: 1, name: courseMessages.modulePage.closedTitle }),
     ).toBeVisible();
     await expect(page.getByText(learningModuleMessages.locked)).toBeVisible();
     await page.getByRole('link', { name: learningModuleMessages.backToCourse }).click();

@@ -173,10 +173,10 @@ test.describe('a learner', () => {
       '0',
     );
     await expect(
-      sectionWithHeading(page, COURSE_TITLE).getByText(m.percentComplete(0), { exact: true }),
+      sectionWithHeading(page, COURSE_TITLE).getByText(cm.percentComplete(0), { exact: true }),
     ).toBeVisible();
     for (const month of MONTHS) {
-      await expect(main(page).getByRole('heading', { level: 2, name: m.month(month) })).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 2, name: dm.month(month) })).toBeVisible();
     }
 
     const first = moduleCard(page, 1);
@@ -223,7 +223,7 @@ test.describe('a learner', () => {
     await moduleCard(page, 1).getByRole('link', { name: m.startModule }).click();
     await expect(page.getByRole('heading', { level: 1, name: firstModule.title })).toBeVisible();
     await expect(page.getByText(`Month 1 · Week ${firstModule.week}`)).toBeVisible();
-    await expect(page.getByText(mm.inProgress, { exact: true })).toBeVisible();
+    await expect(page.getByText(cm.modulePage.status.inProgress, { exact: true })).toBeVisible();
     const progress = page.getByRole('progressbar', { name: mm.progressTitle });
     await expect(progress).toHaveAttribute('aria-valuenow', '10');
     // Complete Module says what is missing instead of completing.
@@ -266,7 +266,7 @@ test.describe('a learner', () => {
       .getByRole('list', { name: programPageMessages.module.promptsTitle })
       .getByRole('status');
     await expect(answerStatuses).toHaveCount(prompts.length);
-    for (const status of await answerStatuses.all()) await expect(status).toHaveText(cm.worksheet.saved);
+    for (const status of await answerStatuses.all()) await expect(status).toHaveText(cm.autosave.saved);
     await markWorksheet.click();
     await expect(worksheet.getByText(pm.worksheetDone)).toBeVisible();
     await expect(missing).not.toContainText(requestMessages.missing.worksheet);
@@ -277,7 +277,7 @@ test.describe('a learner', () => {
     const perRound = content.course.quizAttempts.perRound;
     await expect(quiz).toContainText(qm.attemptsLeft(perRound, perRound));
     await quiz.getByRole('button', { name: qm.start }).click();
-    const submit = quiz.getByRole('button', { name: qm.submit });
+    const submit = quiz.getByRole('button', { name: cm.quiz.submit });
     await expect(submit).toBeDisabled();
     await answerQuiz(quiz, false);
     await submit.click();
@@ -303,9 +303,9 @@ test.describe('a learner', () => {
     await expectNoSeriousA11yViolations(page, { label: '/learning/module (worksheet done, quiz failed)' });
 
     // Passed on the retake: each question right, with its explanation.
-    await quiz.getByRole('button', { name: qm.retake }).click();
+    await quiz.getByRole('button', { name: cm.quiz.retake }).click();
     await answerQuiz(quiz, true);
-    await quiz.getByRole('button', { name: qm.submit }).click();
+    await quiz.getByRole('button', { name: cm.quiz.submit }).click();
     const passed = qm.passed(100);
     await expectToast(page, passed.title, passed.text);
     await expect(progress).toHaveAttribute('aria-valuenow', '90');
@@ -317,8 +317,8 @@ test.describe('a learner', () => {
     // Nothing is missing now: Complete Module completes, and module 2 opens.
     await expect(missing).toHaveCount(0);
     await completeButton.click();
-    await expectToast(page, mm.moduleCompleted);
-    await expect(page.getByText(mm.completed, { exact: true }).first()).toBeVisible();
+    await expectToast(page, cm.moduleCompleted);
+    await expect(page.getByText(cm.modulePage.status.completed, { exact: true }).first()).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
     await page.getByRole('link', { name: mm.backToCourse }).first().click();
     await expect(page).toHaveURL(/\/learning$/);

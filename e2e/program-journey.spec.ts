@@ -26,7 +26,6 @@ import {
   programModuleMessages as mm,
   programPageMessages as pm,
   programQuizMessages as qm,
-  programRequestMessages,
 } from '../src/shared/messages/program';
 import { createConfirmedAccount, GOOD_PASSWORD } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
@@ -142,7 +141,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   );
   await expect(page.getByRole('heading', { level: 2, name: dm.totalModules })).toBeVisible();
   const achievements = page.getByRole('region', { name: achievementMessages.title });
-  await expect(achievements.getByText(achievementMessages.percentComplete(0), { exact: true })).toBeVisible();
+  await expect(achievements.getByText(cm.percentComplete(0), { exact: true })).toBeVisible();
   for (const month of [1, 2, 3, 4, 5, 6]) await expect(moduleCard(page, month)).toHaveCount(1);
   const first = moduleCard(page, 1);
   await expect(first.getByRole('heading', { level: 3, name: firstModule.title })).toBeVisible();
@@ -161,7 +160,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
     .click();
   await expect(page).toHaveURL(/\/program-module\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: firstModule.title })).toBeVisible();
-  await expect(main(page).getByText(mm.status.inProgress, { exact: true })).toBeVisible();
+  await expect(main(page).getByText(cm.modulePage.status.inProgress, { exact: true })).toBeVisible();
   await expect(moduleProgress(page)).toHaveAttribute('aria-valuenow', '25');
   await expect(page.getByRole('heading', { name: mm.overviewTitle })).toBeVisible();
   const moduleReady = async () => {
@@ -199,7 +198,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
       .getByRole('radio', { name: wrong, exact: true })
       .check();
     const last = index === rightAnswers.length - 1;
-    await quiz.getByRole('button', { name: last ? qm.submit : qm.next }).click();
+    await quiz.getByRole('button', { name: last ? cm.quiz.submit : qm.next }).click();
   }
   await expect(quiz.getByText(qm.failed(0, firstQuiz.passingScore))).toBeVisible();
   await expect(quiz).toContainText(qm.attemptsLeft(perRound - 1));
@@ -208,13 +207,13 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   ).toHaveCount(rightAnswers.length);
 
   // Passed on the retake, one question at a time: Next only once answered, Submit only on the last question.
-  await quiz.getByRole('button', { name: qm.retake }).click();
+  await quiz.getByRole('button', { name: cm.quiz.retake }).click();
   for (const [index, { question, option }] of rightAnswers.entries()) {
     const group = quiz.getByRole('group', { name: question });
     await expect(group).toBeVisible();
     await expect(group).toContainText(qm.questionOf(index + 1, rightAnswers.length));
     const last = index === rightAnswers.length - 1;
-    const onward = quiz.getByRole('button', { name: last ? qm.submit : qm.next });
+    const onward = quiz.getByRole('button', { name: last ? cm.quiz.submit : qm.next });
     await expect(onward).toBeDisabled();
     await group.getByRole('radio', { name: option, exact: true }).check();
     await expect(onward).toBeEnabled();
@@ -259,10 +258,10 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   await page.keyboard.type('editorial playlists and promoters.');
   const written = 'Gatekeepers for my genre: [00:12] editorial playlists and promoters.';
   await expect(notes).toHaveValue(written);
-  await expect(status).toHaveText(mm.notesUnsaved);
+  await expect(status).toHaveText(cm.autosave.unsaved);
   await page.getByRole('button', { name: mm.saveNotes }).click();
-  await expect(status).toHaveText(mm.notesSaved);
-  await expect(page.locator('#notes')).toContainText(pm.notes.counter(written.length, NOTES_MAX_LENGTH));
+  await expect(status).toHaveText(cm.autosave.saved);
+  await expect(page.locator('#notes')).toContainText(cm.counter(written.length, NOTES_MAX_LENGTH));
   await video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = 0;
   });
@@ -276,7 +275,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   const held = await holdRequests(page, NOTES_API);
   await notes.press('End');
   await page.keyboard.type(' Follow up next week.');
-  await expect(status).toHaveText(mm.notesSaving);
+  await expect(status).toHaveText(cm.autosave.saving);
   const warning = page.waitForEvent('dialog');
   const leaving = page.getByRole('link', { name: mm.back }).click();
   const dialog = await warning;
@@ -294,17 +293,17 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   await expect(page).toHaveURL(moduleUrl);
   await expect(notes).toHaveValue(`${written} Follow up next week.`);
   held.release();
-  await expect(status).toHaveText(mm.notesSaved);
+  await expect(status).toHaveText(cm.autosave.saved);
   await page.unroute(NOTES_API);
 
   // Reloaded, the notes are still there.
   await page.reload();
   await expect(notes).toHaveValue(`${written} Follow up next week.`);
-  await expect(status).toHaveText(mm.notesSaved);
+  await expect(status).toHaveText(cm.autosave.saved);
 
   // Mark Module Complete: the toast, the milestone, back on the dashboard.
   await page.getByRole('button', { name: mm.markModuleComplete }).click();
-  await expectToast(page, mm.moduleCompleted);
+  await expectToast(page, cm.moduleCompleted);
   await expectToast(page, pm.achievements.unlocked('Module Master'));
   await expect(page).toHaveURL(/\/program-dashboard$/);
 
@@ -321,9 +320,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
     moduleCard(page, 2).getByRole('link', { name: new RegExp(`^${dm.actions.start}:`) }),
   ).toBeVisible();
   await expect(achievements.getByText('Module Master', { exact: true })).toBeVisible();
-  await expect(achievements.getByText(achievementMessages.percentComplete(0), { exact: true })).toHaveCount(
-    0,
-  );
+  await expect(achievements.getByText(cm.percentComplete(0), { exact: true })).toHaveCount(0);
 
   // Sign Out leads back to /program-auth.
   await main(page).getByRole('button', { name: dm.buttons.signOut }).click();
@@ -383,11 +380,11 @@ withArtist.describe('a module that does not exist', () => {
         if (/\/api\/learning\/modules\//.test(request.url())) moduleCalls.push(request.url());
       });
       await page.goto('/program-module/month-1');
-      await expect(page.getByRole('heading', { level: 1, name: mm.notFound })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: cm.modulePage.notFound })).toBeVisible();
       expect(moduleCalls).toEqual([]);
 
       await page.goto('/program-module/00000000-0000-4000-8000-000000000000');
-      await expect(page.getByRole('heading', { level: 1, name: mm.notFound })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: cm.modulePage.notFound })).toBeVisible();
       await page.getByRole('link', { name: mm.back }).click();
       await expect(page).toHaveURL(/\/program-dashboard$/);
     },
@@ -481,7 +478,7 @@ withArtist.describe('module 1, step by step', () => {
       await signInAs(page, artistEmail);
       const [first] = await programModules(page.request);
       await gotoHydrated(page, `/program-module/${first!.id}`);
-      const inProgress = main(page).getByText(mm.status.inProgress, { exact: true });
+      const inProgress = main(page).getByText(cm.modulePage.status.inProgress, { exact: true });
       const checklist = page.getByRole('list', { name: pm.module.checklistLabel });
       const videoCard = page.locator('#video');
 
@@ -525,14 +522,14 @@ withArtist(
     // Every attempt of the round failed: the attempts left go down, each question is marked wrong, and the right
     // answers wait until the round is used up.
     for (let attempt = 1; attempt <= perRound; attempt++) {
-      await quiz.getByRole('button', { name: attempt === 1 ? qm.start : qm.retake }).click();
+      await quiz.getByRole('button', { name: attempt === 1 ? qm.start : cm.quiz.retake }).click();
       for (const [index, { question, wrong }] of rightAnswers.entries()) {
         await quiz
           .getByRole('group', { name: question })
           .getByRole('radio', { name: wrong, exact: true })
           .check();
         const last = index === rightAnswers.length - 1;
-        await quiz.getByRole('button', { name: last ? qm.submit : qm.next }).click();
+        await quiz.getByRole('button', { name: last ? cm.quiz.submit : qm.next }).click();
       }
       await expect(quiz.getByText(qm.failed(0, firstQuiz.passingScore))).toBeVisible();
       await expect(quiz).toContainText(qm.attemptsLeft(perRound - attempt));
@@ -547,7 +544,7 @@ withArtist(
 
     // The round is used up: no retake, when the next round opens (the course's wait after the last attempt), and
     // each question's right answer with its explanation.
-    await expect(quiz.getByRole('button', { name: qm.retake })).toHaveCount(0);
+    await expect(quiz.getByRole('button', { name: cm.quiz.retake })).toHaveCount(0);
     await expect(quiz.getByText(cm.quizReview.reviewLater)).toHaveCount(0);
     const { quiz: summary } = await moduleView(page.request, first!.id);
     const waitMs = courseContent.course.quizAttempts.waitHours * 3600_000;
@@ -586,15 +583,15 @@ withArtist.describe('notes', () => {
       const card = page.locator('#notes');
       const status = card.getByRole('status');
       const save = card.getByRole('button', { name: mm.saveNotes });
-      await expect(status).toHaveText(mm.notesSaved);
+      await expect(status).toHaveText(cm.autosave.saved);
 
       // One character over: the counter, the message, the field marked invalid, nothing to save.
       await notes.fill('x'.repeat(NOTES_MAX_LENGTH + 1));
-      await expect(card.getByRole('alert')).toHaveText(programRequestMessages.notesTooLong(NOTES_MAX_LENGTH));
-      await expect(card).toContainText(pm.notes.counter(NOTES_MAX_LENGTH + 1, NOTES_MAX_LENGTH));
+      await expect(card.getByRole('alert')).toHaveText(rm.notesTooLong(NOTES_MAX_LENGTH));
+      await expect(card).toContainText(cm.counter(NOTES_MAX_LENGTH + 1, NOTES_MAX_LENGTH));
       await expect(notes).toHaveAttribute('aria-invalid', 'true');
       await expect(save).toBeDisabled();
-      await expect(status).toHaveText(mm.notesUnsaved);
+      await expect(status).toHaveText(cm.autosave.unsaved);
 
       // A failing save says so and keeps every word; Save Notes then saves it.
       await page.route(NOTES_API, (route) =>
@@ -612,7 +609,7 @@ withArtist.describe('notes', () => {
       await expect(notes).toHaveValue(text);
       await page.unroute(NOTES_API);
       await save.click();
-      await expect(status).toHaveText(mm.notesSaved);
+      await expect(status).toHaveText(cm.autosave.saved);
       await page.reload();
       await expect(notes).toHaveValue(text);
       expect(sent.every((body) => body.length <= NOTES_MAX_LENGTH)).toBe(true);

@@ -14,7 +14,7 @@ import {
   artistPortalMessages,
   sessionMessages,
 } from '../src/shared/messages/auth';
-import { learningModuleMessages } from '../src/shared/messages/learning';
+import { courseMessages } from '../src/shared/messages/learning';
 import { createConfirmedAccount, GOOD_PASSWORD, uniqueEmail } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
 import { expect, test } from './support/fixtures';
@@ -29,7 +29,7 @@ const portalCard = (page: Page) =>
     toSignUp: accountFormMessages.switchMode.createAccount,
   });
 const moduleHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: learningModuleMessages.notFound.title });
+  page.getByRole('heading', { level: 1, name: courseMessages.modulePage.notFound });
 
 test('a visitor sent to /portal from a page that needs an account comes back to it after signing in', async ({
   page,

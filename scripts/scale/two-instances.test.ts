@@ -261,7 +261,7 @@ describe('two instances on one PostgreSQL, Redis, S3 and SMTP', () => {
       ),
       Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
-          const response = await c.request(spread(i + 1), 'GET', '/api/program/achievements', { cookie });
+          const response = await c.request(spread(i + 1), 'GET', '/api/program/dashboard', { cookie });
           await response.arrayBuffer();
           return response.status;
         }),
@@ -311,8 +311,8 @@ describe('two instances on one PostgreSQL, Redis, S3 and SMTP', () => {
     );
     for (const id of awardedIds) expect(earnedIds).toContain(id);
     for (const instance of [c.a, c.b]) {
-      const response = await c.request(instance, 'GET', '/api/program/achievements', { cookie });
-      const achievements = (await response.json()) as { earnedCount: number };
+      const response = await c.request(instance, 'GET', '/api/program/dashboard', { cookie });
+      const { achievements } = (await response.json()) as { achievements: { earnedCount: number } };
       expect(achievements.earnedCount).toBe(earnedIds.length);
     }
 

@@ -283,11 +283,6 @@ const INVENTORY: Record<string, Row> = {
   },
   // The members dashboard in one request (profile, the program's course, achievements).
   'GET /api/program/dashboard': { send: () => ({ path: program('dashboard') }), expect: artistsOnly(200) },
-  'GET /api/program/profile': { send: () => ({ path: program('profile') }), expect: artistsOnly(200) },
-  'GET /api/program/achievements': {
-    send: () => ({ path: program('achievements') }),
-    expect: artistsOnly(200),
-  },
   'GET /api/directory': { send: () => ({ path: '/api/directory' }), expect: artistsOnly(200) },
   'GET /api/directory/profile': {
     send: () => ({ path: '/api/directory/profile' }),

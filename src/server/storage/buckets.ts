@@ -14,8 +14,7 @@ import {
 } from '@shared/limits/admin';
 import type { BucketFile, BucketFileList } from '@shared/schemas/admin';
 import { bucketFileNameProblem, fileExtension } from '@shared/storage/buckets';
-import { readRange, type Disk } from './disk';
-import { SNIFF_BYTES } from './file-check';
+import type { Disk } from './disk';
 
 /** The disk key of `name` in `bucket`; `name` must have passed `bucketFileNameProblem` (no slash, no `..`). */
 export function bucketKey(bucket: ProgramBucket, name: string): string {
@@ -121,15 +120,6 @@ export async function listBucket(disk: Disk, bucket: ProgramBucket): Promise<Buc
     );
   }
   return { bucket, files: shown, total: files.length, truncated: files.length > BUCKET_LIST_LIMIT };
-}
-
-/** The first bytes of a stored file (up to {@link SNIFF_BYTES}), for checking its content against a name. */
-export async function readHead(disk: Disk, key: string, size: number): Promise<Uint8Array> {
-  if (size === 0) return new Uint8Array();
-  const stream = await readRange(disk, key, 0, Math.min(size, SNIFF_BYTES) - 1);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** The tail of each bucket's queue of operations, per disk. */

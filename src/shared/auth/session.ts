@@ -62,7 +62,6 @@ export type SessionInfo = z.output<typeof sessionInfoSchema>;
 
 /** `GET /api/auth/session` answers `{ session: null }` when signed out. */
 export const sessionResponseSchema = z.object({ session: z.nullable(sessionInfoSchema) });
-export type SessionResponse = z.output<typeof sessionResponseSchema>;
 
 /** `POST /api/auth/sign-in` answers the new session. */
 export const signInResponseSchema = z.object({ session: sessionInfoSchema });

@@ -54,9 +54,6 @@ export interface PressKitPromptMark {
 /** A chosen slug's length, in characters. */
 export const SLUG_LENGTH = { min: 3, max: 60 } as const;
 
-/** Random bytes of a default slug: 13 bytes (104 bits), written as 21 base-32 characters. */
-export const RANDOM_SLUG_BYTES = 13;
-
 /** Largest photo upload, in bytes (10 MB). */
 export const PRESS_KIT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 

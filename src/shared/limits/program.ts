@@ -20,9 +20,6 @@ export const PROGRAM_APPLICATION_LIMITS = {
   socialLink: 300,
 } as const;
 
-/** The quiz a module gets when none is set (§9 "Default quiz"). */
-export const PROGRAM_QUIZ_DEFAULTS = { passingScore: 70, maxAttempts: 3 } as const;
-
 /** How many recent milestones the Achievements panel lists (§9). */
 export const RECENT_MILESTONES_SHOWN = 3;
 

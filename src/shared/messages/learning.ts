@@ -3,6 +3,7 @@
  * marked "our wording" are not in the spec. Toasts are `{ title, text }`.
  */
 import { formatCount } from '../format-count';
+import { PROGRAM_TITLE } from './program';
 import type { ToastText } from './toast-text';
 
 /** The /learning page (§2, §8). */
@@ -37,7 +38,7 @@ export const learningMessages = {
   /** The marketing landing (§2 "a marketing landing (certification included; skill areas ...)"). Our wording. */
   landing: {
     eyebrow: 'Online Learning',
-    title: 'Artist Development Program',
+    title: PROGRAM_TITLE,
     lead: 'A self-paced program for independent artists: learn how the music business works, sharpen your craft and finish with a plan you can run.',
     highlights: {
       certification: { title: 'Certification included', text: 'Earn a Certificate of Completion' },
@@ -89,14 +90,11 @@ export const learningMessages = {
   /** The enrolled view. Our wording. */
   enrolledOn: (date: string) => `Enrolled ${date}`,
   courseProgress: 'Course progress',
-  percentComplete: (percent: number) => `${percent}% complete`,
   modulesCompleted: (completed: number, total: number) => `${completed} of ${total} modules completed`,
   modulesTitle: 'Course Modules',
-  month: (month: number) => `Month ${month}`,
   week: (week: number) => `Week ${week}`,
   moduleNumber: (moduleNumber: number) => `Module ${moduleNumber}`,
   hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
-  moduleProgress: (title: string) => `Progress in ${title}`,
   resourcesCount: (count: number) => `(${count})`,
 
   /** The workshops card. Our wording. */
@@ -107,18 +105,10 @@ export const learningMessages = {
 
 /** The module page, `/learning/module/{moduleId}` (§2, §8). */
 export const learningModuleMessages = {
-  /** A module that does not exist (§2 "Missing module: Module not found with a back button"). */
-  notFound: {
-    title: 'Module not found',
-    /** Our wording. */
-    text: 'This module does not exist or is not open yet.',
-  },
+  /** A module that does not exist, under the title `courseMessages.modulePage.notFound`. Our wording. */
+  notFoundText: 'This module does not exist or is not open yet.',
   back: 'Go Back',
   backToCourse: 'Back to Course',
-  /** Our wording. */
-  loading: 'Loading module...',
-  /** Our wording. */
-  closedTitle: 'Module not open yet',
   /** Our wording. */
   locked: 'This module is not open yet: your course page says when it opens.',
   /** Our wording. */
@@ -128,17 +118,11 @@ export const learningModuleMessages = {
     `Module ${number} · Month ${month} · Week ${week} · ${hours} hours`,
   /** Our wording. */
   progressTitle: 'Your Progress',
-  /** Our wording. */
-  percentComplete: (percent: number) => `${percent}% complete`,
   loadFailure: 'Error loading module',
-  completed: 'Completed',
-  inProgress: 'In Progress',
   videoTitle: 'Video Lesson',
   startVideo: 'Start Video Lesson',
   /** Our wording: the player's accessible name. */
   videoLabel: (title: string) => `Video lesson: ${title}`,
-  /** Our wording. */
-  videoKeys: "K plays and pauses, J and L move 5 seconds back or ahead; captions are in the player's menu.",
   /** Our wording: the share the server counted as watched. */
   watched: (percent: number) => `Watched ${percent}% of the video`,
   /** Our wording. */
@@ -152,7 +136,6 @@ export const learningModuleMessages = {
   noResources: 'No downloadable resources for this module yet.',
   completeTitle: 'Complete Module',
   completeModule: 'Complete Module',
-  moduleCompleted: 'Module completed!',
   /** Our wording. */
   completeReady: 'Finished the lesson? Complete the module to open the next one.',
   /** Our wording. */
@@ -166,19 +149,34 @@ export const learningModuleMessages = {
 } as const;
 
 /**
- * Texts both views of the one course share (issue "One course"; our wording unless marked): the worksheet answered
- * in the app, what completion still needs, the quiz's per-question results and review, and the certificate a
- * completion issued.
+ * Texts both views of the one course share (issue "One course"; our wording unless marked): progress figures, the
+ * module page's title, loading and status, the worksheet answered in the app, what an autosaved text says of itself,
+ * the video's keys, the completion toast, what completion still needs, the quiz card's texts and its per-question
+ * results and review, and the certificate a completion issued.
  */
 export const courseMessages = {
+  /** A progress figure, e.g. "40% complete". */
+  percentComplete: (percent: number) => `${percent}% complete`,
+  /** A module's progress bar. */
+  moduleProgress: (title: string) => `Progress in ${title}`,
+  /** The module page of both views (§2 "Missing module: Module not found with a back button"). */
+  modulePage: {
+    loading: 'Loading module...',
+    notFound: 'Module not found',
+    closedTitle: 'Module not open yet',
+    status: { completed: 'Completed', inProgress: 'In Progress' },
+  },
+  /** What an autosaved text (a worksheet answer, the notes) says of itself (§8 "Module" of the members program). */
+  autosave: { saved: 'Saved', saving: 'Saving...', unsaved: 'Unsaved changes' },
+  /** The characters counter of an autosaved text, e.g. "1,204 / 20,000 characters". */
+  counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} characters`,
+  /** The video player's keys. */
+  videoKeys: "K plays and pauses, J and L move 5 seconds back or ahead; captions are in the player's menu.",
+  /** The toast of a completed module (§8 of both areas). */
+  moduleCompleted: 'Module completed!',
   /** The worksheet card's answers (its title, buttons and list title are `programModuleMessages`'). */
   worksheet: {
     hint: 'Your answers save on their own as you type.',
-    /** The characters counter of an answer. */
-    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} characters`,
-    saved: 'Saved',
-    saving: 'Saving...',
-    unsaved: 'Unsaved changes',
     saveFailure: 'Failed to save your answer',
     leaveWarning: 'You have unsaved worksheet answers. Leave anyway?',
     /** The learner's uploaded, filled worksheet. */
@@ -191,6 +189,14 @@ export const courseMessages = {
   },
   /** Before the list of what completion still needs (`learningRequestMessages.missing`). */
   missingTitle: 'Before this module can be completed:',
+  /** The quiz card's texts in both views (§8 "Quiz" of the members program). */
+  quiz: {
+    title: 'Module Quiz',
+    submit: 'Submit Quiz',
+    retake: 'Retake Quiz',
+    bestScore: (score: number) => `Best score: ${score}%`,
+    passingScore: (score: number) => `Passing score: ${score}%`,
+  },
   quizReview: {
     title: 'Your answers',
     correct: 'Correct',
@@ -216,8 +222,6 @@ export const courseMessages = {
 
 /** The quiz card (§4 "Learning area quiz", §8). */
 export const learningQuizMessages = {
-  /** Our wording: the card's title when the module has no quiz. */
-  title: 'Module Quiz',
   /** Our wording. */
   noQuiz: 'This module has no quiz.',
   start: 'Start Quiz Challenge',
@@ -228,13 +232,9 @@ export const learningQuizMessages = {
   /** Our wording. */
   questionCount: (count: number) => `${count} questions`,
   /** Our wording. */
-  bestScore: (score: number) => `Best score: ${score}%`,
-  /** Our wording. */
   yourScore: (score: number) => `You scored ${score}%`,
   /** Our wording. */
   passedText: 'You passed this quiz.',
-  submit: 'Submit Quiz',
-  retake: 'Retake Quiz',
   passed: (score: number) =>
     ({ title: 'Quiz passed!', text: `Great job! You scored ${score}%` }) satisfies ToastText,
   failed: (score: number, passingScore: number) =>
@@ -243,8 +243,6 @@ export const learningQuizMessages = {
       text: `You scored ${score}%. Passing score is ${passingScore}%`,
     }) satisfies ToastText,
   submitFailure: { title: 'Error submitting quiz', text: 'Please try again' } satisfies ToastText,
-  /** Our wording. */
-  passingScore: (score: number) => `Passing score: ${score}%`,
   /** Our wording. */
   attemptsLeft: (left: number, max: number) => `Attempts left: ${left} of ${max}`,
   /** Our wording (docs/decisions/0009). */

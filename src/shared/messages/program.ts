@@ -3,7 +3,6 @@
  * §5 "Application", §8 "Application"), verbatim where the spec quotes them; texts marked "our wording" are not in the
  * spec. Toasts are `{ title, text }`.
  */
-import { formatCount } from '../format-count';
 import type { ToastText } from './toast-text';
 
 /** The program's name as the pages and cards title it (training-program.md §2). */
@@ -26,27 +25,6 @@ export const programApplicationMessages = {
 export const programFieldMessages = {
   /** An experience level that is not one of the four (§5). */
   experienceLevelChoice: 'Please choose an experience level from the list.',
-} as const;
-
-/** Request errors of the members-program API (our wording unless §8 has the text). */
-export const programRequestMessages = {
-  invalidModuleId: 'This is not a module id.',
-  moduleNotFound: 'Module not found',
-  invalidStep: 'This is not a step of the program.',
-  notesTooLong: (max: number) => `Notes can be at most ${formatCount(max)} characters.`,
-  notesRequired: 'Notes must be text.',
-  noQuiz: 'No quiz available for this module',
-  noVideo: 'This module has no training video.',
-  noWorksheet: 'This module has no worksheet file.',
-  noAttemptsLeft: 'You have used every attempt at this quiz.',
-  alreadyCompleted: 'This module is already completed.',
-  notReady: 'Complete the worksheet or watch the video first: a module can be marked complete from 50%.',
-  answersRequired: 'Answers must map each question id to the chosen option.',
-  unknownQuestion: 'This question is not part of this quiz.',
-  missingAnswer: 'Please answer this question.',
-  invalidAnswer: 'This is not one of the question’s options.',
-  answerEveryQuestion: 'Please answer every question.',
-  tooManyAnswers: 'Too many answers.',
 } as const;
 
 /** The dashboard (§2 item 4, §8 "Dashboard"). */
@@ -82,7 +60,6 @@ export const achievementMessages = {
   title: 'Achievements',
   loading: 'Loading achievements...',
   failure: 'Failed to load achievements',
-  percentComplete: (percent: number) => `${percent}% complete`,
   totalPoints: (points: number) => `${points} points`,
   recent: 'Recent Achievements',
   none: 'Start a module to earn your first badge.',
@@ -91,12 +68,9 @@ export const achievementMessages = {
 
 /** The module page (§2 item 5, §8 "Module"). */
 export const programModuleMessages = {
-  loading: 'Loading module...',
-  notFound: 'Module not found',
   progressFailure: 'Failed to load progress',
   unexpected: 'An unexpected error occurred',
   back: 'Dashboard',
-  status: { completed: 'Completed', inProgress: 'In Progress' },
   overviewTitle: 'Module Overview',
   videoTitle: 'Training Video',
   markWatched: 'Mark as Watched',
@@ -108,22 +82,16 @@ export const programModuleMessages = {
   certificateNote: 'Complete all modules to earn your official Artist Development Certificate',
   notesTitle: 'Your Notes',
   saveNotes: 'Save Notes',
-  notesSaved: 'Saved',
-  notesSaving: 'Saving...',
-  notesUnsaved: 'Unsaved changes',
   notesFailure: 'Failed to save notes',
   notesLeaveWarning: 'You have unsaved notes. Leave anyway?',
   insertTime: 'Insert video time',
   actionsTitle: 'Module Actions',
   checklist: { started: 'Started', video: 'Video', worksheet: 'Worksheet', completed: 'Completed' },
   markModuleComplete: 'Mark Module Complete',
-  moduleCompleted: 'Module completed!',
 } as const;
 
 /** The members quiz (§4 "Members program quiz", §8 "Quiz"). */
 export const programQuizMessages = {
-  title: 'Module Quiz',
-  noQuiz: 'No quiz available for this module',
   questionsFailure: 'Failed to load quiz questions',
   quizFailure: 'Failed to load quiz',
   submitFailure: { title: 'Error', text: 'Failed to submit quiz' } satisfies ToastText,
@@ -134,14 +102,10 @@ export const programQuizMessages = {
   start: 'Start Quiz',
   previous: 'Previous',
   next: 'Next',
-  submit: 'Submit Quiz',
-  retake: 'Retake Quiz',
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   attemptsLeft: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'} left`,
   /** Our wording (docs/decisions/0009): the round is used up. */
   retryAt: (when: string) => `You have used every attempt. New attempts open ${when}.`,
-  bestScore: (score: number) => `Best score: ${score}%`,
-  passingScore: (score: number) => `Passing score: ${score}%`,
 } as const;
 
 /**
@@ -155,9 +119,6 @@ export const programPageMessages = {
     /** Modules completed out of the program's modules, e.g. "1 of 6". */
     completedOf: (completed: number, total: number) => `${completed} of ${total}`,
     percent: (percent: number) => `${percent}%`,
-    /** A module card's progress bar. */
-    moduleProgress: (title: string) => `Progress in ${title}`,
-    percentComplete: (percent: number) => `${percent}% complete`,
     /** What a module card's indicators list is about. */
     includes: 'This module includes',
     /** The module cards' button, for assistive technology: e.g. "Start: History of the Recording Industry". */
@@ -169,7 +130,6 @@ export const programPageMessages = {
     locked: 'Locked',
     certificateTitle: 'You completed the program!',
     certificateText: 'Every module is completed. Your Certificate of Completion is waiting for you.',
-    viewCertificate: 'View Certificate',
   },
   achievements: {
     /** The progress bar of milestones earned. */
@@ -183,28 +143,22 @@ export const programPageMessages = {
     progressLabel: 'Module progress',
     /** The disclosure of the lesson text in Module Overview. */
     readLesson: 'Read the full lesson',
-    percentComplete: (percent: number) => `${percent}% complete`,
     loadFailure: 'An unexpected error occurred',
     /** A step (started, worksheet, watched) could not be recorded. */
     stepFailure: 'Failed to save progress',
     completeFailure: 'Failed to complete the module',
     videoLabel: (title: string) => `Training video: ${title}`,
-    videoKeys: "K plays and pauses, J and L move 5 seconds back or ahead; captions are in the player's menu.",
     promptsTitle: 'Your assignment',
     certificateAlt: 'The Artist Development Certificate: a framed certificate with a gold seal',
     checklistLabel: 'Your progress in this module',
     checklistDone: 'done',
     checklistToDo: 'not done yet',
     completeHint: 'Complete the worksheet or watch the video to reach 50%, then mark the module complete.',
-    lockedTitle: 'Module not open yet',
-    locked: 'This module is not open yet.',
     notEnrolled: 'Open your dashboard to start the program.',
   },
   notes: {
     label: 'Notes for this module',
     hint: 'Your notes save on their own as you type. Use “Insert video time” to note where something was said.',
-    /** The characters counter, e.g. "1,204 / 20,000 characters". */
-    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)} characters`,
     timestampsTitle: 'Times in your notes',
     /** A time in the notes, as a button: e.g. "Play the video from 01:05". */
     seekTo: (time: string) => `Play the video from ${time}`,

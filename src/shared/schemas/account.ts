@@ -26,7 +26,6 @@ export type Account = z.output<typeof accountSchema>;
 
 /** `GET` and `PATCH /api/account` answer `{ account }`. */
 export const accountResponseSchema = z.object({ account: accountSchema });
-export type AccountResponse = z.output<typeof accountResponseSchema>;
 
 /** The name printed on certificates: required, trimmed, at most {@link L.name} characters. */
 const certificateName = requiredName({ label: m.labels.name, max: L.name, required: fm.nameRequired });
@@ -36,8 +35,6 @@ const stageName = optionalName({ label: m.labels.stageName, max: L.stageName });
 
 /** The details form of /account: both fields, as the page sends them. */
 export const accountDetailsSchema = z.strictObject({ name: certificateName, stageName });
-export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;
-export type AccountDetails = z.output<typeof accountDetailsSchema>;
 
 /** `PATCH /api/account`: the details to change; a field left out stays as it is (an empty body changes nothing). */
 export const accountPatchSchema = z.strictObject({

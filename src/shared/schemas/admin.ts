@@ -1,9 +1,9 @@
 /**
  * Path parameters, bodies, queries and answers of the admin API and of the program's storage buckets
- * (training-program.md §2 items 6-7, §3 program_modules, program_quizzes, program_quiz_questions, profiles and
- * "Storage buckets", §5 "Uploads", "Admin new quiz question", "Rename", §7 "Admin", "Storage"; docs/decisions/0011).
- * The answers are declared once here: the server builds them with these types, the web app reads them with these
- * schemas. Limits live in `limits/admin.ts`, texts in `messages/admin.ts`.
+ * (training-program.md §2 items 6-7, §3 "Module", "Quiz", "Quiz question" (the modules, quizzes and quiz_questions
+ * tables), profiles and "Storage buckets", §5 "Uploads", "Admin new quiz question", "Rename", §7 "Admin", "Storage";
+ * docs/decisions/0011). The answers are declared once here: the server builds them with these types, the web app reads
+ * them with these schemas. Limits live in `limits/admin.ts`, texts in `messages/admin.ts`.
  */
 import { z } from 'zod/mini';
 import {
@@ -103,8 +103,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
 /**
- * `POST /api/admin/quizzes`: a quiz for a module (§7 "insert program_quizzes (module_id, title 'Module {n} Quiz',
- * description, passing_score, max_attempts)"); the title comes from the module's month.
+ * `POST /api/admin/quizzes`: a quiz for a module (§7 "Admin": a quizzes row with module_id, title 'Module {n} Quiz',
+ * description, passing_score and max_attempts); the title comes from the module's month.
  */
 export const createQuizBodySchema = z.strictObject({
   moduleId: uuid(m.invalidModuleId),
@@ -163,6 +163,8 @@ export type AddQuestionBody = z.output<typeof addQuestionBodySchema>;
  * `PATCH /api/admin/quizzes/:quizId/questions/:questionId` (docs/decisions/0017): the whole question again, with the
  * rules of {@link addQuestionBodySchema} ('Please fill all fields', four different options, points 1-100 with 1 by
  * default).
+ *
+ * @alias the same schema as {@link addQuestionBodySchema}, named for its route.
  */
 export const editQuestionBodySchema = addQuestionBodySchema;
 export type EditQuestionBody = AddQuestionBody;
@@ -275,7 +277,6 @@ export type ProgramFileList = z.output<typeof programFileListSchema>;
 
 /** `POST /api/admin/buckets/:bucket/files` (201): the stored file. */
 export const uploadedFileSchema = z.object({ file: bucketFileSchema });
-export type UploadedFile = z.output<typeof uploadedFileSchema>;
 
 /**
  * `PATCH /api/admin/buckets/:bucket/files/:fileName`: the display name before, and the file now (its stored name,
@@ -312,7 +313,6 @@ export type AdminQuizList = z.output<typeof adminQuizListSchema>;
 
 /** `POST /api/admin/quizzes` (201). */
 export const adminQuizAnswerSchema = z.object({ quiz: adminQuizSchema });
-export type AdminQuizAnswer = z.output<typeof adminQuizAnswerSchema>;
 
 /** A question with its correct answer (admins only). */
 export const adminQuestionSchema = z.object({
@@ -335,7 +335,6 @@ export type AdminQuestionList = z.output<typeof adminQuestionListSchema>;
 
 /** `POST /api/admin/quizzes/:quizId/questions` (201). */
 export const adminQuestionAnswerSchema = z.object({ question: adminQuestionSchema });
-export type AdminQuestionAnswer = z.output<typeof adminQuestionAnswerSchema>;
 
 /**
  * `PATCH /api/admin/quizzes/:quizId/questions/:questionId`: the question now and what happened — `edited` in place

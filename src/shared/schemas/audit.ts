@@ -13,7 +13,6 @@ import { storableText } from './text';
 
 /** The inbox's events, as the audit log names them. */
 export const INBOX_EVENT_KINDS = ['inbox.status', 'inbox.note', 'inbox.approved', 'inbox.declined'] as const;
-export type InboxEventKind = (typeof INBOX_EVENT_KINDS)[number];
 
 /** Every kind the audit log shows. */
 export const AUDIT_KINDS = [...STAFF_ACTION_KINDS, ...INBOX_EVENT_KINDS] as const;

@@ -82,11 +82,9 @@ export type DepartmentResource = z.output<typeof departmentResourceSchema>;
 
 /** `GET /api/departments`: every department by sort_order. */
 export const departmentListSchema = z.object({ departments: z.array(departmentSchema) });
-export type DepartmentList = z.output<typeof departmentListSchema>;
 
 /** `GET /api/departments/:slug`. */
 export const departmentAnswerSchema = z.object({ department: departmentSchema });
-export type DepartmentAnswer = z.output<typeof departmentAnswerSchema>;
 
 /** `GET /api/departments/:slug/resources`: one page of resources, newest first, and how many match in all. */
 export const resourcePageSchema = z.object({

@@ -107,7 +107,6 @@ export const inboxListItemSchema = z.object({
   /** ISO date-time. */
   createdAt: z.string(),
 });
-export type InboxListItem = z.output<typeof inboxListItemSchema>;
 
 /** `GET /api/admin/inbox/:kind`: one page, newest first. */
 export const inboxPageSchema = z.object({

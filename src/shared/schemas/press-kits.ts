@@ -350,7 +350,6 @@ export type OwnPressKit = z.output<typeof ownPressKitSchema>;
 
 /** Every answer of the owner's routes: `{ pressKit }`. */
 export const ownPressKitAnswerSchema = z.object({ pressKit: ownPressKitSchema });
-export type OwnPressKitAnswer = z.output<typeof ownPressKitAnswerSchema>;
 
 /** The latest version of a featured track, ready to play. */
 export const epkTrackVersionSchema = z.object({
@@ -384,7 +383,7 @@ export const epkCertificateSchema = z.object({
 });
 
 /**
- * `GET /api/epk/{slug}`: a published kit, for anyone; the owner (and admins, mentors) also read it unpublished,
+ * `GET /api/epk/{slug}` answers `{ pressKit }`: a published kit, for anyone; the owner (and admins, mentors) also read it unpublished,
  * as a preview (`isPublished` false). Never the owner's account id or email.
  */
 export const epkSchema = z.extend(pressKitBaseSchema, {
@@ -393,10 +392,6 @@ export const epkSchema = z.extend(pressKitBaseSchema, {
   certificate: z.nullable(epkCertificateSchema),
 });
 export type Epk = z.output<typeof epkSchema>;
-
-/** `GET /api/epk/{slug}` answers `{ pressKit }`. */
-export const epkAnswerSchema = z.object({ pressKit: epkSchema });
-export type EpkAnswer = z.output<typeof epkAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The agents' Artists list

@@ -1,12 +1,12 @@
 /**
- * Answers of the members program's own routes (training-program.md §2 item 4, §3 profiles, milestones,
- * user_milestones; §7 "Members program"): the profile the dashboard greets and the Achievements panel. Its modules,
- * progress and quizzes are the one course's (./learning.ts).
+ * The members program's own parts of the dashboard's answer (training-program.md §2 item 4, §3 profiles, milestones,
+ * user_milestones; §7 "Members program"; ./program-dashboard.ts): the profile the dashboard greets and the
+ * Achievements panel. Its modules, progress and quizzes are the one course's (./learning.ts).
  */
 import { z } from 'zod/mini';
 import { BADGE_COLORS, BADGE_ICONS } from '../program/milestone-rules';
 
-/** `GET /api/program/profile` (§3 profiles): who the dashboard greets. */
+/** `{ profile }` (§3 profiles): who the dashboard greets. */
 export const programProfileSchema = z.object({
   profile: z.object({
     name: z.nullable(z.string()),
@@ -38,8 +38,8 @@ export const earnedMilestoneSchema = z.object({
 export type EarnedMilestone = z.output<typeof earnedMilestoneSchema>;
 
 /**
- * `GET /api/program/achievements`: the panel (§9), after `check_and_award_milestones` ran: percent of milestones
- * earned, total points, the 3 most recent, and the whole catalogue ordered by points.
+ * The dashboard's Achievements panel (§9), after `check_and_award_milestones` ran: percent of milestones earned,
+ * total points, the 3 most recent, and the whole catalogue ordered by points.
  */
 export const achievementsSchema = z.object({
   percentComplete: z.number(),

@@ -5,7 +5,7 @@
  */
 import { useParams } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
-import { learningModuleMessages as m } from '@shared/messages/learning';
+import { courseMessages } from '@shared/messages/learning';
 import { LearningModulePage as ModulePage } from '@web/features/course/components/learning-module-page';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 
@@ -15,8 +15,8 @@ export default function LearningModulePage() {
   return (
     <SessionGate
       need="artist"
-      title={m.notFound.title}
-      loadingLabel={m.loading}
+      title={courseMessages.modulePage.notFound}
+      loadingLabel={courseMessages.modulePage.loading}
       signIn={{ redirectTo: LOGIN_PATHS.artist }}
     >
       {() => <ModulePage key={moduleId} moduleId={moduleId} />}

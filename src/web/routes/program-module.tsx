@@ -5,7 +5,8 @@
  */
 import { useParams } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
-import { PROGRAM_TITLE, programModuleMessages as m } from '@shared/messages/program';
+import { courseMessages } from '@shared/messages/learning';
+import { PROGRAM_TITLE } from '@shared/messages/program';
 import { ProgramModulePage } from '@web/features/course/components/program-module-page';
 import { SessionGate } from '@web/lib/auth/components/session-gate';
 
@@ -16,7 +17,7 @@ export default function ProgramModuleRoute() {
     <SessionGate
       need="artist"
       title={PROGRAM_TITLE}
-      loadingLabel={m.loading}
+      loadingLabel={courseMessages.modulePage.loading}
       signIn={{ redirectTo: LOGIN_PATHS.program }}
     >
       {() => <ProgramModulePage key={moduleId} moduleId={moduleId} />}

@@ -24,6 +24,7 @@ import {
   uniqueEmail,
   useAccountSuite,
 } from '../../test/accounts';
+import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
 import { passwordChangeLimit } from './routes';
 
@@ -72,8 +73,9 @@ describe('GET /api/account', () => {
   it("answers the artist's details, making the profile from the artist record as the program does", async () => {
     const { email, cookie } = await member({ applied: true });
     expect(await accountOf(await read(cookie))).toEqual({ name: 'Ada Obi', stageName: 'Nova', email });
-    // The members program reads the very same row.
-    const program = await send(suite.t, 'GET', '/api/program/profile', undefined, { cookie });
+    // The members program reads the very same row: its dashboard (which needs the published course) greets by it.
+    await seedCourseContent(suite.t);
+    const program = await send(suite.t, 'GET', '/api/program/dashboard', undefined, { cookie });
     expect((await program.json()).profile).toMatchObject({ name: 'Ada Obi', stageName: 'Nova', email });
   });
 

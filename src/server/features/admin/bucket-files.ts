@@ -1,6 +1,6 @@
 /**
  * The files of the program's buckets and the modules that use them (training-program.md §5 "Uploads", "Rename",
- * "Delete"; §7 "Admin: update program_modules video_url or worksheet_url by id", "Storage: … upload with cache
+ * "Delete"; §7 "Admin": a module's video_url or worksheet_url, set by id in modules; "Storage: … upload with cache
  * control 3600 and no overwrite; … Rename is copy then delete, after which module URLs pointing to the old file are
  * updated; a delete sets the matching module URL to null"; §9 "Upload limits"; docs/decisions/0011).
  *
@@ -328,7 +328,7 @@ async function videoLength(disk: Disk, key: string, size: number | undefined): P
 }
 
 /**
- * Sets or removes a module's video or worksheet (§7 "update program_modules video_url or worksheet_url by id"):
+ * Sets or removes a module's video or worksheet (§7 "Admin": video_url or worksheet_url of modules, by id):
  * `fileName` must be a file of program-videos (video) or program-worksheets (worksheet) now; null removes it. A
  * new video drops the captions, which belonged to the video it replaces, and records its length.
  *

@@ -1,7 +1,7 @@
 /**
- * Course content from the browser (issue "Staff operations" item 5; training-program.md §3 program_modules,
- * program_quiz_questions, §5 "Admin new quiz question"; docs/decisions/0017): staff edit, reorder and delete a
- * quiz's questions and edit a module's title, description and introduction in /admin.
+ * Course content from the browser (issue "Staff operations" item 5; training-program.md §3 "Module", "Quiz question"
+ * (the modules and quiz_questions tables), §5 "Admin new quiz question"; docs/decisions/0017): staff edit, reorder and
+ * delete a quiz's questions and edit a module's title, description and introduction in /admin.
  *
  * - A question "has attempts" when some attempt of its quiz answered it (its id is a key of the attempt's
  *   `answers`). Such a question is never changed or deleted, so a past attempt always points at the text it

@@ -1,7 +1,7 @@
 /**
  * The admin area's rules on the database (training-program.md §2 item 6, §5 "Admin new quiz question", §6 "Admin",
- * §7 "Admin": "update program_modules video_url or worksheet_url by id; insert program_quizzes …; insert
- * program_quiz_questions …; select all profiles by created_at descending"; §9 "Default quiz", "Quiz questions";
+ * §7 "Admin": a module's video_url or worksheet_url set by id in modules, a quiz inserted in quizzes, its questions
+ * in quiz_questions, all profiles by created_at descending; §9 "Default quiz", "Quiz questions";
  * docs/decisions/0011): the modules with where their video and worksheet are, quizzes and their questions, and the
  * users. Files of the buckets and a module's choice of one are in bucket-files.ts; editing, reordering and deleting
  * questions and editing a module's texts are in course-edits.ts (docs/decisions/0017).
@@ -134,8 +134,8 @@ export async function listAdminQuizzes(db: Tx): Promise<AdminQuiz[]> {
 }
 
 /**
- * Creates the quiz of a module (§7 "insert program_quizzes (module_id, title 'Module {n} Quiz', description,
- * passing_score, max_attempts)"): made in the admin area, so a content reload never replaces it (decision 0010).
+ * Creates the quiz of a module (§7 "Admin": a quizzes row with module_id, title 'Module {n} Quiz', description,
+ * passing_score and max_attempts): made in the admin area, so a content reload never replaces it (decision 0010).
  * The unique key on module_id decides between two creations at once.
  *
  * @throws {AppError} 404 `module_not_found`; 409 `quiz_exists` when the module already has a quiz.
@@ -211,7 +211,7 @@ export function optionsByKey(options: readonly string[]): Record<string, string>
 }
 
 /**
- * A stored question as the admin area shows it (§3 program_quiz_questions): option texts in key order.
+ * A stored question as the admin area shows it (§3 "Quiz question", a quiz_questions row): option texts in key order.
  *
  * @param hasAttempts - whether some attempt of the quiz answered it (decision 0017).
  */
@@ -251,7 +251,7 @@ export async function answeredQuestionIds(db: Tx, quizId: string): Promise<Set<s
 }
 
 /**
- * `GET /admin/quizzes/:quizId/questions` (§7 "program_quiz_questions by quiz_id ordered by order_index"): the
+ * `GET /admin/quizzes/:quizId/questions` (§7 "Admin": quiz_questions by quiz_id ordered by order_index): the
  * active questions with their correct answers.
  *
  * @throws {AppError} 404 `quiz_not_found`.

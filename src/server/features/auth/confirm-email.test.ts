@@ -85,8 +85,8 @@ describe('POST /api/auth/confirm-email', () => {
     const { session } = await readSession(t, cookie);
     expect(session).toMatchObject({ user: { email, emailVerified: true }, access: { artist: true } });
     // The session is a real one of the account: a guarded route admits it.
-    const profile = await send(t, 'GET', '/api/program/profile', undefined, { cookie });
-    expect(profile.status).toBe(200);
+    const guarded = await send(t, 'GET', '/api/directory/profile', undefined, { cookie });
+    expect(guarded.status).toBe(200);
   });
 
   it('confirms but signs nobody in when the account lost its access before confirming', async () => {

@@ -1,6 +1,6 @@
 /**
  * The course's content, kept as files so it is edited without code (training-program.md §3 "Course", "Module",
- * "Quiz", "Quiz question", "Resource", program_modules; docs/decisions/0009). Both views read it: /learning and the
+ * "Quiz", "Quiz question", "Resource"; docs/decisions/0009). Both views read it: /learning and the
  * members program's six modules.
  *
  * ```

@@ -1,6 +1,6 @@
 /**
- * Where a program module's video, captions and worksheet are (training-program.md §3 program_modules.video_url,
- * worksheet_url; docs/decisions/0010). The columns hold a file reference, never a public address:
+ * Where a program module's video, captions and worksheet are (training-program.md §3 "Module"; modules.video_url,
+ * captions_url, worksheet_url; docs/decisions/0010). The columns hold a file reference, never a public address:
  *
  * - `content/media/<file>` or `content/resources/<file>`: a file of the learning content folder;
  * - `<bucket>/<file>`: a file uploaded to a storage bucket (program-videos, program-worksheets).

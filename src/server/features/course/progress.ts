@@ -117,7 +117,7 @@ export async function recordStep(
 }
 
 /**
- * Saves the notes (§7 "update user_module_progress"): the whole text, which the schema has already bounded.
+ * Saves the notes in the learner's module_progress row (§7): the whole text, which the schema has already bounded.
  *
  * @throws {AppError} as {@link moduleAccess}.
  */

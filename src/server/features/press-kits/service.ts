@@ -22,7 +22,7 @@ import {
   PRESS_KIT_PHOTO_WIDTHS,
   type PressKitPhotoWidth,
 } from '@shared/limits/press-kits';
-import { pressKitFieldMessages as m, pressKitPhotoMessages as pm } from '@shared/messages/press-kits';
+import { pressKitFieldMessages as m } from '@shared/messages/press-kits';
 import { CERTIFICATE_PROGRAM_NAME, PROGRAM_COMPLETION } from '@shared/schemas/certificates';
 import {
   encodeArtistsCursor,
@@ -479,20 +479,6 @@ export async function replacePhotoKey(
     await tx.update(pressKits).set({ photoKey, updatedAt: new Date() }).where(eq(pressKits.userId, userId));
     return row?.photoKey ?? null;
   });
-}
-
-/**
- * The caller's current photo key.
- *
- * @throws {AppError} 404 `no_file` when the kit has no photo.
- */
-export async function currentPhotoKey(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ photoKey: pressKits.photoKey })
-    .from(pressKits)
-    .where(eq(pressKits.userId, userId));
-  if (!row?.photoKey) throw new AppError(API_ERROR_CODES.noFile, pm.noPhoto);
-  return row.photoKey;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

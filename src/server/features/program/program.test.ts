@@ -2,7 +2,7 @@
  * The members program's own API against the real database and the real content (training-program.md §2 item 4,
  * §3 milestones, §7 "check_and_award_milestones", §9 "Achievements"; docs/decisions/0010): the profile the
  * dashboard greets, milestones awarded from what the learner did in the course's modules (once each, even when
- * checks run at once), the Achievements panel, and the milestone catalogue reloaded in place.
+ * checks run at once), the dashboard's Achievements panel, and the milestone catalogue reloaded in place.
  *
  * The program's modules, progress steps, notes and quizzes are the one course's (features/course, tested in
  * course.test.ts). Here the learner's module facts are written straight to module_progress, as the course's routes
@@ -14,7 +14,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import type { Achievements, ProgramProfile } from '@shared/schemas/program';
+import type { Achievements } from '@shared/schemas/program';
+import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
 import { milestones, moduleProgress, profiles, userMilestones } from '../../db/schema/index';
 import {
   createConfirmedAccount,
@@ -41,13 +42,18 @@ async function artist(): Promise<{ cookie: string; userId: string; email: string
   return { cookie, userId: session.user.id, email };
 }
 
-const get = (tail: string, cookie: string) =>
-  send(suite.t, 'GET', `/api/program/${tail}`, undefined, { cookie });
+/** The members dashboard, `GET /api/program/dashboard`: the profile it greets by and its Achievements panel. */
+const getDashboard = (cookie: string) =>
+  send(suite.t, 'GET', '/api/program/dashboard', undefined, { cookie });
 
-async function achievements(cookie: string): Promise<Achievements> {
-  const response = await get('achievements', cookie);
+async function dashboard(cookie: string): Promise<ProgramDashboard> {
+  const response = await getDashboard(cookie);
   expect(response.status).toBe(200);
   return response.json();
+}
+
+async function achievements(cookie: string): Promise<Achievements> {
+  return (await dashboard(cookie)).achievements;
 }
 
 type Facts = Omit<typeof moduleProgress.$inferInsert, 'id' | 'userId' | 'moduleId'>;
@@ -82,20 +88,17 @@ beforeAll(async () => {
 describe('the profile', () => {
   it('greets by the profile, made from the account on the first visit', async () => {
     const who = await artist();
-    const response = await get('profile', who.cookie);
-    expect(response.status).toBe(200);
-    const { profile }: ProgramProfile = await response.json();
+    const { profile } = await dashboard(who.cookie);
     expect(profile).toMatchObject({ email: who.email, stageName: null });
     expect(Object.keys(profile).sort()).toEqual(['createdAt', 'email', 'name', 'stageName']);
-    const again: ProgramProfile = await (await get('profile', who.cookie)).json();
-    expect(again.profile).toEqual(profile);
+    expect((await dashboard(who.cookie)).profile).toEqual(profile);
   });
 
   it('makes one profile when the first visits come at once', async () => {
     const who = await artist();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => get('profile', who.cookie)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => getDashboard(who.cookie)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    const bodies: ProgramProfile[] = await Promise.all(answers.map((a) => a.json()));
+    const bodies: ProgramDashboard[] = await Promise.all(answers.map((a) => a.json()));
     expect(new Set(bodies.map((b) => b.profile.createdAt)).size).toBe(1);
     const rows = await suite.t.database.db.select().from(profiles).where(eq(profiles.userId, who.userId));
     expect(rows).toHaveLength(1);

@@ -6,8 +6,6 @@
  * | route | answer |
  * |---|---|
  * | GET /program/dashboard | `{ profile, course, achievements }`: the dashboard in one request; enrols on the first visit |
- * | GET /program/profile | `{ profile }`, made on the first visit |
- * | GET /program/achievements | the Achievements panel, after `check_and_award_milestones` |
  */
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
@@ -15,7 +13,7 @@ import { jsonBytes } from '../../http/json-bytes';
 import { learnerPage, learnerPageJson } from '../course/kept-answers';
 import { courseViewChangesAt } from '../course/views';
 import { progressMailer } from '../emails/progress';
-import { getAchievements, getDashboard, getProfile } from './service';
+import { getDashboard } from './service';
 
 /** `/program`: the dashboard's profile and achievements (approved artists only). */
 export function programRoutes(deps: AppDeps) {
@@ -31,12 +29,6 @@ export function programRoutes(deps: AppDeps) {
         (dashboard) => courseViewChangesAt(dashboard.course),
       ),
     ),
-  );
-  app.get('/profile', async (c) =>
-    c.json(await getProfile(db, c.get('user').id, c.get('user').learnerRevision)),
-  );
-  app.get('/achievements', async (c) =>
-    c.json(await getAchievements(db, c.get('user').id, c.get('user').learnerRevision)),
   );
   return app;
 }

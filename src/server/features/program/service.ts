@@ -32,7 +32,7 @@ import type { ProgressMailer } from '../emails/progress';
  *
  * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  */
-export async function getProfile(db: Db, userId: string, revision?: number): Promise<ProgramProfile> {
+async function getProfile(db: Db, userId: string, revision?: number): Promise<ProgramProfile> {
   let { profile } = await readLearnerRecord(db, userId, revision);
   if (!profile) {
     await ensureProfile(db, userId);
@@ -116,12 +116,12 @@ export async function checkAndAwardMilestones(db: Db, userId: string): Promise<E
 }
 
 /**
- * `GET /program/achievements`: runs `check_and_award_milestones`, then the panel (§9): percent earned (rounded),
- * total points, the 3 most recent, and the catalogue ordered by points (§7 "Select milestones ordered by points").
+ * The dashboard's Achievements panel (§9), after `check_and_award_milestones` ran: percent earned (rounded), total
+ * points, the 3 most recent, and the catalogue ordered by points (§7 "Select milestones ordered by points").
  *
  * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  */
-export async function getAchievements(db: Db, userId: string, revision?: number): Promise<Achievements> {
+async function getAchievements(db: Db, userId: string, revision?: number): Promise<Achievements> {
   const { earned, catalog } = await awardDue(db, userId, revision);
   const catalogue = catalog.milestones;
   const earnedList = catalogue

@@ -15,7 +15,7 @@
  * `forbidden`, `validation_failed`, `unsupported_file_type`, `user_not_found`.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { FEEDBACK_EMAIL_INTERVAL_MS, TRACK_COMMENTS_MAX, TRACK_REPLIES_MAX } from '@shared/limits/tracks';
 import { trackRequestMessages as m } from '@shared/messages/tracks';
@@ -864,14 +864,4 @@ export async function listReviewableTracks(
         ? encodeResourceCursor({ createdAt: last.cursorTime, id: last.id })
         : null,
   };
-}
-
-/** The keys of every version of `userId`'s tracks. */
-export async function trackKeysOf(tx: Tx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ key: trackVersions.fileKey })
-    .from(trackVersions)
-    .innerJoin(tracks, eq(tracks.id, trackVersions.trackId))
-    .where(and(eq(tracks.userId, userId), isNotNull(trackVersions.fileKey)));
-  return rows.map((row) => row.key);
 }

@@ -1,6 +1,6 @@
 /**
- * The Modules tab's data (training-program.md §2 item 6, §7 "Admin: update program_modules video_url or
- * worksheet_url by id"): `GET /api/admin/modules` and `PUT /api/admin/modules/:moduleId/video|worksheet`.
+ * The Modules tab's data (training-program.md §2 item 6, §7 "Admin": a module's video_url or worksheet_url, set by
+ * id in modules): `GET /api/admin/modules` and `PUT /api/admin/modules/:moduleId/video|worksheet`.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminModuleAnswerSchema, adminModuleListSchema, type AdminModule } from '@shared/schemas/admin';

@@ -1,6 +1,6 @@
 /**
- * The Quizzes tab's data (training-program.md §5 "Admin new quiz question", §7 "Admin: insert program_quizzes …;
- * insert program_quiz_questions …", "select program_quiz_questions by quiz_id ordered by order_index").
+ * The Quizzes tab's data (training-program.md §5 "Admin new quiz question", §7 "Admin": a quiz inserted in quizzes,
+ * its questions in quiz_questions, read by quiz_id ordered by order_index).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,6 +1,6 @@
 /**
- * Creating a module's quiz (training-program.md §7 "insert program_quizzes (module_id, title 'Module {n} Quiz',
- * description, passing_score, max_attempts)", §9 "Default quiz: passing_score 70, max_attempts 3", §8 'Quiz created
+ * Creating a module's quiz (training-program.md §7 "Admin": a quizzes row with module_id, title 'Module {n} Quiz',
+ * description, passing_score and max_attempts, §9 "Default quiz: passing_score 70, max_attempts 3", §8 'Quiz created
  * successfully', 'Failed to create quiz'): passing score (0-100), maximum attempts (at least 1) and an optional
  * description, through the form hook.
  */

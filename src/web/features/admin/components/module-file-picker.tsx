@@ -1,6 +1,6 @@
 /**
- * One module's training video or worksheet in the Modules tab (training-program.md §7 "update program_modules
- * video_url or worksheet_url by id", §8 "Admin"): what the module uses now, a choice among the bucket's files with
+ * One module's training video or worksheet in the Modules tab (training-program.md §7 "Admin": a module's video_url or
+ * worksheet_url, set by id in modules, §8 "Admin"): what the module uses now, a choice among the bucket's files with
  * their sizes, Save, and Remove. Files are shown by their display names (docs/decisions/0017) and chosen by their
  * stored names. The outcome is toasted with the §8 text.
  */

@@ -1,7 +1,7 @@
 /**
  * A module's title, description and introduction in the Modules tab (issue "Staff operations" item 5;
- * training-program.md §3 program_modules; docs/decisions/0017): the description and introduction as learners see
- * them, a badge once staff edited them (a restart keeps them), and Edit texts, which opens a form in their place
+ * training-program.md §3 "Module", a modules row; docs/decisions/0017): the description and introduction as learners
+ * see them, a badge once staff edited them (a restart keeps them), and Edit texts, which opens a form in their place
  * with the three fields. A refused save keeps what was typed and shows the server's messages on the fields.
  */
 import { Loader2, Pencil, Save, X } from 'lucide-react';

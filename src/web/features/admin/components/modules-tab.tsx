@@ -1,7 +1,7 @@
 /**
- * The Modules tab (training-program.md §2 item 6 "Modules", §7 "update program_modules video_url or worksheet_url by
- * id", §8 'Failed to load admin data', 'Video updated successfully', 'Failed to update video', 'Worksheet updated
- * successfully', 'Failed to update worksheet'; issue "Staff operations" item 5): each module by month with its
+ * The Modules tab (training-program.md §2 item 6 "Modules", §7 "Admin": a module's video_url or worksheet_url, set by
+ * id in modules, §8 'Failed to load admin data', 'Video updated successfully', 'Failed to update video', 'Worksheet
+ * updated successfully', 'Failed to update worksheet'; issue "Staff operations" item 5): each module by month with its
  * title, description and introduction (editable, docs/decisions/0017) and its training video and worksheet, either
  * chosen from the files of program-videos and program-worksheets, shown by their display names.
  */

@@ -1,6 +1,6 @@
 /**
- * A quiz's questions in the Quizzes tab (training-program.md §7 "program_quiz_questions by quiz_id ordered by
- * order_index", §8 'Failed to load questions'; issue "Staff operations" item 5, docs/decisions/0017): each with its
+ * A quiz's questions in the Quizzes tab (training-program.md §7 "Admin": quiz_questions by quiz_id ordered by
+ * order_index, §8 'Failed to load questions'; issue "Staff operations" item 5, docs/decisions/0017): each with its
  * options, the correct one marked, its points and whether past attempts answered it, and Edit (a form in its place),
  * Move up, Move down and Delete. A move is announced to screen readers and keeps focus on the moved question's
  * button; after an edit or a delete focus goes to the question (or the list's heading).

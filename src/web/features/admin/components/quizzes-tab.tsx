@@ -1,6 +1,6 @@
 /**
- * The Quizzes tab (training-program.md §2 item 6 "Quizzes", §5 "Admin new quiz question", §7 "insert
- * program_quizzes …; insert program_quiz_questions …", §8 'Quiz created successfully', 'Failed to create quiz',
+ * The Quizzes tab (training-program.md §2 item 6 "Quizzes", §5 "Admin new quiz question", §7 "Admin": a quiz
+ * inserted in quizzes, its questions in quiz_questions, §8 'Quiz created successfully', 'Failed to create quiz',
  * 'Failed to load questions', 'Question added successfully', 'Failed to add question'): choose a module; without a
  * quiz it offers Create Quiz ('Module {n} Quiz' with passing score and maximum attempts), with one it shows the
  * quiz, its questions with the correct answers, and Add Question.

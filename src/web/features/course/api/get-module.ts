@@ -1,6 +1,6 @@
 /**
  * A module page's data, in either view (training-program.md §2 "/learning/module/{moduleId}" and item 5, §7
- * "select modules by id", "select program_modules by id").
+ * "select modules by id").
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { moduleViewSchema, type ModuleState, type ModuleView } from '@shared/schemas/learning';

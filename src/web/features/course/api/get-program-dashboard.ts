@@ -1,7 +1,7 @@
 /**
  * The members dashboard's data in one request (training-program.md §2 item 4, §7 "select profiles by user_id",
- * "check_and_award_milestones … called when the achievements panel loads (then a reload after 1 second)", "select
- * program_modules ordered by month_number", "select user_module_progress"): the profile, the program's course with
+ * "check_and_award_milestones … called when the achievements panel loads (then a reload after 1 second)", the
+ * course's modules ordered by month_number and the caller's module_progress): the profile, the program's course with
  * the caller's facts, and the Achievements panel. The server enrols an approved artist on the first visit.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * A step the learner took in a module, in either view (training-program.md §4 "Members program module progress"
- * and "Learning area module status", §7 "update user_progress", "update user_module_progress"): Start on the
+ * and "Learning area module status", §7: the learner's module_progress row, one for both views): Start on the
  * dashboard, the module page opened, Start Video Lesson, Mark as Read, Mark as Watched, the worksheet's Mark
  * Complete. The server records the fact; each view derives its percentage from the facts.
  */

@@ -5,6 +5,7 @@
  */
 import { Trophy } from 'lucide-react';
 import { createElement } from 'react';
+import { courseMessages } from '@shared/messages/learning';
 import { achievementMessages as m, programPageMessages } from '@shared/messages/program';
 import type { EarnedMilestone } from '@shared/schemas/program';
 import { Badge } from '@web/components/ui/badge';
@@ -60,7 +61,9 @@ export function AchievementsPanel() {
         {data ? (
           <>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="text-2xl font-bold tabular-nums">{m.percentComplete(data.percentComplete)}</p>
+              <p className="text-2xl font-bold tabular-nums">
+                {courseMessages.percentComplete(data.percentComplete)}
+              </p>
               <p className="font-semibold text-primary">{m.totalPoints(data.totalPoints)}</p>
             </div>
             <Progress value={data.percentComplete} aria-label={t.progressLabel} />

@@ -6,7 +6,7 @@
  */
 import { ArrowRight, CheckCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { learningModuleMessages as m } from '@shared/messages/learning';
+import { courseMessages, learningModuleMessages as m } from '@shared/messages/learning';
 import type { ModuleView } from '@shared/schemas/learning';
 import { DoneNote } from '@web/components/done-note';
 import { Button } from '@web/components/ui/button';
@@ -16,7 +16,10 @@ import { learningPaths } from '../utils/learning-paths';
 import { MissingParts } from './missing-parts';
 
 export function CompleteModuleCard({ view }: { view: ModuleView }) {
-  const completion = useModuleCompletion(view, { completed: m.moduleCompleted, failure: m.saveFailure });
+  const completion = useModuleCompletion(view, {
+    completed: courseMessages.moduleCompleted,
+    failure: m.saveFailure,
+  });
   const completed = view.facts.completedAt !== null;
   const ready = completion.missing.length === 0;
   const next = completion.answer?.unlockedModuleId ?? view.nextModuleId;
@@ -35,7 +38,7 @@ export function CompleteModuleCard({ view }: { view: ModuleView }) {
         {!completed && <MissingParts parts={completion.missing} />}
         <div className="flex flex-wrap items-center gap-3">
           {completed ? (
-            <DoneNote>{m.completed}</DoneNote>
+            <DoneNote>{courseMessages.modulePage.status.completed}</DoneNote>
           ) : (
             <Button type="button" disabled={!ready || completion.pending} onClick={completion.complete}>
               <CheckCircle aria-hidden />

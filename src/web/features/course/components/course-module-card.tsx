@@ -8,7 +8,7 @@
 import { ArrowRight, CircleCheckBig, CirclePlay, Clock, FileText, Lock, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { learningPercent } from '@shared/course/progress-steps';
-import { learningMessages as m } from '@shared/messages/learning';
+import { courseMessages, learningMessages as m } from '@shared/messages/learning';
 import type { ModuleCard, ModuleStatus } from '@shared/schemas/learning';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -68,8 +68,10 @@ export function CourseModuleCard({ card }: { card: ModuleCard }) {
         {card.status === 'available' ? (
           <div className="mt-4">
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span id={progressId}>{m.moduleProgress(card.title)}</span>
-              <span className="font-semibold whitespace-nowrap">{m.percentComplete(percent)}</span>
+              <span id={progressId}>{courseMessages.moduleProgress(card.title)}</span>
+              <span className="font-semibold whitespace-nowrap">
+                {courseMessages.percentComplete(percent)}
+              </span>
             </div>
             <Progress value={percent} aria-labelledby={progressId} className="mt-2" />
           </div>

@@ -1,5 +1,5 @@
 /** The modules of the enrolled view, grouped under 'Month N' in course order (training-program.md §2 "Enrolled"). */
-import { learningMessages as m } from '@shared/messages/learning';
+import { programDashboardMessages } from '@shared/messages/program';
 import type { ModuleCard } from '@shared/schemas/learning';
 import { CourseModuleCard } from './course-module-card';
 
@@ -22,7 +22,7 @@ export function CourseModules({ modules }: { modules: ModuleCard[] }) {
         return (
           <section key={month} aria-labelledby={headingId}>
             <h2 id={headingId} className="text-2xl font-black tracking-tight">
-              {m.month(month)}
+              {programDashboardMessages.month(month)}
             </h2>
             <ul className="mt-4 grid gap-4">
               {cards.map((card) => (

@@ -4,7 +4,7 @@
  */
 import { BookOpen, CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { learningMessages as m } from '@shared/messages/learning';
+import { courseMessages, learningMessages as m } from '@shared/messages/learning';
 import type { CourseSummary } from '@shared/schemas/learning';
 import { Progress } from '@web/components/ui/progress';
 import { formatLongDay } from '@web/lib/format-date';
@@ -54,7 +54,7 @@ export function CourseOverview({ course, enrolledAt, figures, focusHeading = fal
             {m.courseProgress}
           </span>
           <span className="text-xl font-black whitespace-nowrap sm:text-2xl">
-            {m.percentComplete(figures.completedPercent)}
+            {courseMessages.percentComplete(figures.completedPercent)}
           </span>
         </div>
         <Progress

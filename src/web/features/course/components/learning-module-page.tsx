@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { learningPercent } from '@shared/course/progress-steps';
 import { isUuid } from '@shared/schemas/uuid';
-import { learningModuleMessages as m } from '@shared/messages/learning';
+import { courseMessages, learningModuleMessages as m } from '@shared/messages/learning';
 import { BackLink, type BackLinkProps } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -38,7 +38,7 @@ function ModuleNotFound() {
     void ((state?.idx ?? 0) > 0 ? navigate(-1) : navigate(learningPaths.course));
   };
   return (
-    <AuthCard icon={<SearchX />} title={m.notFound.title} description={m.notFound.text}>
+    <AuthCard icon={<SearchX />} title={courseMessages.modulePage.notFound} description={m.notFoundText}>
       <Button type="button" variant="outline" className="w-full" onClick={goBack}>
         <ArrowLeft aria-hidden />
         {m.back}
@@ -59,7 +59,7 @@ function BackToCourse(props: Pick<BackLinkProps, 'variant' | 'className'>) {
 /** A module the learner cannot open yet: locked, or not enrolled in its course. */
 function ModuleClosed({ text }: { text: string }) {
   return (
-    <AuthCard icon={<Lock />} title={m.closedTitle} description={text}>
+    <AuthCard icon={<Lock />} title={courseMessages.modulePage.closedTitle} description={text}>
       <BackToCourse variant="outline" className="w-full" />
     </AuthCard>
   );
@@ -75,7 +75,7 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
   const view = query.data;
   useOpenedStep(moduleId, view, m.saveFailure);
 
-  if (query.isPending) return <AuthLoading label={m.loading} />;
+  if (query.isPending) return <AuthLoading label={courseMessages.modulePage.loading} />;
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && error.code === API_ERROR_CODES.moduleNotFound) return <ModuleNotFound />;
@@ -109,12 +109,14 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
         <CardHeader className="flex-row items-center justify-between gap-4 space-y-0">
           <CardTitle id="module-progress">{m.progressTitle}</CardTitle>
           <Badge variant={completed ? 'default' : 'secondary'}>
-            {completed ? m.completed : m.inProgress}
+            {completed
+              ? courseMessages.modulePage.status.completed
+              : courseMessages.modulePage.status.inProgress}
           </Badge>
         </CardHeader>
         <CardContent className="space-y-2">
           <Progress value={percent} aria-labelledby="module-progress" />
-          <p className="text-sm text-muted-foreground">{m.percentComplete(percent)}</p>
+          <p className="text-sm text-muted-foreground">{courseMessages.percentComplete(percent)}</p>
         </CardContent>
       </Card>
 

@@ -9,6 +9,7 @@ import { CheckCircle, Circle, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MARK_COMPLETE_FROM_PERCENT, membersPercent } from '@shared/course/progress-steps';
+import { courseMessages } from '@shared/messages/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import type { ModuleView } from '@shared/schemas/learning';
 import { DoneNote } from '@web/components/done-note';
@@ -25,7 +26,7 @@ export function ModuleActionsCard({ view }: { view: ModuleView }) {
   const navigate = useNavigate();
   const completion = useModuleCompletion(
     view,
-    { completed: m.moduleCompleted, failure: t.completeFailure },
+    { completed: courseMessages.moduleCompleted, failure: t.completeFailure },
     () => void navigate(programPaths.dashboard),
   );
   /** Mark Module Complete was pressed: what is missing is said from then on. */
@@ -70,7 +71,7 @@ export function ModuleActionsCard({ view }: { view: ModuleView }) {
             {m.markModuleComplete}
           </Button>
         ) : completed ? (
-          <DoneNote>{m.status.completed}</DoneNote>
+          <DoneNote>{courseMessages.modulePage.status.completed}</DoneNote>
         ) : (
           <p className="text-sm text-muted-foreground">{t.completeHint}</p>
         )}

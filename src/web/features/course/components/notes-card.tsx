@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Save } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { NOTES_MAX_LENGTH } from '@shared/limits/learning';
+import { courseMessages } from '@shared/messages/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import { notesBodySchema, type NotesAnswer } from '@shared/schemas/learning';
 import { Button } from '@web/components/ui/button';
@@ -35,9 +36,7 @@ const t = programPageMessages.notes;
 
 /** What each autosave status says. */
 const STATUS_TEXTS: Record<AutosaveStatus, string> = {
-  saved: m.notesSaved,
-  saving: m.notesSaving,
-  unsaved: m.notesUnsaved,
+  ...courseMessages.autosave,
   failed: m.notesFailure,
 };
 
@@ -121,7 +120,7 @@ export function NotesCard({ moduleId, notes, video }: NotesCardProps) {
             id="notes-counter"
             className={cn('tabular-nums', editor.problem ? 'text-error' : 'text-muted-foreground')}
           >
-            {t.counter(editor.text.length, NOTES_MAX_LENGTH)}
+            {courseMessages.counter(editor.text.length, NOTES_MAX_LENGTH)}
           </p>
           <AutosaveStatusLine status={editor.status} texts={STATUS_TEXTS} />
         </div>

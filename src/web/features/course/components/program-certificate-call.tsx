@@ -4,6 +4,7 @@
  */
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
+import { courseMessages } from '@shared/messages/learning';
 import { programPageMessages } from '@shared/messages/program';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -25,7 +26,7 @@ export function ProgramCertificateCall() {
           </div>
         </div>
         <Button asChild>
-          <Link to={programPaths.certificates}>{t.viewCertificate}</Link>
+          <Link to={programPaths.certificates}>{courseMessages.certificate.view}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -8,11 +8,8 @@ import { BookOpen, CheckCircle, FileText, Loader2, Lock, PlayCircle } from 'luci
 import type * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { membersPercent, moduleCardAction } from '@shared/course/progress-steps';
-import {
-  programDashboardMessages as m,
-  programModuleMessages,
-  programPageMessages,
-} from '@shared/messages/program';
+import { courseMessages } from '@shared/messages/learning';
+import { programDashboardMessages as m, programPageMessages } from '@shared/messages/program';
 import type { ModuleCard } from '@shared/schemas/learning';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -74,7 +71,7 @@ export function ProgramModuleCard({ module }: { module: ModuleCard }) {
           {completed && (
             <Badge className="gap-1">
               <CheckCircle aria-hidden className="size-3" />
-              {programModuleMessages.status.completed}
+              {courseMessages.modulePage.status.completed}
             </Badge>
           )}
           {locked && (
@@ -93,8 +90,8 @@ export function ProgramModuleCard({ module }: { module: ModuleCard }) {
         <p className="line-clamp-3 text-sm">{module.introduction}</p>
         {facts.startedAt !== null && (
           <div className="space-y-1">
-            <p className="text-sm text-muted-foreground">{t.percentComplete(percent)}</p>
-            <Progress value={percent} aria-label={t.moduleProgress(module.title)} />
+            <p className="text-sm text-muted-foreground">{courseMessages.percentComplete(percent)}</p>
+            <Progress value={percent} aria-label={courseMessages.moduleProgress(module.title)} />
           </div>
         )}
         {indicators.length > 0 && (

@@ -5,6 +5,7 @@
  */
 import { CheckCircle } from 'lucide-react';
 import { membersPercent } from '@shared/course/progress-steps';
+import { courseMessages } from '@shared/messages/learning';
 import {
   programDashboardMessages,
   programModuleMessages as m,
@@ -30,7 +31,9 @@ export function ProgramModuleHeader({ view }: { view: ModuleView }) {
         </BackLink>
         <Badge variant={completed ? 'default' : 'secondary'} className="gap-1">
           {completed && <CheckCircle aria-hidden className="size-3" />}
-          {completed ? m.status.completed : m.status.inProgress}
+          {completed
+            ? courseMessages.modulePage.status.completed
+            : courseMessages.modulePage.status.inProgress}
         </Badge>
       </div>
       <header className="space-y-3">
@@ -42,7 +45,7 @@ export function ProgramModuleHeader({ view }: { view: ModuleView }) {
             <p id="module-progress" className="font-medium">
               {t.progressLabel}
             </p>
-            <p className="text-muted-foreground">{t.percentComplete(percent)}</p>
+            <p className="text-muted-foreground">{courseMessages.percentComplete(percent)}</p>
           </div>
           <Progress value={percent} aria-labelledby="module-progress" />
         </div>

@@ -3,6 +3,7 @@
  * cannot be one, with a button back to the dashboard.
  */
 import { SearchX } from 'lucide-react';
+import { courseMessages } from '@shared/messages/learning';
 import { programModuleMessages as m } from '@shared/messages/program';
 import { BackLink } from '@web/components/back-link';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
@@ -10,7 +11,7 @@ import { programPaths } from '../utils/program-paths';
 
 export function ProgramModuleNotFound() {
   return (
-    <AuthCard icon={<SearchX />} title={m.notFound}>
+    <AuthCard icon={<SearchX />} title={courseMessages.modulePage.notFound}>
       <BackLink to={programPaths.dashboard} className="w-full">
         {m.back}
       </BackLink>

@@ -8,6 +8,7 @@
 import { Lock } from 'lucide-react';
 import { useRef } from 'react';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { courseMessages, learningRequestMessages } from '@shared/messages/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import { isUuid } from '@shared/schemas/uuid';
 import { BackLink } from '@web/components/back-link';
@@ -37,7 +38,7 @@ export function ProgramModulePage({ moduleId }: { moduleId: string }) {
 /** A module the artist cannot open yet: locked, or the program not started. */
 function ModuleClosed({ text }: { text: string }) {
   return (
-    <AuthCard icon={<Lock />} title={t.lockedTitle} description={text}>
+    <AuthCard icon={<Lock />} title={courseMessages.modulePage.closedTitle} description={text}>
       <BackLink to={programPaths.dashboard} className="w-full">
         {m.back}
       </BackLink>
@@ -51,12 +52,13 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
   const view = query.data;
   useOpenedStep(moduleId, view, t.stepFailure);
 
-  if (query.isPending) return <AuthLoading label={m.loading} />;
+  if (query.isPending) return <AuthLoading label={courseMessages.modulePage.loading} />;
   if (query.isError) {
     const error = query.error;
     const code = error instanceof ApiError ? error.code : null;
     if (code === API_ERROR_CODES.moduleNotFound) return <ProgramModuleNotFound />;
-    if (code === API_ERROR_CODES.moduleLocked) return <ModuleClosed text={t.locked} />;
+    if (code === API_ERROR_CODES.moduleLocked)
+      return <ModuleClosed text={learningRequestMessages.moduleLocked} />;
     if (code === API_ERROR_CODES.notEnrolled) return <ModuleClosed text={t.notEnrolled} />;
     return (
       <div className="mx-auto max-w-md space-y-4 px-4 py-16">

@@ -10,7 +10,7 @@ import { useState, type RefObject } from 'react';
 import { toast } from '@web/lib/toast';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { isVideoWatched, type ModuleFacts, type ModuleParts } from '@shared/course/progress-steps';
-import { learningRequestMessages } from '@shared/messages/learning';
+import { courseMessages, learningRequestMessages } from '@shared/messages/learning';
 import { programModuleMessages as m, programPageMessages } from '@shared/messages/program';
 import type { ModuleView } from '@shared/schemas/learning';
 import { DoneNote } from '@web/components/done-note';
@@ -71,7 +71,7 @@ export function TrainingVideoCard({
           <Video aria-hidden className="size-5 text-primary" />
           {m.videoTitle}
         </CardTitle>
-        <CardDescription>{t.videoKeys}</CardDescription>
+        <CardDescription>{courseMessages.videoKeys}</CardDescription>
       </CardHeader>
       <CardContent>
         <VideoPlayer

@@ -9,7 +9,7 @@ import { Play } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from '@web/lib/toast';
 import type { ModuleFacts, ModuleParts } from '@shared/course/progress-steps';
-import { learningModuleMessages as m } from '@shared/messages/learning';
+import { courseMessages, learningModuleMessages as m } from '@shared/messages/learning';
 import type { ModuleView } from '@shared/schemas/learning';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -55,7 +55,7 @@ export function VideoLessonCard({
     <Card id="video" className="scroll-mt-24">
       <CardHeader>
         <CardTitle>{m.videoTitle}</CardTitle>
-        <CardDescription>{m.videoKeys}</CardDescription>
+        <CardDescription>{courseMessages.videoKeys}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <VideoPlayer

@@ -46,9 +46,7 @@ const w = courseMessages.worksheet;
 
 /** What each autosave status says. */
 const STATUS_TEXTS: Record<AutosaveStatus, string> = {
-  saved: w.saved,
-  saving: w.saving,
-  unsaved: w.unsaved,
+  ...courseMessages.autosave,
   failed: w.saveFailure,
 };
 
@@ -116,7 +114,7 @@ function WorksheetAnswer({
           id={`${id}-counter`}
           className={cn('tabular-nums', editor.problem ? 'text-error' : 'text-muted-foreground')}
         >
-          {w.counter(editor.text.length, WORKSHEET_ANSWER_MAX_LENGTH)}
+          {courseMessages.counter(editor.text.length, WORKSHEET_ANSWER_MAX_LENGTH)}
         </p>
         <AutosaveStatusLine status={editor.status} texts={STATUS_TEXTS} />
       </div>

@@ -1,5 +1,5 @@
 /**
- * The file manager's data (training-program.md §2 item 7, §7 "Select program_modules ordered by month_number",
+ * The file manager's data (training-program.md §2 item 7, §7 the program's modules ordered by month_number,
  * "Storage: list program-videos and program-worksheets (limit 100)"): the program's modules with what each includes
  * (from the program's course view, `GET /api/learning/program`), and the two buckets' files through the read-only
  * `/api/program-files` routes, each listing with the course's own files of its kind.
