@@ -14,7 +14,7 @@ import { certificateParamsSchema } from '@shared/schemas/certificates';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { validParams } from '../../http/params';
-import { progressMailer } from '../emails/progress';
+import { progressMailer } from '../../mail/progress';
 import { certificatePdfName, renderCertificatePdf } from './pdf';
 import { getOwnCertificate, listCertificates, verifyCertificate, type CertificateIssuer } from './service';
 

@@ -29,7 +29,7 @@ import {
   type CertificateData,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { queueCertificateEmail, type ProgressMailer } from '../emails/progress';
+import { queueCertificateEmail, type ProgressMailer } from '../../mail/progress';
 
 /** Base-32 digits (RFC 4648): 256 is a multiple of 32, so a byte modulo 32 is unbiased. */
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

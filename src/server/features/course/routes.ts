@@ -54,7 +54,7 @@ import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../h
 import { bucketContentType } from '../../storage/buckets';
 import { bucketDisplayName } from '../admin/bucket-files';
 import { certificateIssuer } from '../certificates/routes';
-import { progressMailer } from '../emails/progress';
+import { progressMailer } from '../../mail/progress';
 import { completeModule } from './completion';
 import { loadWorkshops } from './content';
 import type { FileRef } from './file-refs';

@@ -24,7 +24,7 @@ import { courseCatalog, type CatalogMilestone, type CourseCatalog } from '../cou
 import { enrollLearner } from '../course/enrolment';
 import { readLearnerRecord, type LearnerRecord } from '../course/learner-record';
 import { getProgramCourseView } from '../course/views';
-import type { ProgressMailer } from '../emails/progress';
+import type { ProgressMailer } from '../../mail/progress';
 
 /**
  * The caller's profile (§3 profiles, §7 "Select profiles by user_id"), made on the first visit from the account

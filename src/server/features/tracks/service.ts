@@ -54,7 +54,7 @@ import { enqueueEmail } from '../../mail/email-queue';
 import { feedbackEmail } from '../../mail/templates/feedback-email';
 import type { StoredFile } from '../../storage/stored-files';
 import { keepUpload } from '../../storage/stored-files';
-import { greetingNameOf } from '../emails/progress';
+import { greetingNameOf } from '../../mail/progress';
 import {
   featuredInPublishedKit,
   ownerDisplayName,

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runAdminCommand } from '../../admin/commands';
-import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from '../../test/accounts';
-import { randomIp, type TestApp } from '../../test/test-app';
+import { runAdminCommand } from '../admin/commands';
+import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from './accounts';
+import { randomIp, type TestApp } from './test-app';
 
 /** A signed-in account: an approved artist, and an admin too when `admin`. */
 export async function member(
