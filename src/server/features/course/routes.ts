@@ -52,7 +52,7 @@ import { jsonBytes } from '../../http/json-bytes';
 import { validParams } from '../../http/params';
 import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
-import { bucketDisplayName } from '../admin/bucket-files';
+import { bucketDisplayName } from '../../storage/bucket-rules';
 import { certificateIssuer } from '../certificates/routes';
 import { progressMailer } from '../../mail/progress';
 import { completeModule } from './completion';
