@@ -15,7 +15,8 @@ import { jsonBytes } from '../../http/json-bytes';
 import { learnerPage, learnerPageJson } from '../course/kept-answers';
 import { courseViewChangesAt } from '../course/views';
 import { progressMailer } from '../../mail/progress';
-import { getAchievements, getDashboard, getProfile } from './service';
+import { getAchievements } from '../course/milestones';
+import { getDashboard, getProfile } from './service';
 
 /** `/program`: the dashboard's profile and achievements (approved artists only). */
 export function programRoutes(deps: AppDeps) {
