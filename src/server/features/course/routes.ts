@@ -53,7 +53,7 @@ import { validParams } from '../../http/params';
 import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
 import { bucketDisplayName } from '../../storage/bucket-rules';
-import { certificateIssuer } from '../certificates/routes';
+import { certificateIssuer } from '../certificates/service';
 import { progressMailer } from '../../mail/progress';
 import { completeModule } from './completion';
 import { loadWorkshops } from './content';
