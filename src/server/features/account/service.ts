@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { artists, profiles, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { authErrorCode, rethrowAuthError } from '../auth/auth-errors';
+import { authErrorCode, rethrowAuthError } from '../../auth/auth-errors';
 
 /** A transaction or the database: the functions below run on either. */
 
