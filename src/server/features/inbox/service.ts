@@ -36,7 +36,7 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { SUBMISSION_FIELDS, type FieldSource } from './submission-fields';
+import { SUBMISSION_FIELDS, type FieldSource } from '../../mail/submission-fields';
 import { enqueueEmail } from '../../mail/email-queue';
 import {
   applicationApprovedEmail,
