@@ -5,7 +5,7 @@
  * every form feature and the inbox read it (docs/decisions/0024).
  */
 import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@shared/schemas/program-application';
-import type { InboxKind } from '@shared/schemas/inbox';
+import type { InboxKind } from '@shared/limits/inbox';
 import { TOURING_BUDGET_LABELS, type TOURING_BUDGETS } from '@shared/schemas/touring-inquiry';
 import type { contactMessages, enrollmentApplications, touringInquiries } from '../db/schema/index';
 

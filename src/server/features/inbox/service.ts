@@ -20,12 +20,10 @@ import type {
   InboxField,
   InboxFilterQuery,
   InboxItem,
-  InboxKind,
   InboxListQuery,
   InboxPage,
-  InboxStatus,
 } from '@shared/schemas/inbox';
-import { INBOX_KINDS } from '@shared/schemas/inbox';
+import { INBOX_KINDS, type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import type { Db, Tx } from '../../db/client';
 import {
   contactMessages,
