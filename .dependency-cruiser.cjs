@@ -2,6 +2,7 @@
  * The import rules of src/ that ESLint cannot see (docs/decisions/0024), checked by `npm run lint`:
  *
  * - no import cycle anywhere in src/, type-only imports included;
+ * - the server's infrastructure imports no feature and nothing of the app's wiring;
  * - a server feature (src/server/features/<name>/) imports another feature only through that feature's public
  *   surface: its `service.ts`, and the few modules listed in PUBLIC_MODULES below. Anything else two features need
  *   lives in the server's shared modules (db, http, auth, mail, storage), or one feature hands it to the other at the
@@ -59,6 +60,14 @@ module.exports = {
       severity: 'error',
       from: { path: `${FEATURES}([^/]+)/` },
       to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, ...PUBLIC_SURFACE] },
+    },
+    {
+      name: 'infrastructure-below-features',
+      comment:
+        "The server's infrastructure (db, http, auth, mail, storage, images) imports no feature and nothing of the app's wiring (app.ts, main.ts, admin/, test/); its tests may start the whole app.",
+      severity: 'error',
+      from: { path: '^src/server/(db|http|auth|mail|storage|images)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/(features/|admin/|test/|app\\.ts$|main\\.ts$)' },
     },
     {
       name: 'not-to-unresolvable',

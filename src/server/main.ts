@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { startAdminSocket } from './admin/admin-socket';
 import { serverListener } from './app';
-import { ensureDemoAccounts, formatDemoAccounts } from './auth/demo-accounts';
+import { ensureDemoAccounts, formatDemoAccounts } from './admin/demo-accounts';
 import { prepareDataFolder } from './data-folder';
 import { buildAppDeps } from './deps';
 import {
