@@ -8,7 +8,8 @@
  *   lives in the server's shared modules (db, http, auth, mail, storage), or one feature hands it to the other at the
  *   app's wiring (src/server/app.ts).
  *
- * The web app's features are kept apart by ESLint (eslint.config.js, `featureBoundaries`).
+ * That no two features depend on each other is .dependency-cruiser-features.cjs. The web app's features are kept
+ * apart by ESLint (eslint.config.js, `featureBoundaries`).
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
