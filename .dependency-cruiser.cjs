@@ -2,7 +2,7 @@
  * The import rules of src/ that ESLint cannot see (docs/decisions/0024), checked by `npm run lint`:
  *
  * - no import cycle anywhere in src/, type-only imports included;
- * - the server's infrastructure imports no feature and nothing of the app's wiring;
+ * - the server's infrastructure imports no feature and nothing of the app's wiring, a feature nothing of the wiring;
  * - a server feature (src/server/features/<name>/) imports another feature only through that feature's public
  *   surface: its `service.ts`, and the few modules listed in PUBLIC_MODULES below. Anything else two features need
  *   lives in the server's shared modules (db, http, auth, mail, storage), or one feature hands it to the other at the
@@ -69,6 +69,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/(db|http|auth|mail|storage|images)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/server/(features/|admin/|test/|app\\.ts$|main\\.ts$)' },
+    },
+    {
+      name: 'features-below-wiring',
+      comment:
+        "A server feature imports nothing of the app's wiring (app.ts, main.ts, admin/, test/): the wiring hands it what it needs. Its tests may use the wiring and the test kits.",
+      severity: 'error',
+      from: { path: FEATURES, pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/(admin/|test/|app\\.ts$|main\\.ts$)' },
     },
     {
       name: 'not-to-unresolvable',
