@@ -1,7 +1,8 @@
 /**
- * Test helpers of the admin suites (admin.test.ts, bucket-files.test.ts): signed-in admins and artists, requests
- * with any method and body, uploads, sample files of each kind, and every key on the storage disk (what a refused
- * request must leave as it was).
+ * Test helpers of the admin suites (features/admin/admin.test.ts, bucket-files.test.ts) and of every suite that acts
+ * as staff or uploads files: signed-in admins and artists, requests with any method and body, uploads, sample files of
+ * each kind, and every key on the storage disk (what a refused request must leave as it was). Here, not in the admin
+ * feature, so that no feature's tests import another feature (docs/decisions/0024).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
