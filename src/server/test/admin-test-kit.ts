@@ -50,7 +50,7 @@ export function fileForm(name: string, bytes: Uint8Array | string): FormData {
 }
 
 /** The repository's content folder (the course's sample video). */
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Sample files: real content for the accepted types, and the impostors a check must refuse. */
 export const samples = {
