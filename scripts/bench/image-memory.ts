@@ -16,7 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { demoAccounts } from '../../src/server/auth/demo-accounts';
+import { demoAccounts } from '../../src/server/admin/demo-accounts';
 import { loadEnv } from '../../src/server/env';
 import {
   benchServerEnv,

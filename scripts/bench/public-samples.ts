@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'zod/mini';
 import { CERTIFICATE_PROGRAM_NAME } from '../../src/shared/schemas/certificates';
 import { pressKitBodySchema } from '../../src/shared/schemas/press-kits';
-import { ensureDemoAccounts } from '../../src/server/auth/demo-accounts';
+import { ensureDemoAccounts } from '../../src/server/admin/demo-accounts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { userCertificates, users } from '../../src/server/db/schema/index';
 import { buildAppDeps } from '../../src/server/deps';

@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDemoAccounts } from '../../src/server/auth/demo-accounts';
+import { ensureDemoAccounts } from '../../src/server/admin/demo-accounts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { buildAppDeps } from '../../src/server/deps';
 import { loadEnv } from '../../src/server/env';

@@ -42,7 +42,7 @@ import { touringRoutes } from './features/touring/routes';
 import { compression } from './http/compression';
 import { publicPageRenderer, type RenderPublicPage } from './http/public-page-render';
 import { errorBody, handleError } from './http/errors';
-import { healthAnswers } from './features/health/answers';
+import { healthAnswers } from './http/health-answers';
 import { closeOnEarlyAnswer, type LingerLimits } from './http/early-answer';
 import { healthFirst, type NodeListener } from './http/health-first';
 import { frameParts, requestFrame, type FrameParts } from './http/request-frame';

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { startAdminSocket } from './admin/admin-socket';
 import { serverListener } from './app';
-import { ensureDemoAccounts, formatDemoAccounts } from './auth/demo-accounts';
+import { ensureDemoAccounts, formatDemoAccounts } from './admin/demo-accounts';
 import { prepareDataFolder } from './data-folder';
 import { buildAppDeps } from './deps';
 import {
@@ -26,7 +26,7 @@ import { storedPressKitKeys } from './features/press-kits/service';
 import { storedResourcePaths } from './features/departments/resources';
 import { ContentError, loadLearningContentIfChanged } from './features/course/content';
 import { loadProgramContentIfChanged } from './features/program/content';
-import { progressMailer } from './features/emails/progress';
+import { progressMailer } from './mail/progress';
 import { ReminderJob } from './features/emails/reminders';
 
 import { sweepStorage } from './storage/stored-files';

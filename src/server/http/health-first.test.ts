@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, serverListener } from '../app';
 import type { AppDeps } from '../deps';
-import { healthAnswers } from '../features/health/answers';
+import { healthAnswers } from './health-answers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { healthFirst, type NodeListener } from './health-first';
 import { frameParts } from './request-frame';

@@ -5,7 +5,7 @@
  * Monitoring polls `GET /healthz` and `GET /readyz` often. Through @hono/node-server and hono, even a one-route app
  * costs 50 to 65 µs of CPU per request, more than the whole answer of a bare `node:http` server. Answered here,
  * a probe costs about what the floor's answer costs plus the request line, and carries what hono's answer carries:
- * the same status and body (features/health/answers.ts), the same request id and security headers
+ * the same status and body (health-answers.ts), the same request id and security headers
  * (response-headers.ts, from the app's {@link FrameParts}), the same `Content-Type` and `Content-Length`, and the
  * same request log line, through the same writer (request-log.ts).
  *
@@ -14,7 +14,7 @@
  * unchanged, so hono's routing (404, 405 …) and its handling of odd requests stay the only ones.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { HealthAnswer, HealthAnswers, HealthPath } from '../features/health/answers';
+import type { HealthAnswer, HealthAnswers, HealthPath } from './health-answers';
 import type { FrameParts } from './request-frame';
 import { answerHeaderLines, incomingHeader, requestIdFrom, type HeaderSet } from './response-headers';
 

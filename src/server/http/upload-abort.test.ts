@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serverListener } from '../app';
 import { createConfirmedAccount, signInCookie, uniqueEmail } from '../test/accounts';
 import { createTestApp, rowCounts, type TestApp } from '../test/test-app';
-import { diskKeys, member, samples } from '../features/admin/admin-test-kit';
+import { diskKeys, member, samples } from '../test/admin-test-kit';
 
 const logLines: string[] = [];
 let t: TestApp;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { EmailKind } from '@shared/schemas/emails';
+import type { EmailKind } from '@shared/limits/emails';
 import type { Logger } from '../logger';
 
 /** One outgoing message. Bodies are plain text; links in them must be absolute. */

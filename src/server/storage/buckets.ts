@@ -3,7 +3,8 @@
  * program-worksheets", §7 "Storage", §9 "Upload limits"; docs/decisions/0011). A bucket is a folder of the disk
  * (`<bucket>/<file>`); its files are listed from the disk itself, not from rows, so the start-up sweep leaves them
  * alone (stored-files.ts). This module knows keys, listings, stored names and the per-bucket lock; what a module
- * does with a file is the admin feature's (features/admin/bucket-files.ts).
+ * does with a file is the admin feature's (features/admin/bucket-files.ts), the rules of an upload and a file's
+ * shown name are bucket-rules.ts.
  */
 import { randomBytes } from 'node:crypto';
 import {

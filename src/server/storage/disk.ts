@@ -13,16 +13,9 @@ import { Disk } from 'flydrive';
 import { FSDriver } from 'flydrive/drivers/fs';
 import type { DriverContract, ObjectVisibility, SignedURLOptions, WriteOptions } from 'flydrive/types';
 import type { Env } from '../env';
+import type { RangeReader } from './range-reader';
 
 export type { Disk };
-
-/**
- * A driver that reads part of a file (for HTTP Range, http/send-file.ts): bytes `start` to `end`, both included.
- * The local folder and the S3 driver have it; {@link readRange} falls back to skipping bytes for any other.
- */
-export interface RangeReader {
-  getRangeStream(key: string, start: number, end: number): Promise<Readable>;
-}
 
 function canReadRanges(driver: object): driver is RangeReader {
   return typeof (driver as Partial<RangeReader>).getRangeStream === 'function';

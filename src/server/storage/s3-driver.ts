@@ -8,7 +8,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { S3Driver } from 'flydrive/drivers/s3';
 import type { DriverContract, WriteOptions } from 'flydrive/types';
 import type { Env } from '../env';
-import type { RangeReader } from './disk';
+import type { RangeReader } from './range-reader';
 
 /**
  * flydrive's S3 driver sends a stream with one PutObject, which needs its length in advance; an upload arriving

@@ -10,6 +10,8 @@
  *   a file deleted outside the app answers 404 `file_missing` and never stops the server.
  * - The program's buckets (program-videos, program-worksheets; docs/decisions/0011) are listed from the disk itself,
  *   not named by rows: the sweep never touches them (their uploads still pass through the temporary prefix).
+ * - Deleting the files of deleted rows ({@link deleteStoredFiles}) logs a failure and never throws: the sweep removes
+ *   what is left.
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -191,4 +193,27 @@ export async function fileKeysUnder(disk: Disk, prefix: string): Promise<string[
     paginationToken = page.paginationToken;
   } while (paginationToken);
   return keys;
+}
+
+/**
+ * Deletes the stored files at `keys`, logging (never throwing) a failure: the rows are gone already, and the
+ * start-up sweep removes what is left. For every feature that deletes rows with files (a track, an account).
+ *
+ * @returns how many were deleted (a key with no file is skipped).
+ */
+export async function deleteStoredFiles(
+  deps: { disk: Disk; logger: Logger },
+  keys: string[],
+): Promise<number> {
+  let deleted = 0;
+  for (const key of keys) {
+    try {
+      if (!(await deps.disk.exists(key))) continue;
+      await deps.disk.delete(key);
+      deleted += 1;
+    } catch (error) {
+      deps.logger.error({ err: error, storagePath: key }, 'deleting a stored file failed');
+    }
+  }
+  return deleted;
 }

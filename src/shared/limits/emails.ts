@@ -1,6 +1,8 @@
 /**
  * Limits of the staff's Emails view and the unsubscribe link (issue "Staff operations" item 6; page size and cursor
- * as the inbox's, docs/decisions/0006). Lengths are in characters.
+ * as the inbox's, docs/decisions/0006). Lengths are in characters. What an email is and its states are here too, not
+ * in schemas/emails.ts: the messages name them, and the schemas import the messages (no import cycle,
+ * docs/decisions/0024).
  */
 
 /** Emails per page: the default and the most a caller may ask for. */
@@ -11,3 +13,25 @@ export const UNSUBSCRIBE_TOKEN_MAX = 256;
 
 /** Days without activity before a learner is reminded, and the least time between two reminders. */
 export const REMINDER_AFTER_DAYS = 14;
+
+/**
+ * What an email is: `account` (confirmation, password reset), `submission` (a form's notice to staff),
+ * `decision` (an application approved or declined), `welcome` (on enrolment), `reminder` (14 days without
+ * activity), `certificate` (congratulations with the certificate link), `feedback` (feedback arrived on a learner's
+ * track, at most hourly per track), `other` (queued before kinds were recorded).
+ */
+export const EMAIL_KINDS = [
+  'account',
+  'submission',
+  'decision',
+  'welcome',
+  'reminder',
+  'certificate',
+  'feedback',
+  'other',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** A queued email's state: waiting or retrying (`pending`), delivered (`sent`), out of attempts (`failed`). */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -2,8 +2,7 @@
  * Texts of the staff's Emails view and of the unsubscribe page (issue "Staff operations" item 6). The spec has
  * neither: every text here is our wording. The emails' own texts are in src/server/mail/templates/.
  */
-import { EMAIL_PAGE_SIZE, REMINDER_AFTER_DAYS } from '../limits/emails';
-import type { EmailKind, EmailStatus } from '../schemas/emails';
+import { EMAIL_PAGE_SIZE, REMINDER_AFTER_DAYS, type EmailKind, type EmailStatus } from '../limits/emails';
 import type { ToastText } from './toast-text';
 
 /** Errors of the Emails API and the unsubscribe route (field errors and coded answers). */

@@ -1,8 +1,13 @@
 /**
  * Texts of the staff inbox (issue "Staff operations" item 1). The spec has no inbox: every text here is our wording.
  */
-import { INBOX_NOTE_MAX, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX } from '../limits/inbox';
-import type { InboxKind, InboxStatus } from '../schemas/inbox';
+import {
+  INBOX_NOTE_MAX,
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX,
+  type InboxKind,
+  type InboxStatus,
+} from '../limits/inbox';
 
 /** Errors of the inbox API (field errors and coded answers). */
 export const inboxRequestMessages = {

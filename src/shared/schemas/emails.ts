@@ -4,34 +4,12 @@
  * types, the web app reads them with these schemas.
  */
 import { z } from 'zod/mini';
-import { EMAIL_PAGE_SIZE, UNSUBSCRIBE_TOKEN_MAX } from '../limits/emails';
+import { EMAIL_KINDS, EMAIL_PAGE_SIZE, EMAIL_STATUSES, UNSUBSCRIBE_TOKEN_MAX } from '../limits/emails';
 import { emailRequestMessages as m } from '../messages/emails';
 import { pageLimitParam } from './cursor';
 import { resourceCursorSchema } from './departments';
 import { storableText } from './text';
 import { uuid } from './uuid';
-
-/**
- * What an email is: `account` (confirmation, password reset), `submission` (a form's notice to staff),
- * `decision` (an application approved or declined), `welcome` (on enrolment), `reminder` (14 days without
- * activity), `certificate` (congratulations with the certificate link), `feedback` (feedback arrived on a learner's
- * track, at most hourly per track), `other` (queued before kinds were recorded).
- */
-export const EMAIL_KINDS = [
-  'account',
-  'submission',
-  'decision',
-  'welcome',
-  'reminder',
-  'certificate',
-  'feedback',
-  'other',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-/** A queued email's state: waiting or retrying (`pending`), delivered (`sent`), out of attempts (`failed`). */
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** `:id` of `POST /api/admin/emails/:id/retry`. */
 export const emailParamsSchema = z.strictObject({ id: uuid(m.invalidId) });

@@ -7,21 +7,18 @@
  * once here: the server builds them with these types, the web app reads them with these schemas.
  */
 import { z } from 'zod/mini';
-import { INBOX_NOTE_MAX, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX } from '../limits/inbox';
+import {
+  INBOX_KINDS,
+  INBOX_NOTE_MAX,
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX,
+  INBOX_STATUSES,
+} from '../limits/inbox';
 import { inboxRequestMessages as m } from '../messages/inbox';
 import { pageLimitParam } from './cursor';
 import { resourceCursorSchema } from './departments';
 import { noControlChars, storableText } from './text';
 import { uuid } from './uuid';
-
-/** The kinds of submission, as the inbox's addresses name them. */
-export const INBOX_KINDS = [
-  'program-applications',
-  'artist-intake',
-  'contact-messages',
-  'touring-inquiries',
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** The kinds that are applications, which staff approve or decline. */
 export const INBOX_APPLICATION_KINDS = ['program-applications', 'artist-intake'] as const;
@@ -30,10 +27,6 @@ export type InboxApplicationKind = (typeof INBOX_APPLICATION_KINDS)[number];
 /** Staff's answer to an application. */
 export const APPLICATION_DECISIONS = ['approved', 'declined'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
-
-/** Where an item stands; `archived` items are left out of the list unless asked for. */
-export const INBOX_STATUSES = ['new', 'in-progress', 'done', 'archived'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
 /** `:kind` of the inbox routes. */
 export const inboxKindParamsSchema = z.strictObject({

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { EMAIL_KINDS } from '@shared/schemas/emails';
+import { EMAIL_KINDS } from '@shared/limits/emails';
 
 export const emailJobs = pgTable(
   'email_jobs',

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import { jsonBody } from '../../http/json-body';
 import type { RateLimitRule } from '../../http/rate-limit';
-import { certificateIssuer } from '../certificates/routes';
+import { certificateIssuer } from '../certificates/service';
 import { issueProgramCertificateIfComplete } from '../certificates/service';
 import { changePassword, getAccount, updateAccount } from './service';
 import { requestHeader } from '../../http/response-headers';

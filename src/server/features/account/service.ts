@@ -9,7 +9,7 @@
  * visit uses too, so whichever page comes first, the row is the same.
  *
  * Throws `AppError` with codes `unauthorized` (the account is gone), `validation_failed` (a wrong current password,
- * on the `currentPassword` field), and the codes of features/auth/auth-errors.ts for other refusals of the library.
+ * on the `currentPassword` field), and the codes of auth/auth-errors.ts for other refusals of the library.
  */
 import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { artists, profiles, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { authErrorCode, rethrowAuthError } from '../auth/auth-errors';
+import { authErrorCode, rethrowAuthError } from '../../auth/auth-errors';
 
 /** A transaction or the database: the functions below run on either. */
 
@@ -108,7 +108,7 @@ export async function updateAccount(db: Db, userId: string, patch: AccountPatch)
  * @param headers - the request's cookie (the session to act for), user agent and client IP.
  * @returns the `Set-Cookie` values of the new session.
  * @throws {AppError} 400 `validation_failed` with `fields.currentPassword` when the current password is wrong;
- *   401 `unauthorized` without a session; other better-auth refusals as features/auth/auth-errors.ts maps them.
+ *   401 `unauthorized` without a session; other better-auth refusals as auth/auth-errors.ts maps them.
  */
 export async function changePassword(
   deps: AppDeps,

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
-import { call, diskKeys, member } from './admin-test-kit';
+import { call, diskKeys, member } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 let cookie = '';

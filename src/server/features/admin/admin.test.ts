@@ -19,7 +19,7 @@ import { moduleProgress, quizQuestions, quizzes as quizTable } from '../../db/sc
 import { useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
-import { call, member } from './admin-test-kit';
+import { call, member } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 let courseId = '';

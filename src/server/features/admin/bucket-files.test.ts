@@ -25,7 +25,7 @@ import { sweepStorage } from '../../storage/stored-files';
 import { useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
-import { call, diskKeys, fileForm, member, samples } from './admin-test-kit';
+import { call, diskKeys, fileForm, member, samples } from '../../test/admin-test-kit';
 import { adminRoutes } from './routes';
 
 const suite = useAccountSuite();

@@ -4,7 +4,7 @@
  * control 3600 and no overwrite; … Rename is copy then delete, after which module URLs pointing to the old file are
  * updated; a delete sets the matching module URL to null"; §9 "Upload limits"; docs/decisions/0011).
  *
- * A module refers to a bucket file as `<bucket>/<file>` (features/program/file-refs.ts) by its stored name, which is
+ * A module refers to a bucket file as `<bucket>/<file>` (features/course/file-refs.ts) by its stored name, which is
  * unique and never changes; the name staff and learners see is its display name (`bucket_files`, issue "Staff
  * operations" item 5, docs/decisions/0017): the name it was uploaded with, until staff rename it. Every step that
  * checks the bucket and then writes runs under the bucket's lock (storage/buckets.ts):
@@ -16,22 +16,19 @@
  *   delete rolls back);
  * - assign: a module may only point at a file that is in the bucket now.
  *
+ * What an upload must be and the name a file is shown by are rules the course follows too (storage/bucket-rules.ts).
+ *
  * Throws `AppError` with codes `file_not_found`, `file_exists`, `module_not_found`, `validation_failed`,
  * `unsupported_file_type`, `payload_too_large` (uploads, see http/receive-upload.ts).
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { parseWebStream } from 'music-metadata';
 import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
-import {
-  STORAGE_CACHE_CONTROL_SECONDS,
-  VIDEO_BUCKET,
-  WORKSHEET_BUCKET,
-  type ProgramBucket,
-} from '@shared/limits/admin';
-import { adminRequestMessages as m, uploadMessages } from '@shared/messages/admin';
+import { VIDEO_BUCKET, WORKSHEET_BUCKET, type ProgramBucket } from '@shared/limits/admin';
+import { adminRequestMessages as m } from '@shared/messages/admin';
 import type {
   AdminModule,
   BucketFile,
@@ -47,11 +44,10 @@ import {
   renamedFileName,
   uploadDisplayName,
 } from '@shared/storage/buckets';
-import type { Tx } from '../../db/client';
 import { bucketFiles, modules } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { receivedFile, receiveUpload, type UploadRule } from '../../http/receive-upload';
+import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import {
   bucketContentType,
   bucketFileInfo,
@@ -60,59 +56,22 @@ import {
   storedFileName,
   withBucketLock,
 } from '../../storage/buckets';
+import {
+  bucketDisplayName,
+  bucketUploadRule,
+  bucketWriteOptions,
+  displayNames,
+} from '../../storage/bucket-rules';
 import type { Disk } from '../../storage/disk';
-import { contentMatchesName, PROGRAM_FILE_SIGNATURES } from '../../storage/file-check';
 import { recordStaffAction, type StaffActor } from '../audit/record';
 import { invalidateCourseCatalog } from '../course/catalog';
 import { findAdminModule } from './service';
-
-/** How the disk stores a file of a bucket: its type by extension, cached for an hour (§7). */
-function writeOptions(name: string) {
-  const contentType = bucketContentType(name);
-  return {
-    cacheControl: `max-age=${STORAGE_CACHE_CONTROL_SECONDS}`,
-    ...(contentType ? { contentType } : {}),
-  };
-}
-
-/** What an upload to `bucket` must be (§5, §9), for http/receive-upload.ts. */
-export function bucketUploadRule(bucket: ProgramBucket): UploadRule {
-  return {
-    accepts: (name) => bucketAcceptsName(bucket, name),
-    matches: (name, head) => contentMatchesName(name, head, PROGRAM_FILE_SIGNATURES),
-    messages: { ...bucketFileMessages(bucket), empty: uploadMessages.empty, badName: uploadMessages.badName },
-    storagePath: (prefix, name) => `${prefix}/${storedFileName(name)}`,
-    writeOptions,
-  };
-}
 
 /** An upload form carries the file and nothing else. */
 const uploadFieldsSchema = z.strictObject({});
 
 /** How many fresh names an upload tries before giving up (a clash needs the same millisecond and 10 random letters). */
 const NAME_ATTEMPTS = 3;
-
-/**
- * The display names (`bucket_files`) of the stored names `names` of `bucket`, by stored name; a file without one is
- * left out (it is shown by its stored name).
- */
-export async function displayNames(
-  db: Tx,
-  bucket: string,
-  names: readonly string[],
-): Promise<Map<string, string>> {
-  if (names.length === 0) return new Map();
-  const rows = await db
-    .select({ fileName: bucketFiles.fileName, displayName: bucketFiles.displayName })
-    .from(bucketFiles)
-    .where(and(eq(bucketFiles.bucket, bucket), inArray(bucketFiles.fileName, [...names])));
-  return new Map(rows.map((row) => [row.fileName, row.displayName]));
-}
-
-/** The name the file `name` of `bucket` is shown by: its display name, else its stored name. */
-export async function bucketDisplayName(db: Tx, bucket: string, name: string): Promise<string> {
-  return (await displayNames(db, bucket, [name])).get(name) ?? name;
-}
 
 /** `file` with its display name from `names` (the stored name when it has none). */
 const withDisplayName = (file: BucketFile, names: Map<string, string>): BucketFile => ({
@@ -170,7 +129,7 @@ export async function uploadToBucket(
         if (attempt >= NAME_ATTEMPTS) throw new AppError(API_ERROR_CODES.fileExists, m.fileExists);
         key = bucketKey(bucket, storedFileName(file.name));
       }
-      await disk.move(file.temporaryPath, key, writeOptions(key));
+      await disk.move(file.temporaryPath, key, bucketWriteOptions(key));
       const name = key.slice(bucket.length + 1);
       const displayName = uploadDisplayName(file.name, name);
       try {

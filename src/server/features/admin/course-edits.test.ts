@@ -24,7 +24,7 @@ import { moduleProgress, quizAttempts, quizQuestions, staffActions } from '../..
 import { useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { rowCounts } from '../../test/test-app';
-import { call, member } from './admin-test-kit';
+import { call, member } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 let courseId = '';

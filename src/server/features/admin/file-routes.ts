@@ -30,7 +30,8 @@ import { bucketContentType, bucketKey } from '../../storage/buckets';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { adminRequestMessages as m } from '@shared/messages/admin';
 import { listCourseFiles } from '../course/files';
-import { bucketDisplayName, listBucketFiles } from './bucket-files';
+import { bucketDisplayName } from '../../storage/bucket-rules';
+import { listBucketFiles } from './bucket-files';
 
 /**
  * A bucket file as the browser opens it in a new tab: inline under its display name (decision 0017), with its

@@ -13,7 +13,7 @@ import { programFileListSchema, type CourseFile, type ProgramFileList } from '@s
 import { loadLearningContent, type ModuleFile } from '../course/content';
 import { createConfirmedAccount, signInCookie, uniqueEmail, useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
-import { call, fileForm, member, samples } from './admin-test-kit';
+import { call, fileForm, member, samples } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 let courseId = '';

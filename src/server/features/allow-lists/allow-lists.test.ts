@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   useAccountSuite,
 } from '../../test/accounts';
-import { member } from '../admin/admin-test-kit';
+import { member } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 let admin: { cookie: string; userId: string; email: string };

@@ -10,7 +10,7 @@ import type { AuditEntry, AuditPage } from '@shared/schemas/audit';
 import { inboxEvents, staffActions } from '../../db/schema/index';
 import { send, uniqueEmail, useAccountSuite } from '../../test/accounts';
 import { postJson } from '../../test/test-app';
-import { member } from '../admin/admin-test-kit';
+import { member } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 let admin: { cookie: string; userId: string; email: string };

@@ -36,7 +36,7 @@ import type {
   SignInInput,
   SignUpInput,
 } from '@shared/schemas/auth';
-import { authErrorCode, rethrowAuthError } from './auth-errors';
+import { authErrorCode, rethrowAuthError } from '../../auth/auth-errors';
 
 /** What a better-auth call answered besides its body: the cookies to pass on. */
 export interface WithCookies<T> {

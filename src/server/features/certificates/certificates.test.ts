@@ -25,8 +25,7 @@ import {
 import { seedCourseContent } from '../../test/course-content';
 import { pdfText } from '../../test/pdf-text';
 import { renderedPageData, writeTestWebBuild } from '../../test/web-build';
-import { certificateIssuer } from './routes';
-import { issueProgramCertificateIfComplete, newCertificateId } from './service';
+import { certificateIssuer, issueProgramCertificateIfComplete, newCertificateId } from './service';
 
 const suite = useAccountSuite();
 let courseId = '';

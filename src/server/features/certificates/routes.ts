@@ -14,14 +14,8 @@ import { certificateParamsSchema } from '@shared/schemas/certificates';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { validParams } from '../../http/params';
-import { progressMailer } from '../emails/progress';
 import { certificatePdfName, renderCertificatePdf } from './pdf';
-import { getOwnCertificate, listCertificates, verifyCertificate, type CertificateIssuer } from './service';
-
-/** Who the site's certificates are issued by, from the site configuration; issued ones are emailed to the learner. */
-export function certificateIssuer(deps: AppDeps): CertificateIssuer {
-  return { issuedBy: deps.env.site.brandName, publicUrl: deps.env.PUBLIC_URL, mailer: progressMailer(deps) };
-}
+import { certificateIssuer, getOwnCertificate, listCertificates, verifyCertificate } from './service';
 
 /** `/certificates` (approved artists only; each certificate only to its owner). */
 export function certificateRoutes(deps: AppDeps) {

@@ -28,8 +28,9 @@ import {
   userEnrollments,
   type CertificateData,
 } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { queueCertificateEmail, type ProgressMailer } from '../emails/progress';
+import { progressMailer, queueCertificateEmail, type ProgressMailer } from '../../mail/progress';
 
 /** Base-32 digits (RFC 4648): 256 is a multiple of 32, so a byte modulo 32 is unbiased. */
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -51,6 +52,11 @@ export interface CertificateIssuer {
   publicUrl: string;
   /** Queues the congratulation email of an issued certificate (issue "Staff operations" item 6). */
   mailer: ProgressMailer;
+}
+
+/** Who the site's certificates are issued by, from the site configuration; issued ones are emailed to the learner. */
+export function certificateIssuer(deps: AppDeps): CertificateIssuer {
+  return { issuedBy: deps.env.site.brandName, publicUrl: deps.env.PUBLIC_URL, mailer: progressMailer(deps) };
 }
 
 /**

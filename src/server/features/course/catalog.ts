@@ -9,7 +9,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { MilestoneCriterion } from '@shared/program/milestone-rules';
 import type { Db } from '../../db/client';
 import { courses, milestones, moduleResources, modules, quizQuestions, quizzes } from '../../db/schema/index';
-import type { Tx } from './access';
+import type { Tx } from '../../db/client';
 
 /** How long a read catalog is used before it is read again, in ms (for changes made by another instance). */
 export const CATALOG_TTL_MS = 5_000;

@@ -14,7 +14,7 @@ import type { CompletionAnswer } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { issueProgramCertificateIfComplete, type CertificateIssuer } from '../certificates/service';
-import { checkAndAwardMilestones } from '../program/service';
+import { checkAndAwardMilestones } from './milestones';
 import {
   factsOf,
   findEnrollment,

@@ -15,7 +15,7 @@ import type { AdminQuestion, AdminQuestionList, AdminQuizList } from '@shared/sc
 import { modules, quizAttempts, quizQuestions, quizzes } from '../../db/schema/index';
 import { useAccountSuite } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
-import { call, member } from '../admin/admin-test-kit';
+import { call, member } from '../../test/admin-test-kit';
 import { loadLearningContentIfChanged } from './content';
 
 const suite = useAccountSuite();

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/client';
 import { userEnrollments } from '../../db/schema/index';
-import { queueWelcomeEmail, type ProgressMailer } from '../emails/progress';
+import { queueWelcomeEmail, type ProgressMailer } from '../../mail/progress';
 
 /**
  * Enrols `userId` in `courseId` (which the caller has checked is published) and queues the welcome email.

@@ -23,7 +23,7 @@ import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { sendStoredFile, type FileRequest } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
 import { keepUpload } from '../../storage/stored-files';
-import { bucketUploadRule } from '../admin/bucket-files';
+import { bucketUploadRule } from '../../storage/bucket-rules';
 import { locksOf, moduleAccess, moduleParts, updateProgress } from './access';
 import { courseCatalog, type ModuleRow } from './catalog';
 import { parseFileRef, type FileRef } from './file-refs';

@@ -17,7 +17,7 @@ import type { QuizAttemptAnswer, QuizQuestion, QuizSummary } from '@shared/schem
 import type { Db } from '../../db/client';
 import { quizAttempts, quizQuestions } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { checkAndAwardMilestones } from '../program/service';
+import { checkAndAwardMilestones } from './milestones';
 import { factsOf, moduleAccess, moduleParts, updateProgress, type Tx } from './access';
 import { courseCatalog, type CatalogQuiz, type CourseRow } from './catalog';
 import type { AttemptRow } from './learner-record';

@@ -10,7 +10,7 @@ import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { CourseSummary, CourseView, Enrollment, ModuleView } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { ProgressMailer } from '../emails/progress';
+import type { ProgressMailer } from '../../mail/progress';
 import {
   coursePaths,
   factsOf,

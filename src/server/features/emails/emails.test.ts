@@ -28,9 +28,9 @@ import { readUnsubscribeToken, unsubscribeToken } from '../../mail/unsubscribe-t
 import { emailsTo, send } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, member } from '../admin/admin-test-kit';
+import { call, member } from '../../test/admin-test-kit';
 import { enrollLearner } from '../course/enrolment';
-import { progressMailer, type ProgressMailer } from './progress';
+import { progressMailer, type ProgressMailer } from '../../mail/progress';
 import { queueDueReminders } from './reminders';
 
 let t: TestApp;

@@ -28,7 +28,7 @@ import type { Logger } from '../../logger';
 import { enqueueEmail } from '../../mail/email-queue';
 import { reminderEmail } from '../../mail/templates/progress-emails';
 import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken } from '../../mail/unsubscribe-token';
-import { courseFacts, courseLink, progressRecipient, type ProgressMailer } from './progress';
+import { courseFacts, courseLink, progressRecipient, type ProgressMailer } from '../../mail/progress';
 
 /** Time without activity before a reminder, and the least time between two reminders, in ms. */
 export const REMINDER_INTERVAL_MS = REMINDER_AFTER_DAYS * 24 * 3600_000;

@@ -11,14 +11,12 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { emailRequestMessages as m } from '@shared/messages/emails';
 import { encodeResourceCursor } from '@shared/schemas/departments';
 import {
-  EMAIL_STATUSES,
   type EmailCounts,
-  type EmailKind,
   type EmailListItem,
   type EmailListQuery,
   type EmailPage,
-  type EmailStatus,
 } from '@shared/schemas/emails';
+import { EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@shared/limits/emails';
 import type { Db, Tx } from '../../db/client';
 import { emailJobs } from '../../db/schema/index';
 import { AppError } from '../../errors';

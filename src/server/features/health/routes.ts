@@ -1,7 +1,7 @@
-/** `GET /healthz` (process up) and `GET /readyz` (database answers) of the operational contract (answers.ts). */
+/** `GET /healthz` (process up) and `GET /readyz` (database answers) of the operational contract (http/health-answers.ts). */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import { healthAnswers } from './answers';
+import { healthAnswers } from '../../http/health-answers';
 
 export function healthRoutes(deps: AppDeps) {
   const answers = healthAnswers(deps.database);

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import { createConfirmedAccount, emailsTo, latestLink, uniqueEmail } from '../../test/accounts';
 import { createTestApp, postJson, type TestApp } from '../../test/test-app';
-import { call, member } from '../admin/admin-test-kit';
+import { call, member } from '../../test/admin-test-kit';
 
 let t: TestApp;
 let admin: { cookie: string; userId: string; email: string };

@@ -20,12 +20,10 @@ import type {
   InboxField,
   InboxFilterQuery,
   InboxItem,
-  InboxKind,
   InboxListQuery,
   InboxPage,
-  InboxStatus,
 } from '@shared/schemas/inbox';
-import { INBOX_KINDS } from '@shared/schemas/inbox';
+import { INBOX_KINDS, type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import type { Db, Tx } from '../../db/client';
 import {
   contactMessages,
@@ -36,7 +34,7 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { SUBMISSION_FIELDS, type FieldSource } from './submission-fields';
+import { SUBMISSION_FIELDS, type FieldSource } from '../../mail/submission-fields';
 import { enqueueEmail } from '../../mail/email-queue';
 import {
   applicationApprovedEmail,

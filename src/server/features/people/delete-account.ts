@@ -27,12 +27,11 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Disk } from '../../storage/disk';
-import { fileKeysUnder } from '../../storage/stored-files';
+import { deleteStoredFiles, fileKeysUnder } from '../../storage/stored-files';
 import { AppError } from '../../errors';
 import { recordStaffAction, type ActedBy } from '../audit/record';
 import { LEARNER_WORKSHEETS_PREFIX } from '../course/files';
 import { pressKitFileKeys } from '../press-kits/photo';
-import { deleteStoredFiles } from '../tracks/service';
 import { lockAccount, lockAdmins } from './service';
 
 /** Counts what deleting `userId` removes, before it goes (the caller holds the account's row locked). */

@@ -25,7 +25,7 @@ import {
 import { allow, GOOD_PASSWORD, readSession, send, useAccountSuite } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { formBytes, heldBody, raceBehindLocks } from '../../test/races';
-import { call, diskKeys, fileForm, member } from '../admin/admin-test-kit';
+import { call, diskKeys, fileForm, member } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/audio/sine-then-silence.wav');

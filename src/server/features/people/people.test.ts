@@ -20,7 +20,7 @@ import {
   useAccountSuite,
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
-import { member } from '../admin/admin-test-kit';
+import { member } from '../../test/admin-test-kit';
 
 const suite = useAccountSuite();
 let courseId = '';

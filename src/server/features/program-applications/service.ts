@@ -8,7 +8,7 @@ import type { ProgramApplication } from '@shared/schemas/program-application';
 import type { AppDeps } from '../../deps';
 import { enrollmentApplications } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/email-queue';
-import { SUBMISSION_FIELDS } from '../inbox/submission-fields';
+import { SUBMISSION_FIELDS } from '../../mail/submission-fields';
 import { enrollmentNotification, welcomeEmail } from '../../mail/templates/program-application';
 
 /** The `enrollment_applications` values of one application (§3): the social links as one object. */

@@ -27,7 +27,7 @@ import {
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
 import { loadProgramContentIfChanged } from './content';
-import { checkAndAwardMilestones } from './service';
+import { checkAndAwardMilestones } from '../course/milestones';
 
 const suite = useAccountSuite();
 /** The course's module ids in course order (the program's six months). */

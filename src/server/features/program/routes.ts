@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { jsonBytes } from '../../http/json-bytes';
 import { learnerPage, learnerPageJson } from '../course/kept-answers';
 import { courseViewChangesAt } from '../course/views';
-import { progressMailer } from '../emails/progress';
+import { progressMailer } from '../../mail/progress';
 import { getDashboard } from './service';
 
 /** `/program`: the dashboard's profile and achievements (approved artists only). */

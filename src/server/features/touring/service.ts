@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { touringInquiries } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/email-queue';
 import { staffNotification } from '../../mail/templates/staff-notification';
-import { SUBMISSION_FIELDS } from '../inbox/submission-fields';
+import { SUBMISSION_FIELDS } from '../../mail/submission-fields';
 
 /**
  * Stores a touring inquiry and queues the staff notification.

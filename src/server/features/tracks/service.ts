@@ -53,8 +53,8 @@ import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/email-queue';
 import { feedbackEmail } from '../../mail/templates/feedback-email';
 import type { StoredFile } from '../../storage/stored-files';
-import { keepUpload } from '../../storage/stored-files';
-import { greetingNameOf } from '../emails/progress';
+import { deleteStoredFiles, keepUpload } from '../../storage/stored-files';
+import { greetingNameOf } from '../../mail/progress';
 import {
   featuredInPublishedKit,
   ownerDisplayName,
@@ -327,29 +327,6 @@ export async function updateTrack(
     })
     .where(eq(tracks.id, trackId));
   return getTrack(db, viewer, trackId);
-}
-
-/**
- * Deletes the stored files at `keys`, logging (never throwing) a failure: the rows are gone already, and the
- * start-up sweep removes what is left.
- *
- * @returns how many were deleted (a key with no file is skipped).
- */
-export async function deleteStoredFiles(
-  deps: Pick<AppDeps, 'disk' | 'logger'>,
-  keys: string[],
-): Promise<number> {
-  let deleted = 0;
-  for (const key of keys) {
-    try {
-      if (!(await deps.disk.exists(key))) continue;
-      await deps.disk.delete(key);
-      deleted += 1;
-    } catch (error) {
-      deps.logger.error({ err: error, storagePath: key }, 'deleting a stored file failed');
-    }
-  }
-  return deleted;
 }
 
 /**

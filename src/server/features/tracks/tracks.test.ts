@@ -47,7 +47,7 @@ import {
 } from '../../test/accounts';
 import { raceBehindLocks } from '../../test/races';
 import { rowCounts } from '../../test/test-app';
-import { call, diskKeys, fileForm, member } from '../admin/admin-test-kit';
+import { call, diskKeys, fileForm, member } from '../../test/admin-test-kit';
 import { trackRoutes } from './routes';
 
 const suite = useAccountSuite();

@@ -12,7 +12,7 @@ export interface EnrollmentNotificationInput {
   firstName: string;
   lastName: string;
   email: string;
-  /** Every field of the application, as the staff inbox shows them (features/inbox/submission-fields.ts). */
+  /** Every field of the application, as the staff inbox shows them (mail/submission-fields.ts). */
   fields: StaffNotificationInput['fields'];
   /** Absolute URL of the program landing page. */
   pageUrl: string;

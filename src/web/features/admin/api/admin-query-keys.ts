@@ -5,7 +5,7 @@
 import type { ProgramBucket } from '@shared/limits/admin';
 import type { AllowListName, ALLOW_LIST_FILTERS } from '@shared/schemas/allow-lists';
 import type { AuditKind } from '@shared/schemas/audit';
-import type { InboxKind, InboxStatus } from '@shared/schemas/inbox';
+import type { InboxKind, InboxStatus } from '@shared/limits/inbox';
 import type { PeopleFilter } from '@shared/schemas/people';
 
 export const adminQueryKeys = {

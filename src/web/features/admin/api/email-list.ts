@@ -4,7 +4,8 @@
  * text — filtered by status and kind, one keyset page at a time (docs/decisions/0006).
  */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { emailPageSchema, type EmailKind, type EmailPage, type EmailStatus } from '@shared/schemas/emails';
+import { emailPageSchema, type EmailPage } from '@shared/schemas/emails';
+import { type EmailKind, type EmailStatus } from '@shared/limits/emails';
 import { requestJson } from '@web/lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 

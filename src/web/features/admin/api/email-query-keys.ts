@@ -2,7 +2,7 @@
  * Query keys of the Emails tab (issue "Staff operations" item 6). Every key starts with `['admin', 'emails']`, inside
  * the admin area's `['admin']` (admin-query-keys.ts).
  */
-import type { EmailKind, EmailStatus } from '@shared/schemas/emails';
+import type { EmailKind, EmailStatus } from '@shared/limits/emails';
 
 export const emailQueryKeys = {
   /** Everything of the Emails tab: the counts and every list. */

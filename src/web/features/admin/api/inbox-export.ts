@@ -3,7 +3,7 @@
  * answers a file download (Content-Disposition attachment) of every item of a kind matching the list's filter. It
  * is a link the browser follows, not a request of the API client.
  */
-import type { InboxKind, InboxStatus } from '@shared/schemas/inbox';
+import type { InboxKind, InboxStatus } from '@shared/limits/inbox';
 
 /**
  * The address of the CSV of `kind` with the list's filter: `status` (null: all but archived) and the search `q`

@@ -5,7 +5,8 @@
  * refresh the inbox with {@link refreshInbox}.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { inboxItemSchema, type InboxItem, type InboxKind } from '@shared/schemas/inbox';
+import { inboxItemSchema, type InboxItem } from '@shared/schemas/inbox';
+import { type InboxKind } from '@shared/limits/inbox';
 import { requestJson } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 

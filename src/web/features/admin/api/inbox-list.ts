@@ -4,7 +4,8 @@
  * name or email, one keyset page at a time (docs/decisions/0006).
  */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { inboxPageSchema, type InboxKind, type InboxPage, type InboxStatus } from '@shared/schemas/inbox';
+import { inboxPageSchema, type InboxPage } from '@shared/schemas/inbox';
+import { type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import { requestJson } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 

@@ -3,7 +3,8 @@
  * `{ note }` answers 201 and the item, the note last in its history with the staff member's email.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxItemSchema, type InboxItem, type InboxKind, type InboxNoteBody } from '@shared/schemas/inbox';
+import { inboxItemSchema, type InboxItem, type InboxNoteBody } from '@shared/schemas/inbox';
+import { type InboxKind } from '@shared/limits/inbox';
 import { requestJson } from '@web/lib/api-client';
 import { inboxItemPath, refreshInbox } from './inbox-item';
 

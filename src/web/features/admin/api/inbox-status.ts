@@ -3,7 +3,8 @@
  * the server records the change in the item's history with the staff member's email and answers the item.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxItemSchema, type InboxItem, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
+import { inboxItemSchema, type InboxItem } from '@shared/schemas/inbox';
+import { type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import { requestJson } from '@web/lib/api-client';
 import { inboxItemPath, refreshInbox } from './inbox-item';
 

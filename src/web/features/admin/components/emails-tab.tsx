@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { emailMessages as m } from '@shared/messages/emails';
-import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@shared/schemas/emails';
+import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@shared/limits/emails';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { EmailList } from './email-list';

@@ -4,9 +4,8 @@
  * filter the list shows.
  */
 import { Download } from 'lucide-react';
-import { INBOX_SEARCH_MAX } from '@shared/limits/inbox';
 import { inboxMessages as m } from '@shared/messages/inbox';
-import { INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
+import { INBOX_SEARCH_MAX, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import { buttonVariants } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';

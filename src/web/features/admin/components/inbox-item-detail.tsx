@@ -9,7 +9,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { inboxMessages as m, inboxRequestMessages } from '@shared/messages/inbox';
-import type { InboxField, InboxItem, InboxKind } from '@shared/schemas/inbox';
+import type { InboxField, InboxItem } from '@shared/schemas/inbox';
+import type { InboxKind } from '@shared/limits/inbox';
 import { NewTabHint } from '@web/components/new-tab-hint';
 import { formatDateTime } from '@web/lib/format-date';
 import { useInboxItem } from '../api/inbox-item';

@@ -8,7 +8,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { inboxMessages as m } from '@shared/messages/inbox';
-import type { InboxKind, InboxStatus } from '@shared/schemas/inbox';
+import type { InboxKind, InboxStatus } from '@shared/limits/inbox';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { LoadMore } from '@web/components/load-more';

@@ -5,9 +5,9 @@
  * shows under the text area.
  */
 import { Loader2, MessageSquarePlus } from 'lucide-react';
-import { INBOX_NOTE_MAX } from '@shared/limits/inbox';
+import { INBOX_NOTE_MAX, type InboxKind } from '@shared/limits/inbox';
 import { inboxMessages as m } from '@shared/messages/inbox';
-import { inboxNoteBodySchema, type InboxKind } from '@shared/schemas/inbox';
+import { inboxNoteBodySchema } from '@shared/schemas/inbox';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';

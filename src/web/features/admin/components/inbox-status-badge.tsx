@@ -1,7 +1,7 @@
 /** An inbox item's status as a badge (issue "Staff operations" item 1): one look per status, theme tokens only. */
 import type { VariantProps } from 'class-variance-authority';
 import { inboxMessages as m } from '@shared/messages/inbox';
-import type { InboxStatus } from '@shared/schemas/inbox';
+import type { InboxStatus } from '@shared/limits/inbox';
 import { Badge, type badgeVariants } from '@web/components/ui/badge';
 
 /** The badge variant of each status: new stands out, work in progress is marked, done and archived recede. */

@@ -5,7 +5,7 @@
 import { Loader2 } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { inboxMessages as m } from '@shared/messages/inbox';
-import { INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
+import { INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { useSetInboxStatus } from '../api/inbox-status';

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { inboxMessages as m } from '@shared/messages/inbox';
-import { INBOX_KINDS, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
+import { INBOX_KINDS, type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useInboxCounts } from '../api/inbox-counts';

@@ -1,5 +1,6 @@
 /** Whether an inbox item is an application, which staff approve or decline (issue "Staff operations" item 2). */
-import { INBOX_APPLICATION_KINDS, type InboxApplicationKind, type InboxKind } from '@shared/schemas/inbox';
+import { INBOX_APPLICATION_KINDS, type InboxApplicationKind } from '@shared/schemas/inbox';
+import { type InboxKind } from '@shared/limits/inbox';
 
 /** Whether items of `kind` are applications, which staff approve or decline. */
 export function isApplicationKind(kind: InboxKind): kind is InboxApplicationKind {

@@ -3,7 +3,7 @@
  * `kind` (the list; the first kind when absent), `status` (absent: every item but the archived ones), `q` (the
  * search) and `item` (the open item's id). Unknown values read as absent.
  */
-import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 
 /** The Inbox tab's state as the address holds it. */
 export interface InboxView {

@@ -11,7 +11,7 @@ import { emailMessages } from '@shared/messages/emails';
 import { inboxMessages } from '@shared/messages/inbox';
 import { ALLOW_LISTS, type AllowListName } from '@shared/schemas/allow-lists';
 import type { AuditKind } from '@shared/schemas/audit';
-import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/schemas/inbox';
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@shared/limits/inbox';
 import { withInboxView } from './inbox-view';
 
 /** What a record says, in words. */

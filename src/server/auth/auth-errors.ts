@@ -4,7 +4,7 @@
  */
 import { APIError } from 'better-auth/api';
 import { API_ERROR_CODES, type ApiErrorCode } from '@shared/api-error';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 /** better-auth error code -> our code and message (the HTTP layer gives each code its status). */
 const MAPPED: Record<string, [code: ApiErrorCode, message: string]> = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { AppError } from '../errors';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { rethrowAuthError } from './auth-errors';
 
 let t: TestApp;

@@ -1,12 +1,13 @@
 /**
  * What each public form's submission says, field by field, in the form's order and with the form's labels: one list
  * per kind, used by the staff notification each form sends (site-and-portals.md §7; issue "Staff operations" item 2:
- * every field) and by the staff inbox's detail and CSV (item 1).
+ * every field) and by the staff inbox's detail and CSV (item 1). It lives with the mail, not in a feature, because
+ * every form feature and the inbox read it (docs/decisions/0024).
  */
 import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@shared/schemas/program-application';
-import type { InboxKind } from '@shared/schemas/inbox';
+import type { InboxKind } from '@shared/limits/inbox';
 import { TOURING_BUDGET_LABELS, type TOURING_BUDGETS } from '@shared/schemas/touring-inquiry';
-import type { contactMessages, enrollmentApplications, touringInquiries } from '../../db/schema/index';
+import type { contactMessages, enrollmentApplications, touringInquiries } from '../db/schema/index';
 
 /** A submitted field: its label, its value (a list is joined), and how the inbox may link it. */
 export type FieldSource = [

@@ -1,13 +1,14 @@
 /**
- * Test helpers of the admin suites (admin.test.ts, bucket-files.test.ts): signed-in admins and artists, requests
- * with any method and body, uploads, sample files of each kind, and every key on the storage disk (what a refused
- * request must leave as it was).
+ * Test helpers of the admin suites (features/admin/admin.test.ts, bucket-files.test.ts) and of every suite that acts
+ * as staff or uploads files: signed-in admins and artists, requests with any method and body, uploads, sample files of
+ * each kind, and every key on the storage disk (what a refused request must leave as it was). Here, not in the admin
+ * feature, so that no feature's tests import another feature (docs/decisions/0024).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runAdminCommand } from '../../admin/commands';
-import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from '../../test/accounts';
-import { randomIp, type TestApp } from '../../test/test-app';
+import { runAdminCommand } from '../admin/commands';
+import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from './accounts';
+import { randomIp, type TestApp } from './test-app';
 
 /** A signed-in account: an approved artist, and an admin too when `admin`. */
 export async function member(
@@ -49,7 +50,7 @@ export function fileForm(name: string, bytes: Uint8Array | string): FormData {
 }
 
 /** The repository's content folder (the course's sample video). */
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Sample files: real content for the accepted types, and the impostors a check must refuse. */
 export const samples = {

@@ -1,9 +1,9 @@
 /**
  * The answers of the two health probes of the operational contract, defined once: `GET /healthz` (the process is
- * up) and `GET /readyz` (the database answers). The hono routes (routes.ts) and the server's Node request listener
- * (http/health-first.ts, which answers them before @hono/node-server, issue 9 item 10) both send these.
+ * up) and `GET /readyz` (the database answers). The hono routes (features/health/routes.ts) and the server's Node
+ * request listener (health-first.ts, which answers them before @hono/node-server, issue 9 item 10) both send these.
  */
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 /** The paths of the health probes. */
 export type HealthPath = '/healthz' | '/readyz';

@@ -2,15 +2,15 @@
  * Queueing the progress emails to learners (issue "Staff operations" item 6): the welcome on enrolment and the
  * congratulation when the certificate is issued, each in the transaction that makes the enrolment or the
  * certificate, so the email exists exactly when the record does. A disabled account (`users.disabled_at`) gets no
- * email. The reminders are reminders.ts.
+ * email. The reminders are features/emails/reminders.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { courses, modules, profiles, users } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
-import { enqueueEmail } from '../../mail/email-queue';
-import { certificateEmail, welcomeEmail } from '../../mail/templates/progress-emails';
-import { unsubscribePageUrl, unsubscribeToken } from '../../mail/unsubscribe-token';
+import type { Tx } from '../db/client';
+import { courses, modules, profiles, users } from '../db/schema/index';
+import type { AppDeps } from '../deps';
+import { enqueueEmail } from './email-queue';
+import { certificateEmail, welcomeEmail } from './templates/progress-emails';
+import { unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token';
 
 /** What queueing a progress email needs from the app's configuration, and how to ask for its delivery. */
 export interface ProgressMailer {

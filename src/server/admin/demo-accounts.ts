@@ -4,10 +4,10 @@
  * production.
  */
 import { eq } from 'drizzle-orm';
-import { runAdminCommand } from '../admin/commands';
+import { runAdminCommand } from './commands';
 import { artists, users } from '../db/schema/index';
 import type { AppDeps } from '../deps';
-import { linkArtistUser } from './access';
+import { linkArtistUser } from '../auth/access';
 
 /** One demo account. */
 export interface DemoAccount {
