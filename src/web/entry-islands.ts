@@ -1,7 +1,9 @@
 /**
  * The browser entry of the public pages (issue "Public pages as HTML with islands" item 1; docs/decisions/0004,
- * "Islands"): the only script a public page loads at first. It fixes up stray auth links (site-and-portals.md §2.1)
- * and hydrates each island of the page (lib/island.tsx) on its own root, from its own chunk, when its trigger says:
+ * "Islands"): the only script a public page loads at first, added by the page's inline start script once the first
+ * paint is on screen ("After the first paint"; scripts/prerender.ts), which keeps the clicks and key presses made
+ * until then for this entry to take over. It fixes up stray auth links (site-and-portals.md §2.1) and hydrates each
+ * island of the page (lib/island.tsx) on its own root, from its own chunk, when its trigger says:
  *
  * - `interaction`: the first pointer, touch, focus or key event inside it (for a modal island, anywhere: it covers
  *   the page);
