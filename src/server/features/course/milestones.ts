@@ -93,8 +93,9 @@ export async function checkAndAwardMilestones(db: Db, userId: string): Promise<E
 }
 
 /**
- * `GET /program/achievements`: runs `check_and_award_milestones`, then the panel (§9): percent earned (rounded),
- * total points, the 3 most recent, and the catalogue ordered by points (§7 "Select milestones ordered by points").
+ * The dashboard's Achievements panel (`GET /program/dashboard`): runs `check_and_award_milestones`, then the panel
+ * (§9): percent earned (rounded), total points, the 3 most recent, and the catalogue ordered by points (§7 "Select
+ * milestones ordered by points").
  *
  * @param revision - the learner record's revision as the session read it (`readLearnerRecord`).
  */
