@@ -150,6 +150,8 @@ for (const view of CAROUSEL_VIEWS) {
       await gotoHydrated(page, '/');
       const articles = sectionWithHeading(page, /news/i).getByRole('article');
       await expect(articles).toHaveCount(3);
+      // As a visitor sees it: the sections below the first screen are laid out when they come near (below-fold).
+      await articles.first().scrollIntoViewIfNeeded();
       const tops = await articles.evaluateAll((elements) =>
         elements.map((e) => e.getBoundingClientRect().top),
       );

@@ -42,10 +42,17 @@ const pending = new Map<HTMLElement, Event[]>();
 /** Islands whose code could not be loaded: they stay the server's HTML. */
 const failed = new Set<HTMLElement>();
 
-/** Whether `island` holds a modal dialog on screen (the splash until the visitor enters). */
+/**
+ * Whether `island` holds a modal dialog on screen (the splash until the visitor enters). Asked of the styles only
+ * (`checkVisibility`), not of the layout: the entry runs while the page's first frames are still being made, and a
+ * forced layout of the whole page then is a long task on a slow phone.
+ */
 function isModal(island: HTMLElement): boolean {
   const dialog = island.querySelector('[aria-modal="true"]');
-  return dialog !== null && dialog.getClientRects().length > 0;
+  if (dialog === null) return false;
+  return typeof dialog.checkVisibility === 'function'
+    ? dialog.checkVisibility()
+    : dialog.getClientRects().length > 0;
 }
 
 /** The pending island an event belongs to: the one it landed in, or a modal one for a key press. */
