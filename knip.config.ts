@@ -26,6 +26,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // scripts/chromium.mjs installs Chromium with the system's apt-get, not a package of ours.
   ignoreBinaries: ['apt-get'],
+  // The API reference's browser build, served as a file (features/api-docs/routes.ts resolves its path): no import.
+  ignoreDependencies: ['@scalar/api-reference'],
 };
 
 export default config;

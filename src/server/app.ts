@@ -9,6 +9,7 @@
  */
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { apiDocumentRoutes, apiReferenceRoutes } from './features/api-docs/routes';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
@@ -137,6 +138,8 @@ export function createApp(
   api.route('/tracks', trackRoutes(deps));
   api.route('/track-comments', trackCommentRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));
+  api.route('/docs', apiReferenceRoutes(deps));
+  api.route('/', apiDocumentRoutes(deps, api));
   api.all('*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, 'No such API route.'), 404));
   app.route('/api', api);
 

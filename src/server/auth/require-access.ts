@@ -9,6 +9,7 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { hasAccess, type AccessNeed, type SessionAccess } from '@shared/auth/session';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { documented, ERROR_CODES, SESSION_SECURITY_SCHEME } from '../http/contract';
 import { requestHeader } from '../http/response-headers';
 
 /**
@@ -26,7 +27,7 @@ export interface AuthenticatedVariables {
  * Answers 401 `unauthorized` without a valid session and 403 `forbidden` without the access.
  */
 export function requireAccess(deps: AppDeps, need: AccessNeed) {
-  return createMiddleware<AuthenticatedVariables>(async (c, next) => {
+  const guard = createMiddleware<AuthenticatedVariables>(async (c, next) => {
     const { session, setCookies } = await deps.sessions.find(requestHeader(c, 'cookie'));
     for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
     if (!session) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
@@ -40,6 +41,11 @@ export function requireAccess(deps: AppDeps, need: AccessNeed) {
       learnerRevision: session.learnerRevision,
     });
     await next();
+  });
+  // The document names the caller kind as the session's role (OpenAPI 3.1 allows roles for any scheme).
+  return documented(guard, {
+    security: [{ [SESSION_SECURITY_SCHEME]: [need] }],
+    [ERROR_CODES]: [API_ERROR_CODES.unauthorized, API_ERROR_CODES.forbidden],
   });
 }
 

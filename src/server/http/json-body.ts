@@ -15,7 +15,6 @@ import { safeParseAsync } from 'zod/mini';
 import type * as z from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { AppError } from '../errors';
-import { takeHoneypot } from './honeypot';
 import { requestHeader } from './response-headers';
 
 /**
@@ -38,21 +37,9 @@ export function fieldErrors(issues: readonly z.$ZodIssue[]): Record<string, stri
   return Object.fromEntries(fields);
 }
 
-/**
- * Variables the middleware sets: the parsed, cleaned body, and whether its honeypot was filled (always false
- * without the `honeypot` option; http/honeypot.ts).
- */
+/** Variables the middleware sets: the parsed, cleaned body. */
 export interface JsonBodyVariables<T> {
-  Variables: { body: T; trapped: boolean };
-}
-
-/** Options of {@link jsonBody}. */
-export interface JsonBodyOptions {
-  /**
-   * The body may carry the public forms' honeypot field (http/honeypot.ts): it is taken out before the schema
-   * validates the rest, and `trapped` says whether it was filled.
-   */
-  honeypot?: boolean;
+  Variables: { body: T };
 }
 
 /**
@@ -60,12 +47,10 @@ export interface JsonBodyOptions {
  *
  * @param schema - a zod (or zod/mini) schema; its output is what handlers receive.
  * @param maxBytes - largest accepted body, in bytes.
- * @param options - see {@link JsonBodyOptions}.
  */
 export function jsonBody<S extends z.$ZodType>(
   schema: S,
   maxBytes: number,
-  options: JsonBodyOptions = {},
 ): [MiddlewareHandler<JsonBodyVariables<z.output<S>>>, MiddlewareHandler<JsonBodyVariables<z.output<S>>>] {
   const limit = bodyLimit({
     maxSize: maxBytes,
@@ -90,8 +75,7 @@ export function jsonBody<S extends z.$ZodType>(
     } catch {
       throw new AppError(API_ERROR_CODES.invalidJson, 'The request body is not valid JSON.');
     }
-    const { rest, trapped } = options.honeypot ? takeHoneypot(raw) : { rest: raw, trapped: false };
-    const parsed = await safeParseAsync(schema, rest);
+    const parsed = await safeParseAsync(schema, raw);
     if (!parsed.success) {
       throw new AppError(
         API_ERROR_CODES.validationFailed,
@@ -100,7 +84,6 @@ export function jsonBody<S extends z.$ZodType>(
       );
     }
     c.set('body', parsed.data);
-    c.set('trapped', trapped);
     await next();
   });
   return [limit as MiddlewareHandler<JsonBodyVariables<z.output<S>>>, parse];

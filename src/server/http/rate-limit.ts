@@ -16,6 +16,7 @@ import {
 import { API_ERROR_CODES } from '@shared/api-error';
 import { RATE_LIMITED_MESSAGE } from '@shared/messages/api';
 import { clientIp } from './client-ip';
+import { documented, ERROR_CODES } from './contract';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -144,8 +145,11 @@ export function limitByClientIp(
   deps: { rateLimits: RateLimits; env: { TRUST_PROXY: number } },
   rule: RateLimitRule,
 ) {
-  return createMiddleware(async (c, next) => {
-    await deps.rateLimits.consume([[rule, clientIp(c, deps.env.TRUST_PROXY)]]);
-    await next();
-  });
+  return documented(
+    createMiddleware(async (c, next) => {
+      await deps.rateLimits.consume([[rule, clientIp(c, deps.env.TRUST_PROXY)]]);
+      await next();
+    }),
+    { [ERROR_CODES]: [API_ERROR_CODES.rateLimited] },
+  );
 }

@@ -28,6 +28,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 /** How a file is sent. */

@@ -18,14 +18,12 @@ export type AllowListName = (typeof ALLOW_LISTS)[number];
 
 /** `:list` of the allow-list routes. */
 export const allowListParamsSchema = z.strictObject({ list: z.enum(ALLOW_LISTS, { error: m.unknownList }) });
-export type AllowListParams = z.output<typeof allowListParamsSchema>;
 
 /** `:list/:id` of the allow-list routes. */
 export const allowListEntryParamsSchema = z.strictObject({
   list: z.enum(ALLOW_LISTS, { error: m.unknownList }),
   id: uuid(m.invalidEntryId),
 });
-export type AllowListEntryParams = z.output<typeof allowListEntryParamsSchema>;
 
 /** Which entries: every one (default), the enabled, the disabled. */
 export const ALLOW_LIST_FILTERS = ['all', 'enabled', 'disabled'] as const;
@@ -52,7 +50,6 @@ export type AllowListAddBody = z.output<typeof allowListAddBodySchema>;
 export const allowListUpdateBodySchema = z.strictObject({
   isEnabled: z.boolean({ error: m.enabledRequired }),
 });
-export type AllowListUpdateBody = z.output<typeof allowListUpdateBodySchema>;
 
 /** An entry of a list. */
 export const allowListEntrySchema = z.object({

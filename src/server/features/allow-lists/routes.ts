@@ -9,24 +9,20 @@
  * | GET /admin/allow-lists/:list/:id | `{ entry, history }` (changes newest first) |
  * | PATCH /admin/allow-lists/:list/:id `{ isEnabled }` | `{ entry, history, changed }`; disabling ends every session |
  */
+import { API_ERROR_CODES } from '@shared/api-error';
 import { ADMIN_BODY_MAX_BYTES } from '@shared/limits/admin';
 import {
   allowListAddBodySchema,
+  allowListEntryDetailSchema,
   allowListEntryParamsSchema,
+  allowListPageSchema,
   allowListParamsSchema,
   allowListQuerySchema,
   allowListUpdateBodySchema,
-  type AllowListAddBody,
-  type AllowListEntryParams,
-  type AllowListParams,
-  type AllowListQuery,
-  type AllowListUpdateBody,
 } from '@shared/schemas/allow-lists';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
-import { jsonBody } from '../../http/json-body';
-import { validParams } from '../../http/params';
-import { validQuery } from '../../http/query';
+import { operation, validJson, validParams, validQuery } from '../../http/contract';
 import { actorOf } from '../audit/record';
 import { addToAllowList, getAllowListEntry, listAllowList, updateAllowListEntry } from './service';
 
@@ -34,34 +30,82 @@ import { addToAllowList, getAllowListEntry, listAllowList, updateAllowListEntry 
 export function allowListRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'admin');
   const { db } = deps.database;
-  const listParams = validParams(allowListParamsSchema);
-  const entryParams = validParams(allowListEntryParamsSchema);
 
-  app.get('/:list', listParams, validQuery(allowListQuerySchema), async (c) => {
-    const { list } = c.get('params') as AllowListParams;
-    return c.json(await listAllowList(db, list, c.get('query') as AllowListQuery));
-  });
+  app.get(
+    '/:list',
+    operation({
+      operationId: 'listAllowList',
+      summary: 'Lists an allow-list, newest first, a page at a time.',
+      tag: 'allow-lists',
+      answers: { 200: { description: 'A page of entries.', schema: allowListPageSchema } },
+    }),
+    ...validParams(allowListParamsSchema),
+    ...validQuery(allowListQuerySchema),
+    async (c) => c.json(await listAllowList(db, c.req.valid('param').list, c.req.valid('query'))),
+  );
 
-  app.post('/:list', listParams, ...jsonBody(allowListAddBodySchema, ADMIN_BODY_MAX_BYTES), async (c) => {
-    const { list } = c.get('params') as AllowListParams;
-    const { email } = c.get('body') as AllowListAddBody;
-    const { outcome, ...detail } = await addToAllowList(db, list, email, actorOf(c));
-    return c.json(detail, outcome === 'added' ? 201 : 200);
-  });
+  app.post(
+    '/:list',
+    operation({
+      operationId: 'addToAllowList',
+      summary: 'Adds an email to an allow-list, or enables it again.',
+      tag: 'allow-lists',
+      answers: {
+        201: { description: 'A new entry.', schema: allowListEntryDetailSchema },
+        200: {
+          description: 'The entry was already there (enabled again if it was not).',
+          schema: allowListEntryDetailSchema,
+        },
+      },
+    }),
+    ...validParams(allowListParamsSchema),
+    ...validJson(allowListAddBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) => {
+      const { outcome, ...detail } = await addToAllowList(
+        db,
+        c.req.valid('param').list,
+        c.req.valid('json').email,
+        actorOf(c),
+      );
+      return c.json(detail, outcome === 'added' ? 201 : 200);
+    },
+  );
 
-  app.get('/:list/:id', entryParams, async (c) => {
-    const { list, id } = c.get('params') as AllowListEntryParams;
-    return c.json(await getAllowListEntry(db, list, id));
-  });
+  app.get(
+    '/:list/:id',
+    operation({
+      operationId: 'getAllowListEntry',
+      summary: 'An allow-list entry with its changes, newest first.',
+      tag: 'allow-lists',
+      answers: { 200: { description: 'The entry and its history.', schema: allowListEntryDetailSchema } },
+      errors: [API_ERROR_CODES.allowListEntryNotFound],
+    }),
+    ...validParams(allowListEntryParamsSchema),
+    async (c) => {
+      const { list, id } = c.req.valid('param');
+      return c.json(await getAllowListEntry(db, list, id));
+    },
+  );
 
   app.patch(
     '/:list/:id',
-    entryParams,
-    ...jsonBody(allowListUpdateBodySchema, ADMIN_BODY_MAX_BYTES),
+    operation({
+      operationId: 'updateAllowListEntry',
+      summary: 'Enables or disables an allow-list entry; disabling ends every session of that email.',
+      tag: 'allow-lists',
+      answers: {
+        200: {
+          description: 'The entry, its history and whether it changed.',
+          schema: allowListEntryDetailSchema,
+        },
+      },
+      errors: [API_ERROR_CODES.allowListEntryNotFound, API_ERROR_CODES.lastAdmin],
+    }),
+    ...validParams(allowListEntryParamsSchema),
+    ...validJson(allowListUpdateBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) => {
-      const { list, id } = c.get('params') as AllowListEntryParams;
-      const { isEnabled } = c.get('body') as AllowListUpdateBody;
-      return c.json(await updateAllowListEntry(db, list, id, isEnabled, actorOf(c)));
+      const { list, id } = c.req.valid('param');
+      return c.json(await updateAllowListEntry(db, list, id, c.req.valid('json').isEnabled, actorOf(c)));
     },
   );
 

@@ -5,22 +5,35 @@
  */
 import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
-import { artistIntakeSchema, type ArtistIntake } from '@shared/schemas/artist-intake';
+import { formSubmissionAnswerSchema } from '@shared/schemas/form-submission';
+import { artistIntakeSchema } from '@shared/schemas/artist-intake';
 import type { AppDeps } from '../../deps';
-import { decoySubmission } from '../../http/honeypot';
-import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
+import { operation, validJson } from '../../http/contract';
+import { decoySubmission, withHoneypot, withoutHoneypot } from '../../http/honeypot';
 import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createIntakeApplication } from './service';
 
 export function artistIntakeRoutes(deps: AppDeps) {
-  return new Hono<JsonBodyVariables<ArtistIntake>>().post(
+  return new Hono().post(
     '/enrollment-applications',
+    operation({
+      operationId: 'createEnrollmentApplication',
+      summary: 'Sends the artist intake form (site-and-portals.md §2.10).',
+      tag: 'public-forms',
+      answers: {
+        201: {
+          description: 'Stored; with the honeypot filled, the same answer and nothing stored.',
+          schema: formSubmissionAnswerSchema,
+        },
+      },
+    }),
     limitByClientIp(deps, publicFormRule('artist-intake')),
-    ...jsonBody(artistIntakeSchema, MAX_FORM_BODY_BYTES, { honeypot: true }),
+    ...validJson(withHoneypot(artistIntakeSchema), MAX_FORM_BODY_BYTES),
     async (c) => {
-      const result = c.get('trapped')
+      const { body, trapped } = withoutHoneypot(c.req.valid('json'));
+      const result = trapped
         ? decoySubmission(deps.logger, 'artist-intake')
-        : await createIntakeApplication(deps, c.get('body'));
+        : await createIntakeApplication(deps, body);
       deps.emailWorker.kick();
       return c.json(result, 201);
     },

@@ -5,22 +5,35 @@
  */
 import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
-import { contactSchema, type Contact } from '@shared/schemas/contact';
+import { formSubmissionAnswerSchema } from '@shared/schemas/form-submission';
+import { contactSchema } from '@shared/schemas/contact';
 import type { AppDeps } from '../../deps';
-import { decoySubmission } from '../../http/honeypot';
-import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
+import { operation, validJson } from '../../http/contract';
+import { decoySubmission, withHoneypot, withoutHoneypot } from '../../http/honeypot';
 import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createContactMessage } from './service';
 
 export function contactRoutes(deps: AppDeps) {
-  return new Hono<JsonBodyVariables<Contact>>().post(
+  return new Hono().post(
     '/contact',
+    operation({
+      operationId: 'createContactMessage',
+      summary: 'Sends the contact form (site-and-portals.md §7 "send-contact-email").',
+      tag: 'public-forms',
+      answers: {
+        201: {
+          description: 'Stored; with the honeypot filled, the same answer and nothing stored.',
+          schema: formSubmissionAnswerSchema,
+        },
+      },
+    }),
     limitByClientIp(deps, publicFormRule('contact')),
-    ...jsonBody(contactSchema, MAX_FORM_BODY_BYTES, { honeypot: true }),
+    ...validJson(withHoneypot(contactSchema), MAX_FORM_BODY_BYTES),
     async (c) => {
-      const result = c.get('trapped')
+      const { body, trapped } = withoutHoneypot(c.req.valid('json'));
+      const result = trapped
         ? decoySubmission(deps.logger, 'contact')
-        : await createContactMessage(deps, c.get('body'));
+        : await createContactMessage(deps, body);
       deps.emailWorker.kick();
       return c.json(result, 201);
     },

@@ -6,22 +6,35 @@
  */
 import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
-import { programApplicationSchema, type ProgramApplication } from '@shared/schemas/program-application';
+import { formSubmissionAnswerSchema } from '@shared/schemas/form-submission';
+import { programApplicationSchema } from '@shared/schemas/program-application';
 import type { AppDeps } from '../../deps';
-import { decoySubmission } from '../../http/honeypot';
-import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
+import { operation, validJson } from '../../http/contract';
+import { decoySubmission, withHoneypot, withoutHoneypot } from '../../http/honeypot';
 import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createProgramApplication } from './service';
 
 export function programApplicationRoutes(deps: AppDeps) {
-  return new Hono<JsonBodyVariables<ProgramApplication>>().post(
+  return new Hono().post(
     '/program-applications',
+    operation({
+      operationId: 'createProgramApplication',
+      summary: 'Applies to the training program (training-program.md §2 item 2).',
+      tag: 'public-forms',
+      answers: {
+        201: {
+          description: 'Stored; with the honeypot filled, the same answer and nothing stored.',
+          schema: formSubmissionAnswerSchema,
+        },
+      },
+    }),
     limitByClientIp(deps, publicFormRule('program-application')),
-    ...jsonBody(programApplicationSchema, MAX_FORM_BODY_BYTES, { honeypot: true }),
+    ...validJson(withHoneypot(programApplicationSchema), MAX_FORM_BODY_BYTES),
     async (c) => {
-      const result = c.get('trapped')
+      const { body, trapped } = withoutHoneypot(c.req.valid('json'));
+      const result = trapped
         ? decoySubmission(deps.logger, 'program-application')
-        : await createProgramApplication(deps, c.get('body'));
+        : await createProgramApplication(deps, body);
       deps.emailWorker.kick();
       return c.json(result, 201);
     },

@@ -32,7 +32,7 @@ import { FORM_ERROR_KEY, HONEYPOT_FIELD, LIST_VALUE_SEPARATOR } from '@shared/pu
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
-import { ERROR_STATUS } from '../../http/errors';
+import { ERROR_STATUS } from '../../http/error-status';
 import { decoySubmission } from '../../http/honeypot';
 import { carriesSessionCookie } from '../../http/page-document';
 import { limitByClientIp, publicFormRule, RateLimitedError } from '../../http/rate-limit';

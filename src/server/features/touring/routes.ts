@@ -5,22 +5,35 @@
  */
 import { Hono } from 'hono';
 import { MAX_FORM_BODY_BYTES } from '@shared/limits/forms';
-import { touringInquirySchema, type TouringInquiry } from '@shared/schemas/touring-inquiry';
+import { formSubmissionAnswerSchema } from '@shared/schemas/form-submission';
+import { touringInquirySchema } from '@shared/schemas/touring-inquiry';
 import type { AppDeps } from '../../deps';
-import { decoySubmission } from '../../http/honeypot';
-import { jsonBody, type JsonBodyVariables } from '../../http/json-body';
+import { operation, validJson } from '../../http/contract';
+import { decoySubmission, withHoneypot, withoutHoneypot } from '../../http/honeypot';
 import { limitByClientIp, publicFormRule } from '../../http/rate-limit';
 import { createTouringInquiry } from './service';
 
 export function touringRoutes(deps: AppDeps) {
-  return new Hono<JsonBodyVariables<TouringInquiry>>().post(
+  return new Hono().post(
     '/touring-inquiries',
+    operation({
+      operationId: 'createTouringInquiry',
+      summary: 'Sends a touring inquiry (site-and-portals.md §7 "send-touring-inquiry").',
+      tag: 'public-forms',
+      answers: {
+        201: {
+          description: 'Stored; with the honeypot filled, the same answer and nothing stored.',
+          schema: formSubmissionAnswerSchema,
+        },
+      },
+    }),
     limitByClientIp(deps, publicFormRule('touring')),
-    ...jsonBody(touringInquirySchema, MAX_FORM_BODY_BYTES, { honeypot: true }),
+    ...validJson(withHoneypot(touringInquirySchema), MAX_FORM_BODY_BYTES),
     async (c) => {
-      const result = c.get('trapped')
+      const { body, trapped } = withoutHoneypot(c.req.valid('json'));
+      const result = trapped
         ? decoySubmission(deps.logger, 'touring')
-        : await createTouringInquiry(deps, c.get('body'));
+        : await createTouringInquiry(deps, body);
       deps.emailWorker.kick();
       return c.json(result, 201);
     },
