@@ -61,14 +61,13 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
       return <ModuleClosed text={learningRequestMessages.moduleLocked} />;
     if (code === API_ERROR_CODES.notEnrolled) return <ModuleClosed text={t.notEnrolled} />;
     return (
-      <div className="mx-auto max-w-md space-y-4 px-4 py-16">
-        <h1 className="text-2xl font-bold">{m.unexpected}</h1>
-        <LoadFailure
-          text={m.progressFailure}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
+      <LoadFailure
+        variant="page"
+        title={m.unexpected}
+        text={m.progressFailure}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
