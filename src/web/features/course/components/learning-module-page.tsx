@@ -129,6 +129,7 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
           video={view!.video}
           parts={view!.parts}
           facts={facts}
+          presentation="learning"
         />
       )}
       <LessonContentCard

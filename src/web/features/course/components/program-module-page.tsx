@@ -25,7 +25,7 @@ import { NotesCard } from './notes-card';
 import { ProgramModuleHeader } from './program-module-header';
 import { ProgramModuleNotFound } from './program-module-not-found';
 import { QuizCard } from './quiz-card';
-import { TrainingVideoCard } from './training-video-card';
+import { VideoLessonCard } from './video-lesson-card';
 import { WorksheetCard } from './worksheet-card';
 
 const t = programPageMessages.module;
@@ -94,12 +94,13 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
       <ProgramModuleHeader view={view!} />
       <ModuleOverviewCard introduction={module.introduction} content={module.content} />
       {video && (
-        <TrainingVideoCard
+        <VideoLessonCard
           moduleId={module.id}
           title={module.title}
           video={video}
           facts={facts}
           parts={view!.parts}
+          presentation="members"
           videoRef={videoRef}
         />
       )}
