@@ -60,6 +60,7 @@ function WorkshopsBody() {
         text={m.workshopsLoadFailure}
         onRetry={() => void workshops.refetch()}
         retrying={workshops.isFetching}
+        className="text-sm"
       />
     );
   }
