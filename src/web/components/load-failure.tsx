@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { cn } from '@web/lib/utils';
 
 /** The frame of each variant. */
-export const loadFailureVariants = cva('', {
+const loadFailureVariants = cva('', {
   variants: {
     variant: {
       inline: 'flex flex-wrap items-center gap-3 rounded-md border border-destructive p-4',

@@ -9,10 +9,7 @@ import { LearningSkeleton } from './learning-skeleton';
 export function CourseLoading() {
   return (
     <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 sm:px-6 sm:pt-20">
-      <div
-        role="status"
-        className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-12"
-      >
+      <div role="status" className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-12">
         <span className="sr-only">{m.loadingCourse}</span>
         <LearningSkeleton className="mx-auto size-12 rounded-full" />
         <LearningSkeleton className="mx-auto mt-6 h-10 w-2/3" />
