@@ -10,11 +10,20 @@ export interface RetryButtonProps {
   /** The retry is in flight. */
   retrying: boolean;
   size?: ButtonProps['size'];
+  className?: string;
 }
 
-export function RetryButton({ onRetry, retrying, size }: RetryButtonProps) {
+/** The 'Try again' button (see the module comment). */
+export function RetryButton({ onRetry, retrying, size, className }: RetryButtonProps) {
   return (
-    <Button type="button" variant="outline" size={size} onClick={onRetry} disabled={retrying}>
+    <Button
+      type="button"
+      variant="outline"
+      size={size}
+      className={className}
+      onClick={onRetry}
+      disabled={retrying}
+    >
       {retrying ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
       {siteMessages.tryAgain}
     </Button>

@@ -19,6 +19,7 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { learningMessages as m } from '@shared/messages/learning';
 import { enrolledCourse } from '@web/features/course/utils/enrolled-course';
+import { LoadFailure } from '@web/components/load-failure';
 import { ApiError } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/auth/api/get-session';
 import { useAuthSession } from '@web/lib/auth/hooks/use-auth-session';
@@ -30,7 +31,7 @@ import { useCourses } from '@web/features/course/api/list-courses';
 import { CourseDashboard } from '@web/features/course/components/course-dashboard';
 import { CourseHero } from '@web/features/course/components/course-hero';
 import type { CourseListState } from '@web/features/course/components/course-list';
-import { CourseLoadError, CourseLoading } from '@web/features/course/components/course-status';
+import { CourseLoading } from '@web/features/course/components/course-status';
 import { LearningLanding } from '@web/features/course/components/learning-landing';
 import { learningPaths } from '@web/features/course/utils/learning-paths';
 
@@ -105,7 +106,15 @@ export default function LearningPage() {
     }
     if (courseQuery.isPending) return <CourseLoading />;
     if (!isAccessError(courseQuery.error)) {
-      return <CourseLoadError onRetry={() => void courseQuery.refetch()} retrying={courseQuery.isFetching} />;
+      return (
+        <LoadFailure
+          variant="page"
+          title={m.coursesLoadFailure.title}
+          text={m.coursesLoadFailure.text}
+          onRetry={() => void courseQuery.refetch()}
+          retrying={courseQuery.isFetching}
+        />
+      );
     }
     // 401/403: the session is read again; meanwhile, the landing.
   }

@@ -11,7 +11,7 @@ import { NavLink } from 'react-router';
 import { SIDEBAR_HIDDEN_SLUGS } from '@content/departments';
 import { departmentMessages as m } from '@shared/messages/departments';
 import { artistsPageMessages } from '@shared/messages/press-kit-pages';
-import { RetryButton } from '@web/components/retry-button';
+import { LoadFailure } from '@web/components/load-failure';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useDepartments } from '../api/list-departments';
@@ -40,10 +40,12 @@ function DepartmentLinks({ onNavigate }: { onNavigate: () => void }) {
   }
   if (departments.isError) {
     return (
-      <div role="alert" className="grid gap-2 px-3 py-2 text-sm text-muted-foreground">
-        <p>{m.departmentsLoadFailure}</p>
-        <RetryButton size="sm" onRetry={() => void departments.refetch()} retrying={departments.isFetching} />
-      </div>
+      <LoadFailure
+        text={m.departmentsLoadFailure}
+        onRetry={() => void departments.refetch()}
+        retrying={departments.isFetching}
+        className="mx-3 my-2 text-sm"
+      />
     );
   }
   const visible = departments.data.filter((d) => !SIDEBAR_HIDDEN_SLUGS.includes(d.slug));

@@ -8,7 +8,7 @@ import { Loader2, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RESOURCE_SEARCH_MAX } from '@shared/limits/departments';
 import { resourceMessages as m } from '@shared/messages/departments';
-import { RetryButton } from '@web/components/retry-button';
+import { LoadFailure } from '@web/components/load-failure';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -118,10 +118,12 @@ export function DepartmentResources({ slug }: { slug: string }) {
             {m.listLoading}
           </p>
         ) : resources.isError && !resources.data ? (
-          <div role="alert" className="grid justify-items-start gap-3 py-6 text-sm">
-            <p>{m.listLoadFailure}</p>
-            <RetryButton size="sm" onRetry={() => void resources.refetch()} retrying={resources.isFetching} />
-          </div>
+          <LoadFailure
+            text={m.listLoadFailure}
+            onRetry={() => void resources.refetch()}
+            retrying={resources.isFetching}
+            className="my-6 text-sm"
+          />
         ) : items.length === 0 ? (
           <p className="py-6 text-sm text-muted-foreground">{q ? m.noMatch(q) : m.listEmpty}</p>
         ) : (

@@ -24,7 +24,7 @@ export function CourseDashboard({ view, focusHeading }: CourseDashboardProps) {
         focusHeading={focusHeading}
       />
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <CourseModules modules={view.modules} />
+        <CourseModules presentation="learning" modules={view.modules} />
         <div className="lg:sticky lg:top-24">
           <WorkshopList />
         </div>

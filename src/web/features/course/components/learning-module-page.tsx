@@ -16,7 +16,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
-import { RetryButton } from '@web/components/retry-button';
+import { LoadFailure } from '@web/components/load-failure';
 import { ApiError } from '@web/lib/api-client';
 import { AuthCard } from '@web/lib/auth/components/auth-card';
 import { AuthLoading } from '@web/lib/auth/components/auth-status';
@@ -84,10 +84,12 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
     if (error instanceof ApiError && error.code === API_ERROR_CODES.notEnrolled)
       return <ModuleClosed text={m.notEnrolled} />;
     return (
-      <div role="alert" className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
-        <p className="font-medium">{m.loadFailure}</p>
-        <RetryButton onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <LoadFailure
+        variant="page"
+        text={m.loadFailure}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
@@ -127,6 +129,7 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
           video={view!.video}
           parts={view!.parts}
           facts={facts}
+          presentation="learning"
         />
       )}
       <LessonContentCard

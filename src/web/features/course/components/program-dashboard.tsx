@@ -11,8 +11,8 @@ import { courseFigures } from '../utils/module-progress';
 import { AchievementsPanel } from './achievements-panel';
 import { DashboardHeader } from './dashboard-header';
 import { ProgramCertificateCall } from './program-certificate-call';
+import { CourseModules } from './course-modules';
 import { ProgramContinueCard } from './program-continue-card';
-import { ProgramModuleGrid } from './program-module-grid';
 import { ProgramProgressOverview } from './program-progress-overview';
 
 export function ProgramDashboard({ account }: { account: GateAccount }) {
@@ -27,7 +27,7 @@ export function ProgramDashboard({ account }: { account: GateAccount }) {
       {figures?.allCompleted && <ProgramCertificateCall />}
       {lastModule && !figures?.allCompleted && <ProgramContinueCard module={lastModule} />}
       <AchievementsPanel />
-      <ProgramModuleGrid course={course} />
+      <CourseModules presentation="members" modules={view?.modules} load={course} />
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { NotesCard } from './notes-card';
 import { ProgramModuleHeader } from './program-module-header';
 import { ProgramModuleNotFound } from './program-module-not-found';
 import { QuizCard } from './quiz-card';
-import { TrainingVideoCard } from './training-video-card';
+import { VideoLessonCard } from './video-lesson-card';
 import { WorksheetCard } from './worksheet-card';
 
 const t = programPageMessages.module;
@@ -61,14 +61,13 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
       return <ModuleClosed text={learningRequestMessages.moduleLocked} />;
     if (code === API_ERROR_CODES.notEnrolled) return <ModuleClosed text={t.notEnrolled} />;
     return (
-      <div className="mx-auto max-w-md space-y-4 px-4 py-16">
-        <h1 className="text-2xl font-bold">{m.unexpected}</h1>
-        <LoadFailure
-          text={m.progressFailure}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
+      <LoadFailure
+        variant="page"
+        title={m.unexpected}
+        text={m.progressFailure}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
@@ -95,12 +94,13 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
       <ProgramModuleHeader view={view!} />
       <ModuleOverviewCard introduction={module.introduction} content={module.content} />
       {video && (
-        <TrainingVideoCard
+        <VideoLessonCard
           moduleId={module.id}
           title={module.title}
           video={video}
           facts={facts}
           parts={view!.parts}
+          presentation="members"
           videoRef={videoRef}
         />
       )}

@@ -3,11 +3,11 @@
  * shown"; issue "Learning area" item 3: live workshops from `content/learning/workshops.yaml`): each workshop's date
  * and time with its time zone, title, host, description and 'Book a Seat' (the booking page, in a new tab).
  */
-import { CalendarDays, ExternalLink, RefreshCw } from 'lucide-react';
+import { CalendarDays, ExternalLink } from 'lucide-react';
 import { learningMessages as m } from '@shared/messages/learning';
 import type { Workshop } from '@shared/schemas/learning';
 import { NewTabHint } from '@web/components/new-tab-hint';
-import { RetryButton } from '@web/components/retry-button';
+import { LoadFailure } from '@web/components/load-failure';
 import { Button } from '@web/components/ui/button';
 import { useWorkshops } from '../api/list-workshops';
 import { formatStart } from '@web/lib/format-date';
@@ -56,13 +56,12 @@ function WorkshopsBody() {
   }
   if (workshops.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p className="flex items-center gap-2 text-sm">
-          <RefreshCw className="size-4 text-muted-foreground" aria-hidden />
-          {m.workshopsLoadFailure}
-        </p>
-        <RetryButton size="sm" onRetry={() => void workshops.refetch()} retrying={workshops.isFetching} />
-      </div>
+      <LoadFailure
+        text={m.workshopsLoadFailure}
+        onRetry={() => void workshops.refetch()}
+        retrying={workshops.isFetching}
+        className="text-sm"
+      />
     );
   }
   if (workshops.data.length === 0) return <p className="text-sm text-muted-foreground">{m.noWorkshops}</p>;

@@ -1,4 +1,5 @@
 /** The reset callback's check (§4 "Reset flow"): `POST /api/auth/reset-password/check`. */
+import { resetTokenValidResponseSchema } from '@shared/schemas/auth';
 import { postJson } from '@web/lib/api-client';
 
 /**
@@ -7,5 +8,5 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 400 `invalid_token` otherwise; 429 `rate_limited`.
  */
 export async function checkResetToken(token: string): Promise<void> {
-  await postJson<{ status: 'valid' }>('/api/auth/reset-password/check', { token });
+  await postJson('/api/auth/reset-password/check', { token }, { schema: resetTokenValidResponseSchema });
 }

@@ -1,6 +1,6 @@
 /** Reset request (§7 "Auth reset password for email"): `POST /api/auth/forgot-password`. */
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput } from '@shared/schemas/auth';
+import { linkSentResponseSchema, type ForgotPasswordInput } from '@shared/schemas/auth';
 import { postJson } from '@web/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 429 `rate_limited`, 400 `validation_failed`, status 0 on a network failure.
  */
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
-  await postJson<{ status: 'sent' }>('/api/auth/forgot-password', input);
+  await postJson('/api/auth/forgot-password', input, { schema: linkSentResponseSchema });
 }
 
 /** The reset-request mutation of the forgot-password screens. */

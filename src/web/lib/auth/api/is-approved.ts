@@ -1,4 +1,5 @@
 /** The allow-list RPCs (§7 "RPC is_artist_approved", "RPC is_agent_approved"). */
+import { approvalResponseSchema } from '@shared/schemas/auth';
 import { postJson } from '@web/lib/api-client';
 
 /**
@@ -7,13 +8,17 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} on a server or network failure (the portal shows 'Error checking approval status…').
  */
 export async function isArtistApproved(email: string): Promise<boolean> {
-  return (await postJson<{ approved: boolean }>('/api/rpc/is_artist_approved', { p_email: email })).approved;
+  return (
+    await postJson('/api/rpc/is_artist_approved', { p_email: email }, { schema: approvalResponseSchema })
+  ).approved;
 }
 
 /** is_agent_approved: whether `email` may use the agent portal; false on any error (§7). */
 export async function isAgentApproved(email: string): Promise<boolean> {
   try {
-    return (await postJson<{ approved: boolean }>('/api/rpc/is_agent_approved', { p_email: email })).approved;
+    return (
+      await postJson('/api/rpc/is_agent_approved', { p_email: email }, { schema: approvalResponseSchema })
+    ).approved;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 /** A fresh confirmation link (§5 "Forgot/resend"): `POST /api/auth/resend-confirmation`. */
 import { useMutation } from '@tanstack/react-query';
-import type { ResendConfirmationInput } from '@shared/schemas/auth';
+import { linkSentResponseSchema, type ResendConfirmationInput } from '@shared/schemas/auth';
 import { postJson } from '@web/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 429 `rate_limited`, 400 `validation_failed`.
  */
 export async function resendConfirmation(input: ResendConfirmationInput): Promise<void> {
-  await postJson<{ status: 'sent' }>('/api/auth/resend-confirmation', input);
+  await postJson('/api/auth/resend-confirmation', input, { schema: linkSentResponseSchema });
 }
 
 /** The resend mutation of the 'request a new link' form. */

@@ -1,6 +1,6 @@
 /** Setting the new password (§7 "Auth update user"): `POST /api/auth/reset-password`. */
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '@shared/schemas/auth';
+import { passwordResetResponseSchema, type ResetPasswordInput } from '@shared/schemas/auth';
 import { postJson } from '@web/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 400 `invalid_token` (unknown, used or expired), 400 `validation_failed`, 429 `rate_limited`.
  */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await postJson<{ status: 'password_reset' }>('/api/auth/reset-password', input);
+  await postJson('/api/auth/reset-password', input, { schema: passwordResetResponseSchema });
 }
 
 /** The new-password mutation of the reset-password screens. */

@@ -1,6 +1,6 @@
 /** Sign-up (§7 "Auth sign up"): `POST /api/auth/sign-up`. The confirmation email's link is chosen by the server. */
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput } from '@shared/schemas/auth';
+import { signUpResponseSchema, type SignUpInput } from '@shared/schemas/auth';
 import { postJson } from '@web/lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ import { postJson } from '@web/lib/api-client';
  *   with `fields.password` for a weak password, 429 `rate_limited`.
  */
 export async function signUp(input: SignUpInput): Promise<void> {
-  await postJson<{ status: 'confirmation_sent' }>('/api/auth/sign-up', input);
+  await postJson('/api/auth/sign-up', input, { schema: signUpResponseSchema });
 }
 
 /** The sign-up mutation. */

@@ -21,13 +21,14 @@ import { useNavigate } from 'react-router';
 import { hasAccess, type AccessNeed, type SessionInfo } from '@shared/auth/session';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { sessionMessages as m } from '@shared/messages/auth';
+import { LoadFailure } from '@web/components/load-failure';
 import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
 import { useAuthSession } from '../hooks/use-auth-session';
 import { usePortalSignOut } from '../hooks/use-portal-sign-out';
 import { useSendToSignIn } from '../hooks/use-send-to-sign-in';
 import { takeReturnPath } from '../utils/auth-storage';
 import { AccessDeniedCard } from './access-denied-card';
-import { AuthLoadError, AuthLoading } from './auth-status';
+import { AuthLoading } from './auth-status';
 
 /**
  * What a page needs: any signed-in account, one with artist, agent or admin access (§6), or `any` of those three (an
@@ -143,7 +144,13 @@ export function SessionGate({
   if (session.data === undefined) {
     if (session.isError)
       return (
-        <AuthLoadError title={title} onRetry={() => void session.refetch()} retrying={session.isFetching} />
+        <LoadFailure
+          variant="page"
+          title={title}
+          text={m.loadFailure.text}
+          onRetry={() => void session.refetch()}
+          retrying={session.isFetching}
+        />
       );
     return <AuthLoading label={loadingLabel} />;
   }
