@@ -15,6 +15,7 @@ import {
   certificateListSchema,
   certificateParamsSchema,
   certificateVerificationSchema,
+  type CertificateAnswer,
 } from '@shared/schemas/certificates';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
@@ -56,10 +57,12 @@ export function certificateRoutes(deps: AppDeps) {
       errors: [API_ERROR_CODES.certificateNotFound],
     }),
     ...validParams(certificateParamsSchema),
-    async (c) =>
-      c.json({
+    async (c) => {
+      const answer: CertificateAnswer = {
         certificate: await getOwnCertificate(db, c.get('user').id, c.req.valid('param').certificateId, issuer),
-      }),
+      };
+      return c.json(answer);
+    },
   );
 
   app.get(

@@ -51,6 +51,8 @@ import {
   worksheetAnswerBodySchema,
   worksheetAnswerParamsSchema,
   workshopListSchema,
+  type CourseList,
+  type QuizQuestionList,
   type WorkshopList,
 } from '@shared/schemas/learning';
 import { guardedApp } from '../../auth/require-access';
@@ -148,7 +150,10 @@ export function courseRoutes(deps: AppDeps) {
       tag: 'course',
       answers: { 200: { description: 'The published courses.', schema: courseListSchema } },
     }),
-    async (c) => c.json({ courses: await listPublishedCourses(deps.database.db) }),
+    async (c) => {
+      const answer: CourseList = { courses: await listPublishedCourses(deps.database.db) };
+      return c.json(answer);
+    },
   );
   app.get(
     '/workshops',
@@ -462,8 +467,12 @@ export function learningRoutes(deps: AppDeps) {
       errors: [...MODULE_ACCESS_ERRORS, API_ERROR_CODES.noQuiz, API_ERROR_CODES.noAttemptsLeft],
     }),
     ...validParams(moduleParamsSchema),
-    async (c) =>
-      c.json({ questions: await getQuizQuestions(db, userId(c), c.req.valid('param').moduleId) }),
+    async (c) => {
+      const answer: QuizQuestionList = {
+        questions: await getQuizQuestions(db, userId(c), c.req.valid('param').moduleId),
+      };
+      return c.json(answer);
+    },
   );
 
   app.post(
