@@ -321,7 +321,12 @@ describe('certificates', () => {
     expect(pdf.headers.get('accept-ranges')).toBe('bytes');
     expect(pdf.headers.get('cache-control')).toBe('private, no-store');
     const part = await suite.t.app.request(`/api/certificates/${id}/pdf`, {
-      headers: { cookie: who.cookie, range: 'bytes=0-9', 'if-range': etag!, 'x-forwarded-for': '203.0.113.7' },
+      headers: {
+        cookie: who.cookie,
+        range: 'bytes=0-9',
+        'if-range': etag!,
+        'x-forwarded-for': '203.0.113.7',
+      },
     });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-9/${bytes.length}`);

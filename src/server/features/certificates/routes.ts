@@ -59,7 +59,12 @@ export function certificateRoutes(deps: AppDeps) {
     ...validParams(certificateParamsSchema),
     async (c) => {
       const answer: CertificateAnswer = {
-        certificate: await getOwnCertificate(db, c.get('user').id, c.req.valid('param').certificateId, issuer),
+        certificate: await getOwnCertificate(
+          db,
+          c.get('user').id,
+          c.req.valid('param').certificateId,
+          issuer,
+        ),
       };
       return c.json(answer);
     },
@@ -107,7 +112,10 @@ export function verifyRoutes(deps: AppDeps) {
         'Verifies a certificate id: its recipient, program, completion date and issuer (training-program.md §2 item 9).',
       tag: 'certificates',
       answers: {
-        200: { description: 'What anyone may know of the certificate.', schema: certificateVerificationSchema },
+        200: {
+          description: 'What anyone may know of the certificate.',
+          schema: certificateVerificationSchema,
+        },
       },
       errors: [API_ERROR_CODES.certificateNotFound],
     }),

@@ -208,7 +208,11 @@ export interface UploadedWorksheet {
  *
  * @throws {AppError} as {@link moduleAccess}; `no_file` when they uploaded none.
  */
-export async function uploadedWorksheet(db: Db, userId: string, moduleId: string): Promise<UploadedWorksheet> {
+export async function uploadedWorksheet(
+  db: Db,
+  userId: string,
+  moduleId: string,
+): Promise<UploadedWorksheet> {
   const { progress } = await moduleAccess(db, userId, moduleId);
   if (!progress.worksheetUploadKey || !progress.worksheetUploadName)
     throw new AppError(API_ERROR_CODES.noFile, m.noWorksheetUpload);

@@ -332,7 +332,10 @@ export function learningRoutes(deps: AppDeps) {
         'Reports where the video player is and how long it played; the server credits the watched seconds (training-program.md §2 "Training Video").',
       tag: 'course',
       answers: {
-        200: { description: 'Where the player is saved and the seconds credited.', schema: playbackAnswerSchema },
+        200: {
+          description: 'Where the player is saved and the seconds credited.',
+          schema: playbackAnswerSchema,
+        },
       },
       errors: [...MODULE_ACCESS_ERRORS, API_ERROR_CODES.noVideo],
     }),
@@ -346,7 +349,8 @@ export function learningRoutes(deps: AppDeps) {
     '/modules/:moduleId/notes',
     operation({
       operationId: 'saveModuleNotes',
-      summary: 'Saves the learner’s notes on the module, the whole text (training-program.md §2 "Learning area").',
+      summary:
+        'Saves the learner’s notes on the module, the whole text (training-program.md §2 "Learning area").',
       tag: 'course',
       answers: { 200: { description: 'The notes as saved.', schema: notesAnswerSchema } },
       errors: MODULE_ACCESS_ERRORS,
@@ -443,7 +447,10 @@ export function learningRoutes(deps: AppDeps) {
       summary:
         'Downloads the learner’s own filled worksheet of the module (training-program.md §2 "Module Assignment & Worksheet").',
       tag: 'course',
-      answers: fileAnswers('The filled worksheet, as a download under the name it was uploaded with.', 'application/*'),
+      answers: fileAnswers(
+        'The filled worksheet, as a download under the name it was uploaded with.',
+        'application/*',
+      ),
       errors: [...MODULE_ACCESS_ERRORS, API_ERROR_CODES.noFile, ...FILE_ERRORS],
     }),
     ...validParams(moduleParamsSchema),
@@ -479,7 +486,8 @@ export function learningRoutes(deps: AppDeps) {
     '/modules/:moduleId/quiz/attempts',
     operation({
       operationId: 'submitQuizAttempt',
-      summary: 'Submits a quiz attempt; the server scores it (training-program.md §5, §7 "insert quiz_attempts").',
+      summary:
+        'Submits a quiz attempt; the server scores it (training-program.md §5, §7 "insert quiz_attempts").',
       tag: 'course',
       answers: {
         201: { description: 'The scored attempt and what changed.', schema: quizAttemptAnswerSchema },
@@ -504,7 +512,8 @@ export function learningRoutes(deps: AppDeps) {
       tag: 'course',
       answers: {
         200: {
-          description: 'The module’s facts, the module it unlocked, the milestones earned and the certificate.',
+          description:
+            'The module’s facts, the module it unlocked, the milestones earned and the certificate.',
           schema: completionAnswerSchema,
         },
       },

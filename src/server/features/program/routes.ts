@@ -31,7 +31,8 @@ export function programRoutes(deps: AppDeps) {
       tag: 'course',
       answers: {
         200: {
-          description: 'The profile, the program’s course with the caller’s facts, and the Achievements panel.',
+          description:
+            'The profile, the program’s course with the caller’s facts, and the Achievements panel.',
           schema: programDashboardSchema,
         },
       },
@@ -39,14 +40,14 @@ export function programRoutes(deps: AppDeps) {
     }),
     async (c) =>
       jsonBytes(
-      c,
-      await learnerPageJson(
-        db,
-        learnerPage(c.get('user'), 'dashboard'),
-        () => getDashboard(db, progressMailer(deps), c.get('user').id, c.get('user').learnerRevision),
-        (dashboard) => courseViewChangesAt(dashboard.course),
+        c,
+        await learnerPageJson(
+          db,
+          learnerPage(c.get('user'), 'dashboard'),
+          () => getDashboard(db, progressMailer(deps), c.get('user').id, c.get('user').learnerRevision),
+          (dashboard) => courseViewChangesAt(dashboard.course),
+        ),
       ),
-    ),
   );
   return app;
 }
