@@ -133,6 +133,7 @@ export type CourseSummary = z.output<typeof courseSummarySchema>;
 
 /** `GET /api/courses`: the published courses, oldest first (the first is selected, §2). */
 export const courseListSchema = z.object({ courses: z.array(courseSummarySchema) });
+export type CourseList = z.output<typeof courseListSchema>;
 
 /** A live workshop (from `content/learning/workshops.yaml`). */
 export const workshopSchema = z.object({

@@ -314,6 +314,23 @@ describe('certificates', () => {
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(text).toMatch(/\/MediaBox \[0 0 841\.89 595\.28/);
     expect(text).toContain('/Subtype /Image');
+
+    // Sent as every file is (http/send-file.ts): the same bytes each time, so a resumed download continues the file.
+    const etag = pdf.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(pdf.headers.get('accept-ranges')).toBe('bytes');
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+    const part = await suite.t.app.request(`/api/certificates/${id}/pdf`, {
+      headers: {
+        cookie: who.cookie,
+        range: 'bytes=0-9',
+        'if-range': etag!,
+        'x-forwarded-for': '203.0.113.7',
+      },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(0, 10));
   });
 
   it('is verified by anyone, telling only recipient, program, date and issuer', async () => {

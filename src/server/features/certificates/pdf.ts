@@ -1,12 +1,16 @@
 /**
  * The downloadable certificate (issue "Directory, certificates, admin" item 3; training-program.md §2 item 9): one
  * landscape A4 page made with pdfkit, with every field of the printable page and a QR code (the `qrcode` package)
- * that opens the public verification page.
+ * that opens the public verification page. The same certificate renders to the same bytes every time (its creation
+ * date is the issue date), so the route sends it as any other file ({@link certificatePdfFile}).
  */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
 import type { Certificate } from '@shared/schemas/certificates';
+import type { FileSource } from '../../http/send-file';
 
 /** `2026-11-23T…` -> `November 23, 2026` (UTC, so the date does not move with the server's zone). */
 function longDate(iso: string): string {
@@ -23,7 +27,8 @@ export const certificatePdfName = (certificate: Certificate) =>
   `certificate-${certificate.certificateId}.pdf`;
 
 /**
- * Renders `certificate` as a PDF.
+ * Renders `certificate` as a PDF, the same bytes for the same certificate (the document's creation date, which
+ * pdfkit also derives the file's id from, is the issue date rather than now).
  *
  * @returns the file's bytes (a single page, about 20-40 KB).
  */
@@ -42,6 +47,7 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
       Title: `${certificate.programName} ${m.certificateOf} - ${certificate.certificateId}`,
       Author: certificate.issuedBy,
       Subject: m.certificateOf,
+      CreationDate: new Date(certificate.issuedAt),
     },
   });
   const chunks: Buffer[] = [];
@@ -153,4 +159,19 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
 
   doc.end();
   return done;
+}
+
+/**
+ * The certificate's PDF as a file to send (http/send-file.ts `sendSource`: HTTP Range, `If-None-Match`): its bytes,
+ * `application/pdf`, and a strong entity tag that is a hash of the bytes, so a download resumed with `If-Range`
+ * continues the same file and a changed rendering sends the whole new one.
+ */
+export async function certificatePdfFile(certificate: Certificate): Promise<FileSource> {
+  const pdf = await renderCertificatePdf(certificate);
+  return {
+    size: pdf.byteLength,
+    contentType: 'application/pdf',
+    etag: `"${createHash('sha256').update(pdf).digest('base64url')}"`,
+    open: (start, end) => Readable.from([pdf.subarray(start, end + 1)]),
+  };
 }

@@ -1,8 +1,10 @@
 /**
  * The files of a module (training-program.md §2 "Training Video", "Module Assignment & Worksheet", "Downloadable
  * resources"; docs/decisions/0009, 0011): where its video, captions, blank worksheet and resources are, for a
- * learner the unlocking rule lets in, and the learner's own filled worksheet, uploaded and downloaded. The routes
- * send them (with HTTP Range). The file manager lists the ones that are course content ({@link listCourseFiles}).
+ * learner the unlocking rule lets in, and the learner's own filled worksheet, uploaded and downloaded. It answers
+ * where a file is and how it is sent; the routes receive and send the bytes (http/receive-upload.ts,
+ * http/send-file.ts, with HTTP Range). The file manager lists the ones that are course content
+ * ({@link listCourseFiles}).
  *
  * Throws `AppError` with codes of {@link moduleAccess}, and `no_video`, `no_worksheet`, `no_file`,
  * `resource_not_found`, and those of an upload.
@@ -10,19 +12,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { WORKSHEET_BUCKET, WORKSHEET_MAX_BYTES, type ProgramBucket } from '@shared/limits/admin';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { CourseFile, CourseFileKind } from '@shared/schemas/admin';
+import type { ModuleState } from '@shared/schemas/learning';
 import type { Db } from '../../db/client';
 import { moduleResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { receivedFile, receiveUpload } from '../../http/receive-upload';
-import { sendStoredFile, type FileRequest } from '../../http/send-file';
+import { receivedFile, type ReceiveOptions } from '../../http/receive-upload';
+import { sendStoredFile, type FileRequest, type SendFileOptions } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
-import { keepUpload } from '../../storage/stored-files';
+import { keepUpload, type ReceivedUpload } from '../../storage/stored-files';
 import { bucketUploadRule } from '../../storage/bucket-rules';
 import { locksOf, moduleAccess, moduleParts, updateProgress } from './access';
 import { courseCatalog, type ModuleRow } from './catalog';
@@ -133,37 +135,51 @@ export async function moduleResourceFile(db: Db, userId: string, resourceId: str
 /** Where learners' filled worksheets are kept on the storage disk: `learner-worksheets/<user id>/<file>`. */
 export const LEARNER_WORKSHEETS_PREFIX = 'learner-worksheets';
 
-const noFields = z.strictObject({});
+/**
+ * Where and how the learner's filled worksheet for the module is received (pdf, doc or docx, at most
+ * `WORKSHEET_MAX_BYTES`, checked by content as the admin area's worksheets are), once the module lets them upload
+ * one: the route receives the form with these options (http/receive-upload.ts) and hands the result to
+ * {@link keepWorksheetUpload}. Checked before the body is read, so a refused learner's file never reaches the disk.
+ *
+ * @throws {AppError} as {@link moduleAccess}; `no_worksheet` when the module has no worksheet.
+ */
+export async function worksheetUploadOptions(
+  deps: AppDeps,
+  userId: string,
+  moduleId: string,
+): Promise<ReceiveOptions> {
+  const { module } = await moduleAccess(deps.database.db, userId, moduleId);
+  if (!moduleParts(module).hasWorksheet) throw new AppError(API_ERROR_CODES.noWorksheet, m.noWorksheet);
+  return {
+    disk: deps.disk,
+    prefix: `${LEARNER_WORKSHEETS_PREFIX}/${userId}`,
+    maxFileBytes: WORKSHEET_MAX_BYTES,
+    logger: deps.logger,
+    rule: bucketUploadRule(WORKSHEET_BUCKET),
+  };
+}
 
 /**
- * Receives the learner's filled worksheet for the module (pdf, doc or docx, at most `WORKSHEET_MAX_BYTES`, checked
- * by content as the admin area's worksheets are), keeps it in place of the one they sent before, and answers their
- * facts. The worksheet's Mark Complete accepts a module whose worksheet was uploaded. Nothing is left on the disk
- * when it throws.
+ * Keeps the learner's filled worksheet received with {@link worksheetUploadOptions} in place of the one they sent
+ * before, and answers their facts. The worksheet's Mark Complete accepts a module whose worksheet was uploaded.
+ * Nothing is left on the disk when it throws.
  *
- * @throws {AppError} as {@link moduleAccess}; `no_worksheet`; as `receiveUpload` (415, 413, 400); 400
- *   `validation_failed` (`fields.file`) when no file was sent.
+ * @param upload - the received form: its file, under its temporary key.
+ * @throws {AppError} as {@link moduleAccess}; 400 `validation_failed` (`fields.file`) when no file was sent; 500
+ *   `internal` when the disk refused it.
  */
-export async function uploadWorksheet(deps: AppDeps, userId: string, moduleId: string, request: Request) {
+export async function keepWorksheetUpload(
+  deps: AppDeps,
+  userId: string,
+  moduleId: string,
+  upload: Pick<ReceivedUpload<unknown>, 'file' | 'storageFailed'>,
+): Promise<ModuleState> {
   const { db } = deps.database;
-  const { module } = await moduleAccess(db, userId, moduleId);
-  if (!moduleParts(module).hasWorksheet) throw new AppError(API_ERROR_CODES.noWorksheet, m.noWorksheet);
-  const upload = await receiveUpload(
-    request,
-    {
-      disk: deps.disk,
-      prefix: `${LEARNER_WORKSHEETS_PREFIX}/${userId}`,
-      maxFileBytes: WORKSHEET_MAX_BYTES,
-      logger: deps.logger,
-      rule: bucketUploadRule(WORKSHEET_BUCKET),
-    },
-    noFields,
-  );
   const file = receivedFile(upload, m.fileRequired);
   let previous: string | null = null;
   const state = await keepUpload(deps.disk, file.temporaryPath, file.storagePath, () =>
     db.transaction(async (tx) => {
-      const { progress } = await moduleAccess(tx, userId, moduleId, { lock: true });
+      const { module, progress } = await moduleAccess(tx, userId, moduleId, { lock: true });
       previous = progress.worksheetUploadKey;
       const row = await updateProgress(tx, userId, moduleId, {
         startedAt: progress.startedAt ?? new Date(),
@@ -181,8 +197,14 @@ export async function uploadWorksheet(deps: AppDeps, userId: string, moduleId: s
   return state;
 }
 
+/** A learner's uploaded worksheet: its storage key and the name they uploaded it with. */
+export interface UploadedWorksheet {
+  key: string;
+  name: string;
+}
+
 /**
- * The learner's own uploaded worksheet of the module: its storage key and name.
+ * The learner's own uploaded worksheet of the module.
  *
  * @throws {AppError} as {@link moduleAccess}; `no_file` when they uploaded none.
  */
@@ -190,7 +212,7 @@ export async function uploadedWorksheet(
   db: Db,
   userId: string,
   moduleId: string,
-): Promise<{ key: string; name: string }> {
+): Promise<UploadedWorksheet> {
   const { progress } = await moduleAccess(db, userId, moduleId);
   if (!progress.worksheetUploadKey || !progress.worksheetUploadName)
     throw new AppError(API_ERROR_CODES.noFile, m.noWorksheetUpload);
@@ -198,19 +220,36 @@ export async function uploadedWorksheet(
 }
 
 /**
- * Sends a learner's uploaded worksheet (`{ key, name }` of {@link uploadedWorksheet}) as a download under the name
- * they uploaded it with, privately, with HTTP Range: to the learner, and to staff on the person's page.
+ * How an uploaded worksheet is sent from the storage disk (http/send-file.ts `sendStoredFile`): as a download under
+ * the name it was uploaded with, privately and revalidated on every use, with its bucket's content type. The same
+ * to the learner and to staff on the person's page.
  */
-export function sendUploadedWorksheet(
-  deps: AppDeps,
-  upload: { key: string; name: string },
-  request: FileRequest,
-): Promise<Response> {
+export function uploadedWorksheetSendOptions(
+  upload: UploadedWorksheet,
+): SendFileOptions & { contentType?: string } {
   const contentType = bucketContentType(upload.name);
-  return sendStoredFile(deps.disk, upload.key, deps.logger, {
-    ...request,
+  return {
     cacheControl: 'private, no-cache',
     downloadName: upload.name,
     ...(contentType ? { contentType } : {}),
+  };
+}
+
+/**
+ * Sends a learner's uploaded worksheet with {@link uploadedWorksheetSendOptions}, with HTTP Range.
+ *
+ * @deprecated Kept only for the staff's person route (features/people) until it sends the file itself with
+ *   `sendStoredFile(deps.disk, upload.key, deps.logger, { ...fileRequest(c.req), ...uploadedWorksheetSendOptions(upload) })`;
+ *   a service answers data, never a `Response`.
+ * @throws {AppError} `file_missing` (404) when the file is gone; `range_not_satisfiable` (416).
+ */
+export function sendUploadedWorksheet(
+  deps: AppDeps,
+  upload: UploadedWorksheet,
+  request: FileRequest,
+): Promise<Response> {
+  return sendStoredFile(deps.disk, upload.key, deps.logger, {
+    ...request,
+    ...uploadedWorksheetSendOptions(upload),
   });
 }

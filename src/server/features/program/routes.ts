@@ -7,8 +7,11 @@
  * |---|---|
  * | GET /program/dashboard | `{ profile, course, achievements }`: the dashboard in one request; enrols on the first visit |
  */
+import { API_ERROR_CODES } from '@shared/api-error';
+import { programDashboardSchema } from '@shared/schemas/program-dashboard';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
+import { operation } from '../../http/contract';
 import { jsonBytes } from '../../http/json-bytes';
 import { learnerPage, learnerPageJson } from '../course/kept-answers';
 import { courseViewChangesAt } from '../course/views';
@@ -19,16 +22,32 @@ import { getDashboard } from './service';
 export function programRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'artist');
   const { db } = deps.database;
-  app.get('/dashboard', async (c) =>
-    jsonBytes(
-      c,
-      await learnerPageJson(
-        db,
-        learnerPage(c.get('user'), 'dashboard'),
-        () => getDashboard(db, progressMailer(deps), c.get('user').id, c.get('user').learnerRevision),
-        (dashboard) => courseViewChangesAt(dashboard.course),
+  app.get(
+    '/dashboard',
+    operation({
+      operationId: 'getProgramDashboard',
+      summary:
+        'The members dashboard in one request: the profile, the program’s course and the achievements; enrols on the first visit (training-program.md §2 item 4).',
+      tag: 'course',
+      answers: {
+        200: {
+          description:
+            'The profile, the program’s course with the caller’s facts, and the Achievements panel.',
+          schema: programDashboardSchema,
+        },
+      },
+      errors: [API_ERROR_CODES.courseNotFound],
+    }),
+    async (c) =>
+      jsonBytes(
+        c,
+        await learnerPageJson(
+          db,
+          learnerPage(c.get('user'), 'dashboard'),
+          () => getDashboard(db, progressMailer(deps), c.get('user').id, c.get('user').learnerRevision),
+          (dashboard) => courseViewChangesAt(dashboard.course),
+        ),
       ),
-    ),
   );
   return app;
 }
