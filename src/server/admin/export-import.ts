@@ -38,14 +38,7 @@ import {
   type ExportSequence,
   type ExportTable,
 } from './export-format';
-import {
-  readTable,
-  sequencesOf,
-  setTextForms,
-  shapesOf,
-  tableChecksums,
-  tableShape,
-} from './export-tables';
+import { readTable, sequencesOf, setTextForms, shapesOf, tableChecksums, tableShape } from './export-tables';
 import { loadTable, requireEmptyTarget, setSequences } from './import-tables';
 
 // What the CLI (commands.ts, the project's cli script) and the tests read of an export, besides its two operations.

@@ -54,9 +54,12 @@ export function bucketRoutes(
     '/buckets/:bucket/files',
     operation({
       operationId: 'listBucketFiles',
-      summary: 'Lists up to 100 files of a program bucket, newest first, with sizes (training-program.md §7 "Storage").',
+      summary:
+        'Lists up to 100 files of a program bucket, newest first, with sizes (training-program.md §7 "Storage").',
       tag: 'admin',
-      answers: { 200: { description: 'The files and how many the bucket holds.', schema: bucketFileListSchema } },
+      answers: {
+        200: { description: 'The files and how many the bucket holds.', schema: bucketFileListSchema },
+      },
     }),
     ...validParams(bucketParamsSchema),
     async (c) => c.json(await listBucketFiles(deps, c.req.valid('param').bucket)),
@@ -98,7 +101,8 @@ export function bucketRoutes(
     '/buckets/:bucket/files/:fileName',
     operation({
       operationId: 'getBucketFile',
-      summary: 'Sends a file of a program bucket by its stored name, with HTTP Range (training-program.md §7 "Storage").',
+      summary:
+        'Sends a file of a program bucket by its stored name, with HTTP Range (training-program.md §7 "Storage").',
       tag: 'admin',
       answers: BUCKET_FILE_ANSWERS,
       errors: [API_ERROR_CODES.fileNotFound, API_ERROR_CODES.rangeNotSatisfiable],
@@ -114,7 +118,9 @@ export function bucketRoutes(
       summary:
         'Renames a file of a program bucket: its display name changes, its stored name stays (training-program.md §5 "Rename"; docs/decisions/0017).',
       tag: 'admin',
-      answers: { 200: { description: 'The display name before, and the file now.', schema: renamedFileSchema } },
+      answers: {
+        200: { description: 'The display name before, and the file now.', schema: renamedFileSchema },
+      },
       errors: [API_ERROR_CODES.fileNotFound],
     }),
     ...validParams(bucketFileParamsSchema),

@@ -38,7 +38,10 @@ import { listBucketFiles } from './bucket-files';
  * PDF or a Word document), so the document names bytes.
  */
 export const BUCKET_FILE_ANSWERS: OperationSpec['answers'] = {
-  200: { description: 'The whole file, shown in the browser under its display name.', media: 'application/octet-stream' },
+  200: {
+    description: 'The whole file, shown in the browser under its display name.',
+    media: 'application/octet-stream',
+  },
   206: { description: 'The one byte range the `Range` header asked for.', media: 'application/octet-stream' },
   304: { description: 'The browser’s copy is current (`If-None-Match`).' },
 };

@@ -126,7 +126,8 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
     '/quizzes',
     operation({
       operationId: 'listAdminQuizzes',
-      summary: 'Lists the quiz of every active module that has one, by month (training-program.md §7 "Admin").',
+      summary:
+        'Lists the quiz of every active module that has one, by month (training-program.md §7 "Admin").',
       tag: 'admin',
       answers: { 200: { description: 'The quizzes.', schema: adminQuizListSchema } },
     }),
@@ -163,7 +164,8 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
     '/quizzes/:quizId/questions',
     operation({
       operationId: 'createAdminQuizQuestion',
-      summary: 'Adds a multiple-choice question after the quiz’s last (training-program.md §5 "Admin new quiz question").',
+      summary:
+        'Adds a multiple-choice question after the quiz’s last (training-program.md §5 "Admin new quiz question").',
       tag: 'admin',
       answers: { 201: { description: 'The new question.', schema: adminQuestionAnswerSchema } },
       errors: [API_ERROR_CODES.quizNotFound],
@@ -202,7 +204,10 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
         'Edits a question: in place, or replaced by a new version when some attempt answered it (docs/decisions/0017).',
       tag: 'admin',
       answers: {
-        200: { description: 'The question now and whether it was edited, replaced or unchanged.', schema: editedQuestionSchema },
+        200: {
+          description: 'The question now and whether it was edited, replaced or unchanged.',
+          schema: editedQuestionSchema,
+        },
       },
       errors: [API_ERROR_CODES.quizNotFound, API_ERROR_CODES.questionNotFound],
     }),

@@ -74,4 +74,3 @@ function emptyRow(source: KindSource): Record<string, unknown> {
     Object.keys(source.columns).map((key) => [key, key === 'socialMediaLinks' ? {} : null]),
   );
 }
-

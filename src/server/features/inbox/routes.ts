@@ -42,7 +42,8 @@ const DECISIONS = [
     action: 'approve',
     decision: 'approved',
     operationId: 'approveInboxApplication',
-    summary: 'Approves an application: the email goes on the artist allow-list and the applicant is invited (issue "Staff operations" item 2).',
+    summary:
+      'Approves an application: the email goes on the artist allow-list and the applicant is invited (issue "Staff operations" item 2).',
   },
   {
     action: 'decline',
@@ -97,7 +98,8 @@ export function inboxRoutes(deps: AppDeps) {
     '/:kind',
     operation({
       operationId: 'listInbox',
-      summary: 'Lists a kind’s submissions, newest first, a page at a time (without `status`: all but archived).',
+      summary:
+        'Lists a kind’s submissions, newest first, a page at a time (without `status`: all but archived).',
       tag: 'inbox',
       answers: { 200: { description: 'A page of submissions.', schema: inboxPageSchema } },
     }),
