@@ -13,25 +13,38 @@
  * `courseFiles`: the course content files the modules use as that kind of file (course/files.ts `listCourseFiles`),
  * so a module whose video is course content is not 'Available' beside an empty list.
  */
+import { API_ERROR_CODES } from '@shared/api-error';
 import { STORAGE_CACHE_CONTROL_SECONDS } from '@shared/limits/admin';
+import { adminRequestMessages as m } from '@shared/messages/admin';
 import {
   bucketFileParamsSchema,
   bucketParamsSchema,
+  programFileListSchema,
   type BucketFileParams,
-  type BucketParams,
   type ProgramFileList,
 } from '@shared/schemas/admin';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { validParams } from '../../http/params';
+import { operation, validParams, type OperationSpec } from '../../http/contract';
 import { fileRequest, sendStoredFile, type FileRequest } from '../../http/send-file';
-import { bucketContentType, bucketKey } from '../../storage/buckets';
-import { API_ERROR_CODES } from '@shared/api-error';
-import { adminRequestMessages as m } from '@shared/messages/admin';
-import { listCourseFiles } from '../course/files';
 import { bucketDisplayName } from '../../storage/bucket-rules';
+import { bucketContentType, bucketKey } from '../../storage/buckets';
+import { listCourseFiles } from '../course/files';
 import { listBucketFiles } from './bucket-files';
+
+/**
+ * The answers of a route that sends a bucket file ({@link sendBucketFile}): its type is its bucket's (a video, a
+ * PDF or a Word document), so the document names bytes.
+ */
+export const BUCKET_FILE_ANSWERS: OperationSpec['answers'] = {
+  200: {
+    description: 'The whole file, shown in the browser under its display name.',
+    media: 'application/octet-stream',
+  },
+  206: { description: 'The one byte range the `Range` header asked for.', media: 'application/octet-stream' },
+  304: { description: 'The browser’s copy is current (`If-None-Match`).' },
+};
 
 /**
  * A bucket file as the browser opens it in a new tab: inline under its display name (decision 0017), with its
@@ -64,18 +77,41 @@ export function programFileRoutes(deps: AppDeps) {
 
   // The uploads, and the course content files a module uses as the same kind of file (listed, never renamed or
   // deleted here: they open through the module's own file route).
-  app.get('/:bucket', validParams(bucketParamsSchema), async (c) => {
-    const { bucket } = c.get('params') as BucketParams;
-    const [list, courseFiles] = await Promise.all([
-      listBucketFiles(deps, bucket),
-      listCourseFiles(deps, c.get('user').id, bucket),
-    ]);
-    const answer: ProgramFileList = { ...list, courseFiles };
-    return c.json(answer);
-  });
+  app.get(
+    '/:bucket',
+    operation({
+      operationId: 'listProgramFiles',
+      summary:
+        'Lists a program bucket’s files with sizes, and the course files of the same kind (training-program.md §2 item 7).',
+      tag: 'admin',
+      answers: {
+        200: { description: 'The bucket’s files and the course’s own.', schema: programFileListSchema },
+      },
+    }),
+    ...validParams(bucketParamsSchema),
+    async (c) => {
+      const { bucket } = c.req.valid('param');
+      const [list, courseFiles] = await Promise.all([
+        listBucketFiles(deps, bucket),
+        listCourseFiles(deps, c.get('user').id, bucket),
+      ]);
+      const answer: ProgramFileList = { ...list, courseFiles };
+      return c.json(answer);
+    },
+  );
 
-  app.get('/:bucket/:fileName', validParams(bucketFileParamsSchema), async (c) =>
-    sendBucketFile(deps, c.get('params') as BucketFileParams, fileRequest(c.req)),
+  app.get(
+    '/:bucket/:fileName',
+    operation({
+      operationId: 'getProgramFile',
+      summary:
+        'Opens a file of a program bucket by its stored name, with HTTP Range (training-program.md §2 item 7).',
+      tag: 'admin',
+      answers: BUCKET_FILE_ANSWERS,
+      errors: [API_ERROR_CODES.fileNotFound, API_ERROR_CODES.rangeNotSatisfiable],
+    }),
+    ...validParams(bucketFileParamsSchema),
+    async (c) => sendBucketFile(deps, c.req.valid('param'), fileRequest(c.req)),
   );
 
   return app;

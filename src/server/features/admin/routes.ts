@@ -21,59 +21,45 @@
  * | PATCH /admin/buckets/:bucket/files/:fileName `{ name }` | `{ from, file }`: the display name changed (0017) |
  * | DELETE /admin/buckets/:bucket/files/:fileName | `{ deleted, modulesCleared }` |
  *
- * `:fileName` is always the stored name (unique in its bucket). Every change to a quiz's questions and a module's
- * texts is recorded in the audit log with the admin who made it (features/audit/record.ts; docs/decisions/0017).
+ * The bucket routes are added to the same sub-app by bucket-routes.ts; `:fileName` is always the stored name (unique
+ * in its bucket). Every change to a quiz's questions and a module's texts is recorded in the audit log with the
+ * admin who made it (features/audit/record.ts; docs/decisions/0017).
  */
-import { ADMIN_BODY_MAX_BYTES, BUCKET_RULES, type ProgramBucket } from '@shared/limits/admin';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { ADMIN_BODY_MAX_BYTES } from '@shared/limits/admin';
 import {
   addQuestionBodySchema,
-  bucketFileParamsSchema,
-  bucketParamsSchema,
+  adminModuleAnswerSchema,
+  adminModuleListSchema,
+  adminQuestionAnswerSchema,
+  adminQuestionListSchema,
+  adminQuizAnswerSchema,
+  adminQuizListSchema,
   createQuizBodySchema,
+  deletedQuestionSchema,
+  editedQuestionSchema,
   editModuleBodySchema,
   editQuestionBodySchema,
   questionParamsSchema,
   quizParamsSchema,
-  renameFileBodySchema,
   reorderQuestionsBodySchema,
   setModuleFileBodySchema,
-  type AddQuestionBody,
-  type BucketFileParams,
-  type BucketParams,
-  type CreateQuizBody,
-  type EditModuleBody,
-  type EditQuestionBody,
-  type QuestionParams,
-  type RenameFileBody,
-  type ReorderQuestionsBody,
-  type SetModuleFileBody,
 } from '@shared/schemas/admin';
 import { moduleParamsSchema } from '@shared/schemas/learning';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
-import { jsonBody } from '../../http/json-body';
-import { validParams } from '../../http/params';
-import { fileRequest } from '../../http/send-file';
+import { operation, validJson, validParams } from '../../http/contract';
 import { actorOf } from '../audit/record';
-import {
-  deleteFromBucket,
-  listBucketFiles,
-  renameInBucket,
-  setModuleFile,
-  uploadToBucket,
-} from './bucket-files';
+import { setModuleFile } from './bucket-files';
+import { bucketRoutes, DEFAULT_UPLOAD_LIMITS, type BucketUploadLimits } from './bucket-routes';
 import { deleteQuestion, editModuleTexts, editQuestion, reorderQuestions } from './course-edits';
-import { sendBucketFile } from './file-routes';
 import { addQuestion, createQuiz, listAdminModules, listAdminQuizzes, listQuestions } from './service';
 
-/** The largest upload of each bucket, in bytes. */
-export type BucketUploadLimits = Record<ProgramBucket, number>;
-
-/** §9: videos 500 MB, worksheets 10 MB. */
-const DEFAULT_UPLOAD_LIMITS: BucketUploadLimits = {
-  'program-videos': BUCKET_RULES['program-videos'].maxBytes,
-  'program-worksheets': BUCKET_RULES['program-worksheets'].maxBytes,
-};
+/** What a module's file route sets, and the name of its operation. */
+const MODULE_FILES = [
+  { kind: 'video', operationId: 'setAdminModuleVideo', bucket: 'program-videos' },
+  { kind: 'worksheet', operationId: 'setAdminModuleWorksheet', bucket: 'program-worksheets' },
+] as const;
 
 /**
  * `/admin`: modules, quizzes, users and the program's buckets (admins only).
@@ -84,133 +70,171 @@ const DEFAULT_UPLOAD_LIMITS: BucketUploadLimits = {
 export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DEFAULT_UPLOAD_LIMITS) {
   const app = guardedApp(deps, 'admin');
   const { db } = deps.database;
-  const moduleParams = validParams(moduleParamsSchema);
 
-  app.get('/modules', async (c) => c.json({ modules: await listAdminModules(db) }));
+  app.get(
+    '/modules',
+    operation({
+      operationId: 'listAdminModules',
+      summary:
+        'Lists the active modules by month, with their texts, video, worksheet and quiz (training-program.md §7 "Admin").',
+      tag: 'admin',
+      answers: { 200: { description: 'The modules.', schema: adminModuleListSchema } },
+    }),
+    async (c) => c.json({ modules: await listAdminModules(db) }),
+  );
 
   app.patch(
     '/modules/:moduleId',
-    moduleParams,
-    ...jsonBody(editModuleBodySchema, ADMIN_BODY_MAX_BYTES),
+    operation({
+      operationId: 'updateAdminModule',
+      summary:
+        'Edits a module’s title, description or introduction, kept by a reload of the course files (docs/decisions/0017).',
+      tag: 'admin',
+      answers: { 200: { description: 'The module as it is now.', schema: adminModuleAnswerSchema } },
+      errors: [API_ERROR_CODES.moduleNotFound],
+    }),
+    ...validParams(moduleParamsSchema),
+    ...validJson(editModuleBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) =>
       c.json({
-        module: await editModuleTexts(
-          db,
-          actorOf(c),
-          c.req.param('moduleId'),
-          c.get('body') as EditModuleBody,
-        ),
+        module: await editModuleTexts(db, actorOf(c), c.req.valid('param').moduleId, c.req.valid('json')),
       }),
   );
 
-  for (const kind of ['video', 'worksheet'] as const) {
+  for (const { kind, operationId, bucket } of MODULE_FILES) {
     app.put(
       `/modules/:moduleId/${kind}`,
-      moduleParams,
-      ...jsonBody(setModuleFileBodySchema, ADMIN_BODY_MAX_BYTES),
+      operation({
+        operationId,
+        summary: `Sets or removes a module’s ${kind}: a file of ${bucket}, or null (training-program.md §7 "Admin").`,
+        tag: 'admin',
+        answers: { 200: { description: 'The module as it is now.', schema: adminModuleAnswerSchema } },
+        errors: [API_ERROR_CODES.moduleNotFound, API_ERROR_CODES.fileNotFound],
+      }),
+      ...validParams(moduleParamsSchema),
+      ...validJson(setModuleFileBodySchema, ADMIN_BODY_MAX_BYTES),
       async (c) => {
-        const { fileName } = c.get('body') as SetModuleFileBody;
-        return c.json({ module: await setModuleFile(deps, c.req.param('moduleId'), kind, fileName) });
+        const { fileName } = c.req.valid('json');
+        return c.json({
+          module: await setModuleFile(deps, c.req.valid('param').moduleId, kind, fileName),
+        });
       },
     );
   }
 
-  app.get('/quizzes', async (c) => c.json({ quizzes: await listAdminQuizzes(db) }));
-
-  app.post('/quizzes', ...jsonBody(createQuizBodySchema, ADMIN_BODY_MAX_BYTES), async (c) =>
-    c.json({ quiz: await createQuiz(db, c.get('body') as CreateQuizBody) }, 201),
+  app.get(
+    '/quizzes',
+    operation({
+      operationId: 'listAdminQuizzes',
+      summary:
+        'Lists the quiz of every active module that has one, by month (training-program.md §7 "Admin").',
+      tag: 'admin',
+      answers: { 200: { description: 'The quizzes.', schema: adminQuizListSchema } },
+    }),
+    async (c) => c.json({ quizzes: await listAdminQuizzes(db) }),
   );
 
-  app.get('/quizzes/:quizId/questions', validParams(quizParamsSchema), async (c) =>
-    c.json({ questions: await listQuestions(db, c.req.param('quizId')) }),
+  app.post(
+    '/quizzes',
+    operation({
+      operationId: 'createAdminQuiz',
+      summary: 'Creates the quiz of a module, one per module (training-program.md §7 "Admin").',
+      tag: 'admin',
+      answers: { 201: { description: 'The new quiz.', schema: adminQuizAnswerSchema } },
+      errors: [API_ERROR_CODES.moduleNotFound, API_ERROR_CODES.quizExists],
+    }),
+    ...validJson(createQuizBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) => c.json({ quiz: await createQuiz(db, c.req.valid('json')) }, 201),
+  );
+
+  app.get(
+    '/quizzes/:quizId/questions',
+    operation({
+      operationId: 'listAdminQuizQuestions',
+      summary: 'Lists a quiz’s active questions with their correct answers (training-program.md §7 "Admin").',
+      tag: 'admin',
+      answers: { 200: { description: 'The questions by order.', schema: adminQuestionListSchema } },
+      errors: [API_ERROR_CODES.quizNotFound],
+    }),
+    ...validParams(quizParamsSchema),
+    async (c) => c.json({ questions: await listQuestions(db, c.req.valid('param').quizId) }),
   );
 
   app.post(
     '/quizzes/:quizId/questions',
-    validParams(quizParamsSchema),
-    ...jsonBody(addQuestionBodySchema, ADMIN_BODY_MAX_BYTES),
+    operation({
+      operationId: 'createAdminQuizQuestion',
+      summary:
+        'Adds a multiple-choice question after the quiz’s last (training-program.md §5 "Admin new quiz question").',
+      tag: 'admin',
+      answers: { 201: { description: 'The new question.', schema: adminQuestionAnswerSchema } },
+      errors: [API_ERROR_CODES.quizNotFound],
+    }),
+    ...validParams(quizParamsSchema),
+    ...validJson(addQuestionBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) =>
       c.json(
-        {
-          question: await addQuestion(
-            db,
-            actorOf(c),
-            c.req.param('quizId'),
-            c.get('body') as AddQuestionBody,
-          ),
-        },
+        { question: await addQuestion(db, actorOf(c), c.req.valid('param').quizId, c.req.valid('json')) },
         201,
       ),
   );
 
   app.put(
     '/quizzes/:quizId/questions/order',
-    validParams(quizParamsSchema),
-    ...jsonBody(reorderQuestionsBodySchema, ADMIN_BODY_MAX_BYTES),
+    operation({
+      operationId: 'reorderAdminQuizQuestions',
+      summary: 'Puts a quiz’s active questions in a new order, each named once (docs/decisions/0017).',
+      tag: 'admin',
+      answers: { 200: { description: 'The questions in their new order.', schema: adminQuestionListSchema } },
+      errors: [API_ERROR_CODES.quizNotFound],
+    }),
+    ...validParams(quizParamsSchema),
+    ...validJson(reorderQuestionsBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) =>
       c.json({
-        questions: await reorderQuestions(
-          db,
-          actorOf(c),
-          c.req.param('quizId'),
-          c.get('body') as ReorderQuestionsBody,
-        ),
+        questions: await reorderQuestions(db, actorOf(c), c.req.valid('param').quizId, c.req.valid('json')),
       }),
   );
 
-  const questionParams = validParams(questionParamsSchema);
-
   app.patch(
     '/quizzes/:quizId/questions/:questionId',
-    questionParams,
-    ...jsonBody(editQuestionBodySchema, ADMIN_BODY_MAX_BYTES),
+    operation({
+      operationId: 'updateAdminQuizQuestion',
+      summary:
+        'Edits a question: in place, or replaced by a new version when some attempt answered it (docs/decisions/0017).',
+      tag: 'admin',
+      answers: {
+        200: {
+          description: 'The question now and whether it was edited, replaced or unchanged.',
+          schema: editedQuestionSchema,
+        },
+      },
+      errors: [API_ERROR_CODES.quizNotFound, API_ERROR_CODES.questionNotFound],
+    }),
+    ...validParams(questionParamsSchema),
+    ...validJson(editQuestionBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) => {
-      const { quizId, questionId } = c.get('params') as QuestionParams;
-      return c.json(
-        await editQuestion(db, actorOf(c), quizId, questionId, c.get('body') as EditQuestionBody),
-      );
+      const { quizId, questionId } = c.req.valid('param');
+      return c.json(await editQuestion(db, actorOf(c), quizId, questionId, c.req.valid('json')));
     },
   );
 
-  app.delete('/quizzes/:quizId/questions/:questionId', questionParams, async (c) => {
-    const { quizId, questionId } = c.get('params') as QuestionParams;
-    return c.json(await deleteQuestion(db, actorOf(c), quizId, questionId));
-  });
-
-  app.get('/buckets/:bucket/files', validParams(bucketParamsSchema), async (c) => {
-    const { bucket } = c.get('params') as BucketParams;
-    return c.json(await listBucketFiles(deps, bucket));
-  });
-
-  app.post('/buckets/:bucket/files', validParams(bucketParamsSchema), async (c) => {
-    const { bucket } = c.get('params') as BucketParams;
-    return c.json(
-      { file: await uploadToBucket(deps, bucket, c.req.raw, uploadLimits[bucket], actorOf(c)) },
-      201,
-    );
-  });
-
-  const fileParams = validParams(bucketFileParamsSchema);
-
-  app.get('/buckets/:bucket/files/:fileName', fileParams, async (c) =>
-    sendBucketFile(deps, c.get('params') as BucketFileParams, fileRequest(c.req)),
-  );
-
-  app.patch(
-    '/buckets/:bucket/files/:fileName',
-    fileParams,
-    ...jsonBody(renameFileBodySchema, ADMIN_BODY_MAX_BYTES),
+  app.delete(
+    '/quizzes/:quizId/questions/:questionId',
+    operation({
+      operationId: 'deleteAdminQuizQuestion',
+      summary: 'Deletes a question, or retires it when some attempt answered it (docs/decisions/0017).',
+      tag: 'admin',
+      answers: { 200: { description: 'Whether it was deleted or retired.', schema: deletedQuestionSchema } },
+      errors: [API_ERROR_CODES.quizNotFound, API_ERROR_CODES.questionNotFound],
+    }),
+    ...validParams(questionParamsSchema),
     async (c) => {
-      const { bucket, fileName } = c.get('params') as BucketFileParams;
-      const { name } = c.get('body') as RenameFileBody;
-      return c.json(await renameInBucket(deps, bucket, fileName, name, actorOf(c)));
+      const { quizId, questionId } = c.req.valid('param');
+      return c.json(await deleteQuestion(db, actorOf(c), quizId, questionId));
     },
   );
 
-  app.delete('/buckets/:bucket/files/:fileName', fileParams, async (c) => {
-    const { bucket, fileName } = c.get('params') as BucketFileParams;
-    return c.json(await deleteFromBucket(deps, bucket, fileName, actorOf(c)));
-  });
-
+  bucketRoutes(app, deps, uploadLimits);
   return app;
 }
