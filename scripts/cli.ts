@@ -16,7 +16,8 @@
  */
 import { sendAdminCommand } from '../src/server/admin/admin-socket';
 import { BackupError, restoreBackup } from '../src/server/admin/backup';
-import { ExportError, importExport, readExportManifest } from '../src/server/admin/export-import';
+import { ExportError, readExportManifest } from '../src/server/admin/export-format';
+import { importExport } from '../src/server/admin/export-import';
 import { AdminCommandError, parseAdminCommand, runInstallationCommand } from '../src/server/admin/commands';
 import { DataDirLockedError, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { prepareDataFolder } from '../src/server/data-folder';

@@ -17,7 +17,8 @@ import { allowEmail, setEmailEnabled } from '../features/allow-lists/service';
 import { setAdminIn } from '../features/people/service';
 import type { Disk } from '../storage/disk';
 import { BackupError, writeBackup } from './backup';
-import { ExportError, writeExport } from './export-import';
+import { ExportError } from './export-format';
+import { writeExport } from './export-import';
 
 /** A parsed command that works on the database alone. */
 export type DatabaseCommand =

@@ -59,14 +59,9 @@ import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from '
 import { openEmptyDatabase } from '../test/migrations';
 import { createTestApp, rowCounts, testEnv, type TestApp } from '../test/test-app';
 import { runAdminCommand, parseAdminCommand, runInstallationCommand } from './commands';
-import {
-  EXPORT_VERSION,
-  ExportError,
-  importExport,
-  readExportManifest,
-  tableChecksums,
-  writeExport,
-} from './export-import';
+import { EXPORT_VERSION, ExportError, readExportManifest } from './export-format';
+import { importExport, writeExport } from './export-import';
+import { tableChecksums } from './export-tables';
 
 const folders: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];

@@ -41,8 +41,6 @@ import {
 import { readTable, sequencesOf, setTextForms, shapesOf, tableChecksums, tableShape } from './export-tables';
 import { loadTable, requireEmptyTarget, setSequences } from './import-tables';
 
-// What the CLI (commands.ts, the project's cli script) and the tests read of an export, besides its two operations.
-export { EXPORT_VERSION, ExportError, readExportManifest, tableChecksums, type ExportManifest };
 
 /** Stored files up to this size (bytes) are written to the target disk whole, larger ones as a stream. */
 const SMALL_FILE_BYTES = 5 * 1024 * 1024;

@@ -279,7 +279,8 @@ export function validParams<S extends StandardSchemaV1>(schema: S) {
 }
 
 /**
- * The query string read as `c.req.valid('query')`. A repeated key keeps its first value (Hono).
+ * The query string read as `c.req.valid('query')`. A key given twice arrives as a list of its values, which a schema
+ * of single values refuses (400 `validation_failed`).
  *
  * @param schema - a zod (or zod/mini) object schema keyed by parameter name.
  */
