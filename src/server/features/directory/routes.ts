@@ -29,7 +29,8 @@ export function directoryRoutes(deps: AppDeps) {
     '/',
     operation({
       operationId: 'listDirectoryProfiles',
-      summary: 'The artist directory: public profiles by stage name, a page at a time (training-program.md §6).',
+      summary:
+        'The artist directory: public profiles by stage name, a page at a time (training-program.md §6).',
       tag: 'directory',
       answers: { 200: { description: 'A page of profiles.', schema: directoryPageSchema } },
     }),
@@ -41,7 +42,8 @@ export function directoryRoutes(deps: AppDeps) {
     '/profile',
     operation({
       operationId: 'getOwnArtistProfile',
-      summary: 'The caller’s directory profile, null before it is made (training-program.md §7 "artist_profiles").',
+      summary:
+        'The caller’s directory profile, null before it is made (training-program.md §7 "artist_profiles").',
       tag: 'directory',
       answers: { 200: { description: 'The caller’s profile, or null.', schema: ownArtistProfileSchema } },
     }),

@@ -8,7 +8,7 @@ import { PRESS_KIT_PHOTO_WIDTHS, type PressKitPhotoWidth } from '@shared/limits/
 import { PROGRAM_COMPLETION } from '@shared/schemas/certificates';
 import type { PressKitPhoto } from '@shared/schemas/press-kits';
 import type { Tx } from '../../db/client';
-import { pressKits, userCertificates } from '../../db/schema/index';
+import { userCertificates, type pressKits } from '../../db/schema/index';
 import { photoVersion } from './photo';
 
 /** A kit's row. */

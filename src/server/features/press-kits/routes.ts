@@ -98,8 +98,7 @@ export function pressKitRoutes(deps: AppDeps) {
       errors: [API_ERROR_CODES.userNotFound],
     }),
     ...validJson(pressKitBodySchema, PRESS_KIT_BODY_MAX_BYTES),
-    async (c) =>
-      c.json({ pressKit: await saveOwnKit(db, c.get('user').id, c.req.valid('json'), site) }),
+    async (c) => c.json({ pressKit: await saveOwnKit(db, c.get('user').id, c.req.valid('json'), site) }),
   );
 
   app.put(
@@ -112,15 +111,15 @@ export function pressKitRoutes(deps: AppDeps) {
       errors: [API_ERROR_CODES.slugTaken, API_ERROR_CODES.userNotFound],
     }),
     ...validJson(publicationBodySchema, 1024),
-    async (c) =>
-      c.json({ pressKit: await setPublication(db, c.get('user').id, c.req.valid('json'), site) }),
+    async (c) => c.json({ pressKit: await setPublication(db, c.get('user').id, c.req.valid('json'), site) }),
   );
 
   app.post(
     '/photo',
     operation({
       operationId: 'setPressKitPhoto',
-      summary: 'Sets the photo of the caller’s press kit: a JPEG, PNG or WebP of at most 10 MB, kept as WebP copies.',
+      summary:
+        'Sets the photo of the caller’s press kit: a JPEG, PNG or WebP of at most 10 MB, kept as WebP copies.',
       tag: 'press-kits',
       answers: { 200: OWN_KIT },
       errors: [API_ERROR_CODES.unsupportedFileType, API_ERROR_CODES.userNotFound],
@@ -138,37 +137,37 @@ export function pressKitRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-    const userId = c.get('user').id;
-    const upload = await receiveUpload(
-      c.req.raw,
-      {
-        disk: deps.disk,
-        prefix: pressKitFolder(userId),
-        maxFileBytes: PRESS_KIT_PHOTO_MAX_BYTES,
-        logger: deps.logger,
-        rule: PHOTO_UPLOAD_RULE,
-      },
-      z.strictObject({}),
-    );
-    const file = receivedFile(upload, pm.required, 'The photo could not be stored. Please try again.');
-    let bytes: Uint8Array;
-    try {
-      bytes = await deps.disk.getBytes(file.temporaryPath);
-    } finally {
-      await deps.disk.delete(file.temporaryPath).catch(() => {});
-    }
-    const copies = await resizePhoto(Buffer.from(bytes));
-    const photoKey = newPhotoKey(userId);
-    await writePhotoCopies(deps.disk, photoKey, copies);
-    let previous: string | null;
-    try {
-      previous = await replacePhotoKey(db, userId, photoKey);
-    } catch (error) {
-      await deletePhotoCopies(deps.disk, photoKey);
-      throw error;
-    }
-    if (previous) await deletePhotoCopies(deps.disk, previous);
-    return c.json({ pressKit: await getOwnKit(db, userId, site) });
+      const userId = c.get('user').id;
+      const upload = await receiveUpload(
+        c.req.raw,
+        {
+          disk: deps.disk,
+          prefix: pressKitFolder(userId),
+          maxFileBytes: PRESS_KIT_PHOTO_MAX_BYTES,
+          logger: deps.logger,
+          rule: PHOTO_UPLOAD_RULE,
+        },
+        z.strictObject({}),
+      );
+      const file = receivedFile(upload, pm.required, 'The photo could not be stored. Please try again.');
+      let bytes: Uint8Array;
+      try {
+        bytes = await deps.disk.getBytes(file.temporaryPath);
+      } finally {
+        await deps.disk.delete(file.temporaryPath).catch(() => {});
+      }
+      const copies = await resizePhoto(Buffer.from(bytes));
+      const photoKey = newPhotoKey(userId);
+      await writePhotoCopies(deps.disk, photoKey, copies);
+      let previous: string | null;
+      try {
+        previous = await replacePhotoKey(db, userId, photoKey);
+      } catch (error) {
+        await deletePhotoCopies(deps.disk, photoKey);
+        throw error;
+      }
+      if (previous) await deletePhotoCopies(deps.disk, previous);
+      return c.json({ pressKit: await getOwnKit(db, userId, site) });
     },
   );
 
@@ -215,17 +214,18 @@ export function epkRoutes(deps: AppDeps) {
     '/:slug',
     operation({
       operationId: 'getPublicPressKit',
-      summary: 'A press kit by its slug: published for anyone, else a preview for its learner, mentors and admins.',
+      summary:
+        'A press kit by its slug: published for anyone, else a preview for its learner, mentors and admins.',
       tag: 'press-kits',
       answers: { 200: { description: 'The kit.', schema: epkAnswerSchema } },
       errors: [API_ERROR_CODES.pressKitNotFound],
     }),
     ...validParams(slugParamsSchema),
     async (c) => {
-    const { slug } = c.req.valid('param');
-    const { row, kept } = await kitFor(c, slug);
-    if (kept) return jsonBytes(c, kept.json);
-    return c.json({ pressKit: await publicAnswer(db, row, site) });
+      const { slug } = c.req.valid('param');
+      const { row, kept } = await kitFor(c, slug);
+      if (kept) return jsonBytes(c, kept.json);
+      return c.json({ pressKit: await publicAnswer(db, row, site) });
     },
   );
 
@@ -240,14 +240,14 @@ export function epkRoutes(deps: AppDeps) {
     }),
     ...validParams(photoParamsSchema),
     async (c) => {
-    const { slug, width } = c.req.valid('param');
-    const { row, preview } = await kitFor(c, slug);
-    if (!row.photoKey) throw new AppError(API_ERROR_CODES.noFile, pm.noPhoto);
-    return sendStoredFile(deps.disk, photoFileKey(row.photoKey, width), deps.logger, {
-      ...fileRequest(c.req),
-      contentType: 'image/webp',
-      cacheControl: cacheControl(preview),
-    });
+      const { slug, width } = c.req.valid('param');
+      const { row, preview } = await kitFor(c, slug);
+      if (!row.photoKey) throw new AppError(API_ERROR_CODES.noFile, pm.noPhoto);
+      return sendStoredFile(deps.disk, photoFileKey(row.photoKey, width), deps.logger, {
+        ...fileRequest(c.req),
+        contentType: 'image/webp',
+        cacheControl: cacheControl(preview),
+      });
     },
   );
 
@@ -262,14 +262,14 @@ export function epkRoutes(deps: AppDeps) {
     }),
     ...validParams(epkTrackParamsSchema),
     async (c) => {
-    const { slug, trackId } = c.req.valid('param');
-    const { row, preview } = await kitFor(c, slug);
-    const audio = await featuredAudio(db, row, trackId);
-    return sendStoredFile(deps.disk, audio.fileKey, deps.logger, {
-      ...fileRequest(c.req),
-      contentType: audio.contentType,
-      cacheControl: cacheControl(preview),
-    });
+      const { slug, trackId } = c.req.valid('param');
+      const { row, preview } = await kitFor(c, slug);
+      const audio = await featuredAudio(db, row, trackId);
+      return sendStoredFile(deps.disk, audio.fileKey, deps.logger, {
+        ...fileRequest(c.req),
+        contentType: audio.contentType,
+        cacheControl: cacheControl(preview),
+      });
     },
   );
 
@@ -304,19 +304,26 @@ export function epkRoutes(deps: AppDeps) {
     '/:slug/card.png',
     operation({
       operationId: 'getPressKitCard',
-      summary: 'The link-preview card (1200 × 630) of a press kit without a photo, made once per kit version.',
+      summary:
+        'The link-preview card (1200 × 630) of a press kit without a photo, made once per kit version.',
       tag: 'press-kits',
       answers: fileAnswers('image/png', 'The card.'),
       errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.rangeNotSatisfiable],
     }),
     ...validParams(slugParamsSchema),
     async (c) => {
-    const { slug } = c.req.valid('param');
-    const { row, kept, preview } = await kitFor(c, slug);
-    return sendMade(c, kept, 'card', () => previewCard(row.stageName || row.slug, deps.env.site.brandName), {
-      contentType: 'image/png',
-      cacheControl: cacheControl(preview),
-    });
+      const { slug } = c.req.valid('param');
+      const { row, kept, preview } = await kitFor(c, slug);
+      return sendMade(
+        c,
+        kept,
+        'card',
+        () => previewCard(row.stageName || row.slug, deps.env.site.brandName),
+        {
+          contentType: 'image/png',
+          cacheControl: cacheControl(preview),
+        },
+      );
     },
   );
 
@@ -331,20 +338,22 @@ export function epkRoutes(deps: AppDeps) {
     }),
     ...validParams(slugParamsSchema),
     async (c) => {
-    const { slug } = c.req.valid('param');
-    const { row, kept } = await kitFor(c, slug);
-    const kit = kept?.kit ?? (await publicAnswer(db, row, site));
-    const make = async () => {
-      const photo = row.photoKey
-        ? Buffer.from(await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => new Uint8Array()))
-        : null;
-      return renderPressKitPdf(kit, photo && photo.length > 0 ? photo : null, deps.env.site.brandName);
-    };
-    return sendMade(c, kept, 'pdf', make, {
-      contentType: 'application/pdf',
-      cacheControl: 'private, no-store',
-      downloadName: pressKitPdfName(kit),
-    });
+      const { slug } = c.req.valid('param');
+      const { row, kept } = await kitFor(c, slug);
+      const kit = kept?.kit ?? (await publicAnswer(db, row, site));
+      const make = async () => {
+        const photo = row.photoKey
+          ? Buffer.from(
+              await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => new Uint8Array()),
+            )
+          : null;
+        return renderPressKitPdf(kit, photo && photo.length > 0 ? photo : null, deps.env.site.brandName);
+      };
+      return sendMade(c, kept, 'pdf', make, {
+        contentType: 'application/pdf',
+        cacheControl: 'private, no-store',
+        downloadName: pressKitPdfName(kit),
+      });
     },
   );
   return app;

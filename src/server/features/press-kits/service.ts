@@ -36,10 +36,6 @@ export function randomSlug(): string {
   return Array.from(randomBytes(RANDOM_SLUG_CHARACTERS), (byte) => BASE32[byte % 32]).join('');
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The learner's kit
-// ---------------------------------------------------------------------------------------------------------------
-
 /**
  * The caller's kit row, made (prefilled, private, at a random slug) when they have none.
  *

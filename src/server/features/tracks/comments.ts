@@ -14,13 +14,24 @@ import type {
   VersionComments,
 } from '@shared/schemas/tracks';
 import type { Db, Tx } from '../../db/client';
-import { profiles, trackCommentReplies, trackComments, trackVersions, userRoles, users } from '../../db/schema/index';
+import {
+  profiles,
+  trackCommentReplies,
+  trackComments,
+  trackVersions,
+  userRoles,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { ownerDisplayName, visibleTrack, type Viewer } from './access';
 import { iso, visibleVersion } from './track-answers';
 
 /** The authors `ids` as a track's page shows them: display name and their relation to the track of `ownerId`. */
-export async function authorsOf(tx: Tx, ids: string[], ownerId: string): Promise<Map<string, FeedbackAuthor>> {
+export async function authorsOf(
+  tx: Tx,
+  ids: string[],
+  ownerId: string,
+): Promise<Map<string, FeedbackAuthor>> {
   const authors = new Map<string, FeedbackAuthor>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return authors;
@@ -54,7 +65,11 @@ export async function authorsOf(tx: Tx, ids: string[], ownerId: string): Promise
 }
 
 /** An author whose account is gone (or unreadable): shown as 'A member', a peer. */
-export const unknownAuthor = (userId: string): FeedbackAuthor => ({ userId, displayName: 'A member', role: 'peer' });
+export const unknownAuthor = (userId: string): FeedbackAuthor => ({
+  userId,
+  displayName: 'A member',
+  role: 'peer',
+});
 
 /** The comments of `versionIds` with their replies, by position then time. */
 async function commentsOf(

@@ -124,7 +124,11 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
       const user = c.get('user');
       // Learners upload: an approved artist (an agent or a mentor has no tracks of their own).
       if (!user.access.artist) throw new AppError(API_ERROR_CODES.forbidden, m.onlyArtistsUpload);
-      const upload = await receiveUpload(c.req.raw, receiving(trackFolder(user.id, 'new')), trackFieldsSchema);
+      const upload = await receiveUpload(
+        c.req.raw,
+        receiving(trackFolder(user.id, 'new')),
+        trackFieldsSchema,
+      );
       return c.json(
         await createTrack(deps, user.id, upload.fields, receivedFile(upload, trackFileMessages.required)),
         201,
@@ -317,7 +321,8 @@ export function feedbackRoutes(deps: AppDeps) {
     '/tracks',
     operation({
       operationId: 'listReviewableTracks',
-      summary: 'The tracks the caller may give feedback on, by their latest version, newest first, a page at a time.',
+      summary:
+        'The tracks the caller may give feedback on, by their latest version, newest first, a page at a time.',
       tag: 'tracks',
       answers: { 200: { description: 'A page of tracks.', schema: feedbackPageSchema } },
     }),

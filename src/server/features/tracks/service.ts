@@ -83,3 +83,5 @@ export async function deleteTrack(
 /** Every storage key a track version names (the files the start-up sweep keeps). */
 export async function storedTrackKeys(db: Db): Promise<Set<string>> {
   const rows = await db.select({ key: trackVersions.fileKey }).from(trackVersions);
+  return new Set(rows.map((row) => row.key));
+}

@@ -115,8 +115,6 @@ export async function getTrack(db: Db, viewer: Viewer, trackId: string): Promise
   return { track: trackOf(track, versions.get(track.id) ?? []), permissions: permissionsOf(role) };
 }
 
-// Versions and their audio
-
 /** A version of a track the caller sees. */
 export interface VisibleVersion {
   track: TrackRow;
