@@ -10,7 +10,7 @@ import { hasAccess, type AccessNeed, type SessionAccess } from '@shared/auth/ses
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { documented, ERROR_CODES, SESSION_SECURITY_SCHEME } from '../http/contract';
-import { requestHeader } from '../http/response-headers';
+import { sessionOf } from './session-of';
 
 /**
  * What a guarded route can read: `c.get('user')`, with the revision of the user's learner record as the session
@@ -28,8 +28,7 @@ export interface AuthenticatedVariables {
  */
 export function requireAccess(deps: AppDeps, need: AccessNeed) {
   const guard = createMiddleware<AuthenticatedVariables>(async (c, next) => {
-    const { session, setCookies } = await deps.sessions.find(requestHeader(c, 'cookie'));
-    for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
+    const session = await sessionOf(deps, c);
     if (!session) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
     const { access } = session;
     if (!hasAccess(access, need))

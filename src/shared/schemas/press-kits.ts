@@ -14,7 +14,6 @@ import {
   PRESS_KIT_LIMITS as L,
   PRESS_KIT_PHOTO_WIDTHS,
   SLUG_LENGTH,
-  type PressKitPhotoWidth,
 } from '../limits/press-kits';
 import { pressKitFieldMessages as m } from '../messages/press-kits';
 import { cleanGenres, isSiteUrl } from './artist-profile';
@@ -154,15 +153,11 @@ export const photoParamsSchema = z.strictObject({
     z.string().check(z.regex(/^[0-9]{1,5}$/, m.invalidWidth)),
     z.pipe(
       z.transform((value: string) => Number(value)),
-      z
-        .number()
-        .check(
-          z.refine((width) => (PRESS_KIT_PHOTO_WIDTHS as readonly number[]).includes(width), m.invalidWidth),
-        ),
+      z.literal(PRESS_KIT_PHOTO_WIDTHS, m.invalidWidth),
     ),
   ),
 });
-export type PhotoParams = { slug: string; width: PressKitPhotoWidth };
+export type PhotoParams = z.output<typeof photoParamsSchema>;
 
 /** `:slug` and `:trackId` of `GET /api/epk/{slug}/tracks/{trackId}/audio`. */
 export const epkTrackParamsSchema = z.strictObject({
@@ -392,6 +387,9 @@ export const epkSchema = z.extend(pressKitBaseSchema, {
   certificate: z.nullable(epkCertificateSchema),
 });
 export type Epk = z.output<typeof epkSchema>;
+
+/** `GET /api/epk/{slug}`'s answer: the kit that the caller may read. */
+export const epkAnswerSchema = z.object({ pressKit: epkSchema });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The agents' Artists list

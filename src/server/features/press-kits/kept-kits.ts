@@ -27,7 +27,9 @@ import type { CommitCount, Database } from '../../db/client';
 import { pressKits } from '../../db/schema/index';
 import type { KeptBytes } from '../../http/json-bytes';
 import { JsonAnswer } from '../../http/json-bytes';
-import { kitIsPublic, publicAnswer, type PressKitRow, type SiteAddress } from './service';
+import type { PressKitRow, SiteAddress } from './kit-row';
+import { publicAnswer } from './public-kit';
+import { kitIsPublic } from './service';
 
 /** The channel of commits that changed what a public kit shows (migration 0015). */
 const PRESS_KIT_PAGES_CHANNEL = 'press_kit_pages';

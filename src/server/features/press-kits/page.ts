@@ -28,7 +28,8 @@ import { carriesSessionCookie } from '../../http/page-document';
 import { WebAppNotBuiltError, type RenderPublicPage } from '../../http/public-page-render';
 import { requestHeader } from '../../http/response-headers';
 import { publicKit, type KeptPage } from './kept-kits';
-import { epkPaths, kitBySlug, publicAnswer, type PressKitRow } from './service';
+import { epkPaths, type PressKitRow } from './kit-row';
+import { kitBySlug, publicAnswer, viewerOf } from './public-kit';
 
 /** Escapes text for HTML content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -203,12 +204,9 @@ export function epkPageRoutes(deps: AppDeps, render: RenderPublicPage) {
       });
     }
     // Not one anyone may read: its learner, mentors and admins get a preview, made for this request.
-    const { session, setCookies } = await deps.sessions.find(requestHeader(c, 'cookie'));
-    for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
-    const viewer = session ? { id: session.user.id, access: session.access } : null;
     let row: PressKitRow;
     try {
-      ({ row } = await kitBySlug(db, slug, viewer));
+      ({ row } = await kitBySlug(db, slug, await viewerOf(deps, c)));
     } catch (error) {
       if (error instanceof AppError) return notFound(c);
       throw error;

@@ -22,29 +22,26 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import { PRESS_KIT_BODY_MAX_BYTES, PRESS_KIT_PHOTO_MAX_BYTES } from '@shared/limits/press-kits';
 import { pressKitPhotoMessages as pm } from '@shared/messages/press-kits';
 import {
+  artistsPageSchema,
   artistsQuerySchema,
+  epkAnswerSchema,
   epkTrackParamsSchema,
+  ownPressKitAnswerSchema,
   photoParamsSchema,
   pressKitBodySchema,
   publicationBodySchema,
   slugParamsSchema,
-  type ArtistsQuery,
-  type EpkTrackParams,
-  type PhotoParams,
-  type PressKitBody,
-  type PublicationBody,
-  type SlugParams,
 } from '@shared/schemas/press-kits';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { jsonBody } from '../../http/json-body';
+import { operation, validJson, validParams, validQuery } from '../../http/contract';
 import { jsonBytes } from '../../http/json-bytes';
-import { validParams } from '../../http/params';
-import { validQuery } from '../../http/query';
 import { receivedFile, receiveUpload } from '../../http/receive-upload';
-import { requestHeader } from '../../http/response-headers';
 import { fileRequest, sendSource, sendStoredFile } from '../../http/send-file';
+import { listArtists } from './artists';
+import { keptFile, publicKit, type KeptFileName, type PublicKit } from './kept-kits';
+import { pressKitPdfName, renderPressKitPdf } from './pdf';
 import {
   deletePhotoCopies,
   newPhotoKey,
@@ -55,19 +52,23 @@ import {
   resizePhoto,
   writePhotoCopies,
 } from './photo';
-import { keptFile, publicKit, type KeptFileName, type PublicKit } from './kept-kits';
-import { pressKitPdfName, renderPressKitPdf } from './pdf';
-import {
-  featuredAudio,
-  getOwnKit,
-  kitBySlug,
-  listArtists,
-  publicAnswer,
-  replacePhotoKey,
-  saveOwnKit,
-  setPublication,
-  type KitViewer,
-} from './service';
+import { featuredAudio, kitBySlug, publicAnswer, viewerOf } from './public-kit';
+import { getOwnKit, replacePhotoKey, saveOwnKit, setPublication } from './service';
+
+/** The answer of every route of the learner's own kit. */
+const OWN_KIT = { description: 'The caller’s kit.', schema: ownPressKitAnswerSchema };
+
+/** The errors of a stored file sent with Range (http/send-file.ts). */
+const STORED_FILE_ERRORS = [API_ERROR_CODES.fileMissing, API_ERROR_CODES.rangeNotSatisfiable];
+
+/** The answers of a file sent by http/send-file.ts: `media`, whole or one range, or not modified. */
+function fileAnswers(media: string, description: string) {
+  return {
+    200: { description, media },
+    206: { description: 'One range of the file (HTTP Range).', media },
+    304: { description: 'The copy the request names (`If-None-Match`) is still current.' },
+  };
+}
 
 /** `/press-kit`: the caller's own kit (approved artists only). */
 export function pressKitRoutes(deps: AppDeps) {
@@ -75,67 +76,118 @@ export function pressKitRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const site = { publicUrl: deps.env.PUBLIC_URL };
 
-  app.get('/', async (c) => c.json({ pressKit: await getOwnKit(db, c.get('user').id, site) }));
-  app.put('/', ...jsonBody(pressKitBodySchema, PRESS_KIT_BODY_MAX_BYTES), async (c) =>
-    c.json({ pressKit: await saveOwnKit(db, c.get('user').id, c.get('body') as PressKitBody, site) }),
-  );
-  app.put('/publication', ...jsonBody(publicationBodySchema, 1024), async (c) =>
-    c.json({
-      pressKit: await setPublication(db, c.get('user').id, c.get('body') as PublicationBody, site),
+  app.get(
+    '/',
+    operation({
+      operationId: 'getOwnPressKit',
+      summary: 'The caller’s press kit, made and prefilled on the first call (docs/decisions/0023).',
+      tag: 'press-kits',
+      answers: { 200: OWN_KIT },
+      errors: [API_ERROR_CODES.userNotFound],
     }),
+    async (c) => c.json({ pressKit: await getOwnKit(db, c.get('user').id, site) }),
   );
 
-  app.post('/photo', async (c) => {
-    const userId = c.get('user').id;
-    const upload = await receiveUpload(
-      c.req.raw,
-      {
-        disk: deps.disk,
-        prefix: pressKitFolder(userId),
-        maxFileBytes: PRESS_KIT_PHOTO_MAX_BYTES,
-        logger: deps.logger,
-        rule: PHOTO_UPLOAD_RULE,
+  app.put(
+    '/',
+    operation({
+      operationId: 'saveOwnPressKit',
+      summary: 'Replaces every field of the caller’s press kit and its featured tracks, in order.',
+      tag: 'press-kits',
+      answers: { 200: OWN_KIT },
+      errors: [API_ERROR_CODES.userNotFound],
+    }),
+    ...validJson(pressKitBodySchema, PRESS_KIT_BODY_MAX_BYTES),
+    async (c) => c.json({ pressKit: await saveOwnKit(db, c.get('user').id, c.req.valid('json'), site) }),
+  );
+
+  app.put(
+    '/publication',
+    operation({
+      operationId: 'setPressKitPublication',
+      summary: 'Publishes or unpublishes the caller’s press kit, at the slug they choose.',
+      tag: 'press-kits',
+      answers: { 200: OWN_KIT },
+      errors: [API_ERROR_CODES.slugTaken, API_ERROR_CODES.userNotFound],
+    }),
+    ...validJson(publicationBodySchema, 1024),
+    async (c) => c.json({ pressKit: await setPublication(db, c.get('user').id, c.req.valid('json'), site) }),
+  );
+
+  app.post(
+    '/photo',
+    operation({
+      operationId: 'setPressKitPhoto',
+      summary:
+        'Sets the photo of the caller’s press kit: a JPEG, PNG or WebP of at most 10 MB, kept as WebP copies.',
+      tag: 'press-kits',
+      answers: { 200: OWN_KIT },
+      errors: [API_ERROR_CODES.unsupportedFileType, API_ERROR_CODES.userNotFound],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              required: ['file'],
+            },
+          },
+        },
       },
-      z.strictObject({}),
-    );
-    const file = receivedFile(upload, pm.required, 'The photo could not be stored. Please try again.');
-    let bytes: Uint8Array;
-    try {
-      bytes = await deps.disk.getBytes(file.temporaryPath);
-    } finally {
-      await deps.disk.delete(file.temporaryPath).catch(() => {});
-    }
-    const copies = await resizePhoto(Buffer.from(bytes));
-    const photoKey = newPhotoKey(userId);
-    await writePhotoCopies(deps.disk, photoKey, copies);
-    let previous: string | null;
-    try {
-      previous = await replacePhotoKey(db, userId, photoKey);
-    } catch (error) {
-      await deletePhotoCopies(deps.disk, photoKey);
-      throw error;
-    }
-    if (previous) await deletePhotoCopies(deps.disk, previous);
-    return c.json({ pressKit: await getOwnKit(db, userId, site) });
-  });
+    }),
+    async (c) => {
+      const userId = c.get('user').id;
+      const upload = await receiveUpload(
+        c.req.raw,
+        {
+          disk: deps.disk,
+          prefix: pressKitFolder(userId),
+          maxFileBytes: PRESS_KIT_PHOTO_MAX_BYTES,
+          logger: deps.logger,
+          rule: PHOTO_UPLOAD_RULE,
+        },
+        z.strictObject({}),
+      );
+      const file = receivedFile(upload, pm.required, 'The photo could not be stored. Please try again.');
+      let bytes: Uint8Array;
+      try {
+        bytes = await deps.disk.getBytes(file.temporaryPath);
+      } finally {
+        await deps.disk.delete(file.temporaryPath).catch(() => {});
+      }
+      const copies = await resizePhoto(Buffer.from(bytes));
+      const photoKey = newPhotoKey(userId);
+      await writePhotoCopies(deps.disk, photoKey, copies);
+      let previous: string | null;
+      try {
+        previous = await replacePhotoKey(db, userId, photoKey);
+      } catch (error) {
+        await deletePhotoCopies(deps.disk, photoKey);
+        throw error;
+      }
+      if (previous) await deletePhotoCopies(deps.disk, previous);
+      return c.json({ pressKit: await getOwnKit(db, userId, site) });
+    },
+  );
 
-  app.delete('/photo', async (c) => {
-    const userId = c.get('user').id;
-    const previous = await replacePhotoKey(db, userId, null);
-    if (previous) await deletePhotoCopies(deps.disk, previous);
-    return c.json({ pressKit: await getOwnKit(db, userId, site) });
-  });
+  app.delete(
+    '/photo',
+    operation({
+      operationId: 'deletePressKitPhoto',
+      summary: 'Removes the photo of the caller’s press kit.',
+      tag: 'press-kits',
+      answers: { 200: OWN_KIT },
+      errors: [API_ERROR_CODES.userNotFound],
+    }),
+    async (c) => {
+      const userId = c.get('user').id;
+      const previous = await replacePhotoKey(db, userId, null);
+      if (previous) await deletePhotoCopies(deps.disk, previous);
+      return c.json({ pressKit: await getOwnKit(db, userId, site) });
+    },
+  );
   return app;
-}
-
-/**
- * The viewer of a public route: the signed-in account and its access, or null. Looked up only for a kit that is
- * not published (a published kit is the same for everyone).
- */
-async function viewerOf(deps: AppDeps, c: Context): Promise<KitViewer> {
-  const { session, setCookies } = await deps.sessions.find(requestHeader(c, 'cookie'));
-  for (const setCookie of setCookies) c.header('Set-Cookie', setCookie, { append: true });
-  return session ? { id: session.user.id, access: session.access } : null;
 }
 
 /** `/epk`: published kits for everyone, unpublished ones for their learner, mentors and admins. */
@@ -148,7 +200,7 @@ export function epkRoutes(deps: AppDeps) {
    * The kit at `slug` for this request: one anyone may read, as kept (kept-kits.ts), else a preview for the
    * signed-in viewer, whose session is read only then.
    *
-   * @throws {AppError} 404 `press_kit_not_found` (service.ts `kitBySlug`).
+   * @throws {AppError} 404 `press_kit_not_found` (public-kit.ts `kitBySlug`).
    */
   const kitFor = async (c: Context, slug: string) => {
     const kept = await publicKit(deps.database, slug, site);
@@ -158,34 +210,68 @@ export function epkRoutes(deps: AppDeps) {
   /** Published kits' files may be kept an hour by anyone; a preview's never. */
   const cacheControl = (preview: boolean) => (preview ? 'private, no-store' : 'public, max-age=3600');
 
-  app.get('/:slug', validParams(slugParamsSchema), async (c) => {
-    const { slug } = c.get('params') as SlugParams;
-    const { row, kept } = await kitFor(c, slug);
-    if (kept) return jsonBytes(c, kept.json);
-    return c.json({ pressKit: await publicAnswer(db, row, site) });
-  });
+  app.get(
+    '/:slug',
+    operation({
+      operationId: 'getPublicPressKit',
+      summary:
+        'A press kit by its slug: published for anyone, else a preview for its learner, mentors and admins.',
+      tag: 'press-kits',
+      answers: { 200: { description: 'The kit.', schema: epkAnswerSchema } },
+      errors: [API_ERROR_CODES.pressKitNotFound],
+    }),
+    ...validParams(slugParamsSchema),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const { row, kept } = await kitFor(c, slug);
+      if (kept) return jsonBytes(c, kept.json);
+      return c.json({ pressKit: await publicAnswer(db, row, site) });
+    },
+  );
 
-  app.get('/:slug/photo/:width', validParams(photoParamsSchema), async (c) => {
-    const { slug, width } = c.get('params') as PhotoParams;
-    const { row, preview } = await kitFor(c, slug);
-    if (!row.photoKey) throw new AppError(API_ERROR_CODES.noFile, pm.noPhoto);
-    return sendStoredFile(deps.disk, photoFileKey(row.photoKey, width), deps.logger, {
-      ...fileRequest(c.req),
-      contentType: 'image/webp',
-      cacheControl: cacheControl(preview),
-    });
-  });
+  app.get(
+    '/:slug/photo/:width',
+    operation({
+      operationId: 'getPressKitPhoto',
+      summary: 'The WebP copy of a press kit’s photo at one of its widths.',
+      tag: 'press-kits',
+      answers: fileAnswers('image/webp', 'The photo.'),
+      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.noFile, ...STORED_FILE_ERRORS],
+    }),
+    ...validParams(photoParamsSchema),
+    async (c) => {
+      const { slug, width } = c.req.valid('param');
+      const { row, preview } = await kitFor(c, slug);
+      if (!row.photoKey) throw new AppError(API_ERROR_CODES.noFile, pm.noPhoto);
+      return sendStoredFile(deps.disk, photoFileKey(row.photoKey, width), deps.logger, {
+        ...fileRequest(c.req),
+        contentType: 'image/webp',
+        cacheControl: cacheControl(preview),
+      });
+    },
+  );
 
-  app.get('/:slug/tracks/:trackId/audio', validParams(epkTrackParamsSchema), async (c) => {
-    const { slug, trackId } = c.get('params') as EpkTrackParams;
-    const { row, preview } = await kitFor(c, slug);
-    const audio = await featuredAudio(db, row, trackId);
-    return sendStoredFile(deps.disk, audio.fileKey, deps.logger, {
-      ...fileRequest(c.req),
-      contentType: audio.contentType,
-      cacheControl: cacheControl(preview),
-    });
-  });
+  app.get(
+    '/:slug/tracks/:trackId/audio',
+    operation({
+      operationId: 'getPressKitTrackAudio',
+      summary: 'The latest version of a track the press kit features, with HTTP Range.',
+      tag: 'press-kits',
+      answers: fileAnswers('audio/*', 'The audio, in the type it was uploaded in.'),
+      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.resourceNotFound, ...STORED_FILE_ERRORS],
+    }),
+    ...validParams(epkTrackParamsSchema),
+    async (c) => {
+      const { slug, trackId } = c.req.valid('param');
+      const { row, preview } = await kitFor(c, slug);
+      const audio = await featuredAudio(db, row, trackId);
+      return sendStoredFile(deps.disk, audio.fileKey, deps.logger, {
+        ...fileRequest(c.req),
+        contentType: audio.contentType,
+        cacheControl: cacheControl(preview),
+      });
+    },
+  );
 
   /**
    * Sends `bytes` made for this request (a preview's), or the kept file `name` of a public kit, made once until the
@@ -214,31 +300,62 @@ export function epkRoutes(deps: AppDeps) {
     );
   };
 
-  app.get('/:slug/card.png', validParams(slugParamsSchema), async (c) => {
-    const { slug } = c.get('params') as SlugParams;
-    const { row, kept, preview } = await kitFor(c, slug);
-    return sendMade(c, kept, 'card', () => previewCard(row.stageName || row.slug, deps.env.site.brandName), {
-      contentType: 'image/png',
-      cacheControl: cacheControl(preview),
-    });
-  });
+  app.get(
+    '/:slug/card.png',
+    operation({
+      operationId: 'getPressKitCard',
+      summary:
+        'The link-preview card (1200 × 630) of a press kit without a photo, made once per kit version.',
+      tag: 'press-kits',
+      answers: fileAnswers('image/png', 'The card.'),
+      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.rangeNotSatisfiable],
+    }),
+    ...validParams(slugParamsSchema),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const { row, kept, preview } = await kitFor(c, slug);
+      return sendMade(
+        c,
+        kept,
+        'card',
+        () => previewCard(row.stageName || row.slug, deps.env.site.brandName),
+        {
+          contentType: 'image/png',
+          cacheControl: cacheControl(preview),
+        },
+      );
+    },
+  );
 
-  app.get('/:slug/pdf', validParams(slugParamsSchema), async (c) => {
-    const { slug } = c.get('params') as SlugParams;
-    const { row, kept } = await kitFor(c, slug);
-    const kit = kept?.kit ?? (await publicAnswer(db, row, site));
-    const make = async () => {
-      const photo = row.photoKey
-        ? Buffer.from(await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => new Uint8Array()))
-        : null;
-      return renderPressKitPdf(kit, photo && photo.length > 0 ? photo : null, deps.env.site.brandName);
-    };
-    return sendMade(c, kept, 'pdf', make, {
-      contentType: 'application/pdf',
-      cacheControl: 'private, no-store',
-      downloadName: pressKitPdfName(kit),
-    });
-  });
+  app.get(
+    '/:slug/pdf',
+    operation({
+      operationId: 'getPressKitPdf',
+      summary: 'The one-page PDF of a press kit, as a download, made once per kit version.',
+      tag: 'press-kits',
+      answers: fileAnswers('application/pdf', 'The PDF.'),
+      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.rangeNotSatisfiable],
+    }),
+    ...validParams(slugParamsSchema),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const { row, kept } = await kitFor(c, slug);
+      const kit = kept?.kit ?? (await publicAnswer(db, row, site));
+      const make = async () => {
+        const photo = row.photoKey
+          ? Buffer.from(
+              await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => new Uint8Array()),
+            )
+          : null;
+        return renderPressKitPdf(kit, photo && photo.length > 0 ? photo : null, deps.env.site.brandName);
+      };
+      return sendMade(c, kept, 'pdf', make, {
+        contentType: 'application/pdf',
+        cacheControl: 'private, no-store',
+        downloadName: pressKitPdfName(kit),
+      });
+    },
+  );
   return app;
 }
 
@@ -246,8 +363,16 @@ export function epkRoutes(deps: AppDeps) {
 export function agentArtistRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'agent');
   const site = { publicUrl: deps.env.PUBLIC_URL };
-  app.get('/artists', validQuery(artistsQuerySchema), async (c) =>
-    c.json(await listArtists(deps.database.db, c.get('query') as ArtistsQuery, site)),
+  app.get(
+    '/artists',
+    operation({
+      operationId: 'listAgentArtists',
+      summary: 'The agents’ Artists list: published press kits by stage name, filtered, a page at a time.',
+      tag: 'press-kits',
+      answers: { 200: { description: 'A page of artists.', schema: artistsPageSchema } },
+    }),
+    ...validQuery(artistsQuerySchema),
+    async (c) => c.json(await listArtists(deps.database.db, c.req.valid('query'), site)),
   );
   return app;
 }

@@ -24,55 +24,64 @@ import { TRACK_BODY_MAX_BYTES, TRACK_MAX_FILE_BYTES } from '@shared/limits/track
 import { trackFileMessages, trackRequestMessages as m } from '@shared/messages/tracks';
 import {
   commentBodySchema,
+  feedbackPageSchema,
   feedbackQuerySchema,
   replyBodySchema,
   resolvedBodySchema,
+  trackAnswerSchema,
   trackCommentParamsSchema,
+  trackCommentReplySchema,
+  trackCommentSchema,
   trackFieldsSchema,
+  trackListSchema,
   trackParamsSchema,
   trackUpdateSchema,
   trackVersionParamsSchema,
+  versionCommentsSchema,
   versionFieldsSchema,
-  type CommentBody,
-  type FeedbackQuery,
-  type ReplyBody,
-  type ResolvedBody,
-  type TrackCommentParams,
-  type TrackParams,
-  type TrackUpdate,
-  type TrackVersionParams,
 } from '@shared/schemas/tracks';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { jsonBody } from '../../http/json-body';
-import { validParams } from '../../http/params';
-import { validQuery } from '../../http/query';
+import { operation, validJson, validParams, validQuery, type OperationSpec } from '../../http/contract';
 import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
 import { ownTrack, type Viewer } from './access';
 import { TRACK_UPLOAD_RULE } from './audio';
-import {
-  addComment,
-  addReply,
-  addVersion,
-  createTrack,
-  deleteTrack,
-  getTrack,
-  listOwnTracks,
-  listReviewableTracks,
-  setResolved,
-  trackFolder,
-  updateTrack,
-  versionComments,
-  visibleVersion,
-} from './service';
+import { versionComments } from './comments';
+import { addComment, addReply, setResolved } from './feedback-writes';
+import { listReviewableTracks } from './review-queue';
+import { deleteTrack, updateTrack } from './service';
+import { getTrack, listOwnTracks, visibleVersion } from './track-answers';
+import { addVersion, createTrack, trackFolder } from './uploads';
 
 /** The viewer of a guarded request. */
 const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
   const { id, access } = c.get('user');
   return { id, access };
 };
+
+/** A track with what the caller may do: the answer of most routes. */
+const TRACK = { description: 'The track and the caller’s permissions.', schema: trackAnswerSchema };
+
+/** The form of an upload (`multipart/form-data`): the audio `file` and the text fields named. */
+function uploadBody(fields: string[]): NonNullable<OperationSpec['requestBody']> {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            file: { type: 'string', contentMediaType: 'application/octet-stream' },
+            ...Object.fromEntries(fields.map((field) => [field, { type: 'string' }])),
+          },
+          required: ['file'],
+        },
+      },
+    },
+  };
+}
 
 /**
  * `/tracks`: the caller's tracks, their versions, audio and comments.
@@ -82,8 +91,6 @@ const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
 export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE_BYTES) {
   const app = guardedApp(deps, 'any');
   const { db } = deps.database;
-  const trackParams = validParams(trackParamsSchema);
-  const versionParams = validParams(trackVersionParamsSchema);
   const receiving = (prefix: string) => ({
     disk: deps.disk,
     prefix,
@@ -92,74 +99,175 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
     rule: TRACK_UPLOAD_RULE,
   });
 
-  app.get('/', async (c) => c.json(await listOwnTracks(db, c.get('user').id)));
+  app.get(
+    '/',
+    operation({
+      operationId: 'listOwnTracks',
+      summary: 'The caller’s own tracks, newest first, each with its versions.',
+      tag: 'tracks',
+      answers: { 200: { description: 'The tracks.', schema: trackListSchema } },
+    }),
+    async (c) => c.json(await listOwnTracks(db, c.get('user').id)),
+  );
 
-  app.post('/', async (c) => {
-    const user = c.get('user');
-    // Learners upload: an approved artist (an agent or a mentor has no tracks of their own).
-    if (!user.access.artist) throw new AppError(API_ERROR_CODES.forbidden, m.onlyArtistsUpload);
-    const upload = await receiveUpload(c.req.raw, receiving(trackFolder(user.id, 'new')), trackFieldsSchema);
-    return c.json(
-      await createTrack(deps, user.id, upload.fields, receivedFile(upload, trackFileMessages.required)),
-      201,
-    );
-  });
+  app.post(
+    '/',
+    operation({
+      operationId: 'createTrack',
+      summary: 'Uploads a new track with its first version (approved artists).',
+      tag: 'tracks',
+      answers: { 201: { description: 'The new track with version 1.', schema: trackAnswerSchema } },
+      errors: [API_ERROR_CODES.unsupportedFileType, API_ERROR_CODES.userNotFound],
+      requestBody: uploadBody(['title', 'notes']),
+    }),
+    async (c) => {
+      const user = c.get('user');
+      // Learners upload: an approved artist (an agent or a mentor has no tracks of their own).
+      if (!user.access.artist) throw new AppError(API_ERROR_CODES.forbidden, m.onlyArtistsUpload);
+      const upload = await receiveUpload(
+        c.req.raw,
+        receiving(trackFolder(user.id, 'new')),
+        trackFieldsSchema,
+      );
+      return c.json(
+        await createTrack(deps, user.id, upload.fields, receivedFile(upload, trackFileMessages.required)),
+        201,
+      );
+    },
+  );
 
-  app.get('/:id', trackParams, async (c) => {
-    const { id } = c.get('params') as TrackParams;
-    return c.json(await getTrack(db, viewerOf(c), id));
-  });
+  app.get(
+    '/:id',
+    operation({
+      operationId: 'getTrack',
+      summary: 'A track the caller sees, with its versions and what the caller may do.',
+      tag: 'tracks',
+      answers: { 200: TRACK },
+      errors: [API_ERROR_CODES.trackNotFound],
+    }),
+    ...validParams(trackParamsSchema),
+    async (c) => c.json(await getTrack(db, viewerOf(c), c.req.valid('param').id)),
+  );
 
-  app.patch('/:id', trackParams, ...jsonBody(trackUpdateSchema, TRACK_BODY_MAX_BYTES), async (c) => {
-    const { id } = c.get('params') as TrackParams;
-    return c.json(await updateTrack(db, viewerOf(c), id, c.get('body') as TrackUpdate));
-  });
+  app.patch(
+    '/:id',
+    operation({
+      operationId: 'updateTrack',
+      summary: 'Changes a track’s title, notes or whether peers may give feedback (its learner).',
+      tag: 'tracks',
+      answers: { 200: TRACK },
+      errors: [API_ERROR_CODES.trackNotFound],
+    }),
+    ...validParams(trackParamsSchema),
+    ...validJson(trackUpdateSchema, TRACK_BODY_MAX_BYTES),
+    async (c) => c.json(await updateTrack(db, viewerOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
 
-  app.delete('/:id', trackParams, async (c) => {
-    const { id } = c.get('params') as TrackParams;
-    await deleteTrack(deps, viewerOf(c), id);
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:id',
+    operation({
+      operationId: 'deleteTrack',
+      summary: 'Deletes a track with its versions, comments and files (its learner, or an admin).',
+      tag: 'tracks',
+      answers: { 204: { description: 'Deleted.' } },
+      errors: [API_ERROR_CODES.trackNotFound],
+    }),
+    ...validParams(trackParamsSchema),
+    async (c) => {
+      await deleteTrack(deps, viewerOf(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
 
-  app.post('/:id/versions', trackParams, async (c) => {
-    const { id } = c.get('params') as TrackParams;
-    const viewer = viewerOf(c);
-    // Refused before the body is read: only the learner uploads a version.
-    const track = await ownTrack(db, viewer, id);
-    const upload = await receiveUpload(
-      c.req.raw,
-      receiving(trackFolder(track.userId, track.id)),
-      versionFieldsSchema,
-    );
-    return c.json(
-      await addVersion(deps, viewer, id, upload.fields, receivedFile(upload, trackFileMessages.required)),
-      201,
-    );
-  });
+  app.post(
+    '/:id/versions',
+    operation({
+      operationId: 'createTrackVersion',
+      summary: 'Uploads the next version of a track (its learner).',
+      tag: 'tracks',
+      answers: { 201: { description: 'The track with its new version.', schema: trackAnswerSchema } },
+      errors: [API_ERROR_CODES.trackNotFound, API_ERROR_CODES.unsupportedFileType],
+      requestBody: uploadBody(['notes']),
+    }),
+    ...validParams(trackParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const viewer = viewerOf(c);
+      // Refused before the body is read: only the learner uploads a version.
+      const track = await ownTrack(db, viewer, id);
+      const upload = await receiveUpload(
+        c.req.raw,
+        receiving(trackFolder(track.userId, track.id)),
+        versionFieldsSchema,
+      );
+      return c.json(
+        await addVersion(deps, viewer, id, upload.fields, receivedFile(upload, trackFileMessages.required)),
+        201,
+      );
+    },
+  );
 
-  app.get('/:id/versions/:n/audio', versionParams, async (c) => {
-    const { id, n } = c.get('params') as TrackVersionParams;
-    const { version } = await visibleVersion(db, viewerOf(c), id, n);
-    return sendStoredFile(deps.disk, version.fileKey, deps.logger, {
-      ...fileRequest(c.req),
-      contentType: version.contentType,
-      inlineName: version.fileName,
-      cacheControl: 'private, max-age=3600',
-    });
-  });
+  app.get(
+    '/:id/versions/:n/audio',
+    operation({
+      operationId: 'getTrackVersionAudio',
+      summary: 'The audio of a version, with HTTP Range.',
+      tag: 'tracks',
+      answers: {
+        200: { description: 'The audio, in the type it was uploaded in.', media: 'audio/*' },
+        206: { description: 'One range of the audio (HTTP Range).', media: 'audio/*' },
+        304: { description: 'The copy the request names (`If-None-Match`) is still current.' },
+      },
+      errors: [
+        API_ERROR_CODES.trackNotFound,
+        API_ERROR_CODES.trackVersionNotFound,
+        API_ERROR_CODES.fileMissing,
+        API_ERROR_CODES.rangeNotSatisfiable,
+      ],
+    }),
+    ...validParams(trackVersionParamsSchema),
+    async (c) => {
+      const { id, n } = c.req.valid('param');
+      const { version } = await visibleVersion(db, viewerOf(c), id, n);
+      return sendStoredFile(deps.disk, version.fileKey, deps.logger, {
+        ...fileRequest(c.req),
+        contentType: version.contentType,
+        inlineName: version.fileName,
+        cacheControl: 'private, max-age=3600',
+      });
+    },
+  );
 
-  app.get('/:id/versions/:n/comments', versionParams, async (c) => {
-    const { id, n } = c.get('params') as TrackVersionParams;
-    return c.json(await versionComments(db, viewerOf(c), id, n));
-  });
+  app.get(
+    '/:id/versions/:n/comments',
+    operation({
+      operationId: 'listTrackVersionComments',
+      summary: 'The comments of a version with their threads, and the previous version’s, resolved and open.',
+      tag: 'tracks',
+      answers: { 200: { description: 'The comments.', schema: versionCommentsSchema } },
+      errors: [API_ERROR_CODES.trackNotFound, API_ERROR_CODES.trackVersionNotFound],
+    }),
+    ...validParams(trackVersionParamsSchema),
+    async (c) => {
+      const { id, n } = c.req.valid('param');
+      return c.json(await versionComments(db, viewerOf(c), id, n));
+    },
+  );
 
   app.post(
     '/:id/versions/:n/comments',
-    versionParams,
-    ...jsonBody(commentBodySchema, TRACK_BODY_MAX_BYTES),
+    operation({
+      operationId: 'createTrackComment',
+      summary: 'Comments on a moment of a version; feedback by anyone but the learner emails the learner.',
+      tag: 'tracks',
+      answers: { 201: { description: 'The comment.', schema: trackCommentSchema } },
+      errors: [API_ERROR_CODES.trackNotFound, API_ERROR_CODES.trackVersionNotFound],
+    }),
+    ...validParams(trackVersionParamsSchema),
+    ...validJson(commentBodySchema, TRACK_BODY_MAX_BYTES),
     async (c) => {
-      const { id, n } = c.get('params') as TrackVersionParams;
-      return c.json(await addComment(deps, viewerOf(c), id, n, c.get('body') as CommentBody), 201);
+      const { id, n } = c.req.valid('param');
+      return c.json(await addComment(deps, viewerOf(c), id, n, c.req.valid('json')), 201);
     },
   );
 
@@ -170,19 +278,36 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
 export function trackCommentRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'any');
   const { db } = deps.database;
-  const params = validParams(trackCommentParamsSchema);
 
-  app.post('/:id/replies', params, ...jsonBody(replyBodySchema, TRACK_BODY_MAX_BYTES), async (c) => {
-    const { id } = c.get('params') as TrackCommentParams;
-    const { body } = c.get('body') as ReplyBody;
-    return c.json(await addReply(deps, viewerOf(c), id, body), 201);
-  });
+  app.post(
+    '/:id/replies',
+    operation({
+      operationId: 'createTrackCommentReply',
+      summary: 'Replies in a comment’s thread; a reply by anyone but the learner emails the learner.',
+      tag: 'tracks',
+      answers: { 201: { description: 'The reply.', schema: trackCommentReplySchema } },
+      errors: [API_ERROR_CODES.trackCommentNotFound],
+    }),
+    ...validParams(trackCommentParamsSchema),
+    ...validJson(replyBodySchema, TRACK_BODY_MAX_BYTES),
+    async (c) =>
+      c.json(await addReply(deps, viewerOf(c), c.req.valid('param').id, c.req.valid('json').body), 201),
+  );
 
-  app.put('/:id/resolved', params, ...jsonBody(resolvedBodySchema, TRACK_BODY_MAX_BYTES), async (c) => {
-    const { id } = c.get('params') as TrackCommentParams;
-    const { resolved } = c.get('body') as ResolvedBody;
-    return c.json(await setResolved(db, viewerOf(c), id, resolved));
-  });
+  app.put(
+    '/:id/resolved',
+    operation({
+      operationId: 'setTrackCommentResolved',
+      summary: 'Marks a comment resolved or open again (the track’s learner).',
+      tag: 'tracks',
+      answers: { 200: { description: 'The comment.', schema: trackCommentSchema } },
+      errors: [API_ERROR_CODES.trackCommentNotFound],
+    }),
+    ...validParams(trackCommentParamsSchema),
+    ...validJson(resolvedBodySchema, TRACK_BODY_MAX_BYTES),
+    async (c) =>
+      c.json(await setResolved(db, viewerOf(c), c.req.valid('param').id, c.req.valid('json').resolved)),
+  );
 
   return app;
 }
@@ -192,8 +317,17 @@ export function feedbackRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'any');
   const { db } = deps.database;
 
-  app.get('/tracks', validQuery(feedbackQuerySchema), async (c) =>
-    c.json(await listReviewableTracks(db, viewerOf(c), c.get('query') as FeedbackQuery)),
+  app.get(
+    '/tracks',
+    operation({
+      operationId: 'listReviewableTracks',
+      summary:
+        'The tracks the caller may give feedback on, by their latest version, newest first, a page at a time.',
+      tag: 'tracks',
+      answers: { 200: { description: 'A page of tracks.', schema: feedbackPageSchema } },
+    }),
+    ...validQuery(feedbackQuerySchema),
+    async (c) => c.json(await listReviewableTracks(db, viewerOf(c), c.req.valid('query'))),
   );
 
   return app;
