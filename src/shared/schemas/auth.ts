@@ -112,3 +112,24 @@ export const approvalQuerySchema = z.strictObject({ p_email: authEmail });
  */
 export const confirmEmailResponseSchema = z.object({ status: z.literal('confirmed'), signedIn: z.boolean() });
 export type ConfirmEmailResponse = z.output<typeof confirmEmailResponseSchema>;
+
+/** `POST /api/auth/sign-up` answers this: the account exists and its confirmation link is on its way. */
+export const signUpResponseSchema = z.object({ status: z.literal('confirmation_sent') });
+
+/** `POST /api/auth/sign-out` answers this: the session ended and its cookie is cleared. */
+export const signOutResponseSchema = z.object({ status: z.literal('signed_out') });
+
+/**
+ * `POST /api/auth/forgot-password` and `POST /api/auth/resend-confirmation` answer this, whether or not the account
+ * exists.
+ */
+export const linkSentResponseSchema = z.object({ status: z.literal('sent') });
+
+/** `POST /api/auth/reset-password/check` answers this: the reset token is known, unused and not expired. */
+export const resetTokenValidResponseSchema = z.object({ status: z.literal('valid') });
+
+/** `POST /api/auth/reset-password` answers this: the new password is set and every session ended. */
+export const passwordResetResponseSchema = z.object({ status: z.literal('password_reset') });
+
+/** `POST /api/rpc/is_artist_approved` and `POST /api/rpc/is_agent_approved` answer this. */
+export const approvalResponseSchema = z.object({ approved: z.boolean() });
