@@ -108,7 +108,8 @@ export function authRoutes(deps: AppDeps) {
     '/auth/sign-in',
     operation({
       operationId: 'signIn',
-      summary: 'Signs in with email and password on a portal and sets the session cookie (site-and-portals.md §4).',
+      summary:
+        'Signs in with email and password on a portal and sets the session cookie (site-and-portals.md §4).',
       description:
         'Answers the new session and sets its cookie (`Set-Cookie`). A person who is not enabled on the portal’s allow-list gets no session.',
       tag: 'auth',
@@ -146,7 +147,8 @@ export function authRoutes(deps: AppDeps) {
     '/auth/sign-out',
     operation({
       operationId: 'signOut',
-      summary: 'Ends this session and clears its cookie; fine when already signed out (site-and-portals.md §7).',
+      summary:
+        'Ends this session and clears its cookie; fine when already signed out (site-and-portals.md §7).',
       tag: 'auth',
       answers: {
         200: { description: 'Signed out; the session cookie is cleared.', schema: signOutResponseSchema },
@@ -165,7 +167,8 @@ export function authRoutes(deps: AppDeps) {
     '/auth/session',
     operation({
       operationId: 'getSession',
-      summary: 'Who is signed in, what they may do and until when, read fresh (site-and-portals.md §7 "get session").',
+      summary:
+        'Who is signed in, what they may do and until when, read fresh (site-and-portals.md §7 "get session").',
       description:
         'May extend the session and refresh its cookie once a day, or clear the cookie of a session that ended.',
       tag: 'auth',

@@ -64,7 +64,8 @@ export function departmentRoutes(deps: AppDeps) {
     '/:slug',
     operation({
       operationId: 'getDepartment',
-      summary: 'The department with this slug, compared lower-cased (site-and-portals.md §7 "Select department").',
+      summary:
+        'The department with this slug, compared lower-cased (site-and-portals.md §7 "Select department").',
       tag: 'departments',
       answers: { 200: { description: 'The department.', schema: departmentAnswerSchema } },
       errors: [API_ERROR_CODES.departmentNotFound],
@@ -149,7 +150,7 @@ export function resourceRoutes(deps: AppDeps) {
   app.post(
     '/:id/download-url',
     operation({
-      operationId: 'createResourceDownloadUrl',
+      operationId: 'createDepartmentResourceDownloadUrl',
       summary:
         'A signed link to a resource’s file, valid 60 seconds, that opens without a session (site-and-portals.md §7 "Storage create signed URL").',
       tag: 'departments',
@@ -196,13 +197,16 @@ export function downloadRoutes(deps: AppDeps) {
   app.get(
     '/:id',
     operation({
-      operationId: 'downloadResource',
+      operationId: 'downloadDepartmentResource',
       summary:
         'The file of a resource, from a signed link (no session needed), with HTTP Range (site-and-portals.md §7 "Storage create signed URL").',
       description: 'An expired or altered link is refused with 403 `forbidden`.',
       tag: 'departments',
       answers: {
-        200: { description: 'The file, as a download under the name it was uploaded with.', media: RESOURCE_FILE },
+        200: {
+          description: 'The file, as a download under the name it was uploaded with.',
+          media: RESOURCE_FILE,
+        },
         206: { description: 'The range of the file the `Range` header asked for.', media: RESOURCE_FILE },
         304: { description: 'The copy named by `If-None-Match` is current.' },
       },
@@ -234,7 +238,10 @@ export function downloadRoutes(deps: AppDeps) {
       });
       // RFC 6266: an ASCII fallback plus `filename*` in UTF-8, so `résumé café.txt` keeps its name.
       const name = downloadName({ storagePath: row.storagePath, fileName: row.fileName });
-      answer.headers.set('content-disposition', contentDisposition(name, { fallback: sanitizeFileName(name) }));
+      answer.headers.set(
+        'content-disposition',
+        contentDisposition(name, { fallback: sanitizeFileName(name) }),
+      );
       return answer;
     },
   );

@@ -45,7 +45,10 @@ export function unsubscribeRoutes(deps: AppDeps) {
         'The page `/unsubscribe?token=…` posts here, and so does a mail client’s one-click `List-Unsubscribe`; the body is not read. Turning off again answers the same.',
       tag: 'emails',
       answers: {
-        200: { description: 'Reminders are off (also when they already were).', schema: unsubscribeAnswerSchema },
+        200: {
+          description: 'Reminders are off (also when they already were).',
+          schema: unsubscribeAnswerSchema,
+        },
       },
       errors: [API_ERROR_CODES.invalidToken],
     }),

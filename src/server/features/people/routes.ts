@@ -124,7 +124,10 @@ export function peopleRoutes(deps: AppDeps) {
           description: 'The file, under the name it was uploaded with (its type by that name).',
           media: 'application/octet-stream',
         },
-        206: { description: 'The range of the file the `Range` header asked for.', media: 'application/octet-stream' },
+        206: {
+          description: 'The range of the file the `Range` header asked for.',
+          media: 'application/octet-stream',
+        },
         304: { description: 'The copy named by `If-None-Match` is current.' },
       },
       errors: [API_ERROR_CODES.noFile, API_ERROR_CODES.fileMissing, API_ERROR_CODES.rangeNotSatisfiable],
@@ -199,7 +202,10 @@ export function peopleRoutes(deps: AppDeps) {
         'Deletes the account with its press kit, tracks and feedback, then its stored files (docs/decisions/0022).',
       tag: 'people',
       answers: {
-        200: { description: 'The account’s id and email, and what was removed, as counts.', schema: accountDeletionSchema },
+        200: {
+          description: 'The account’s id and email, and what was removed, as counts.',
+          schema: accountDeletionSchema,
+        },
       },
       errors: [API_ERROR_CODES.userNotFound, API_ERROR_CODES.cannotDeleteSelf],
     }),
