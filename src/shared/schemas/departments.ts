@@ -47,6 +47,24 @@ export const departmentParamsSchema = z.strictObject({ slug: z.string().check(st
 /** `:id` of `POST /api/resources/:id/download-url`, `GET /api/downloads/:id`, `DELETE /api/resources/:id`. */
 export const resourceParamsSchema = z.strictObject({ id: uuid(m.invalidResourceId) });
 
+/**
+ * One value of a query parameter as the validator hands it over: a string, or every value of a repeated key, of
+ * which the first is kept (as a single value would be).
+ */
+const firstQueryValue = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((value: string | string[]) => (Array.isArray(value) ? value[0] : value)),
+);
+
+/**
+ * `GET /api/downloads/:id?expires=&signature=`: the signed link's expiry (milliseconds since the epoch) and its
+ * signature, checked by the route (a missing or altered one is a 403, never a 400); other parameters are ignored.
+ */
+export const downloadLinkQuerySchema = z.object({
+  expires: z.optional(firstQueryValue),
+  signature: z.optional(firstQueryValue),
+});
+
 /** `GET /api/departments/:slug/resources?q=&cursor=&limit=`. */
 export const resourceListQuerySchema = z.strictObject({
   q: z.optional(

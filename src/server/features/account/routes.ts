@@ -15,20 +15,19 @@ import type { Context } from 'hono';
 import { ACCOUNT_BODY_MAX_BYTES } from '@shared/limits/account';
 import {
   accountPatchSchema,
+  accountResponseSchema,
+  passwordChangedSchema,
   passwordChangeSchema,
-  type AccountPatch,
-  type PasswordChangeInput,
 } from '@shared/schemas/account';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
-import { jsonBody } from '../../http/json-body';
+import { operation, validJson } from '../../http/contract';
 import type { RateLimitRule } from '../../http/rate-limit';
-import { certificateIssuer } from '../certificates/service';
-import { issueProgramCertificateIfComplete } from '../certificates/service';
-import { changePassword, getAccount, updateAccount } from './service';
 import { requestHeader } from '../../http/response-headers';
+import { certificateIssuer, issueProgramCertificateIfComplete } from '../certificates/service';
+import { changePassword, getAccount, updateAccount } from './service';
 
 /**
  * Password changes per account: each one checks the current password, so the limit bounds guessing with a stolen
@@ -56,21 +55,61 @@ export function accountRoutes(deps: AppDeps) {
 
   const issuer = certificateIssuer(deps);
 
-  app.get('/', async (c) => c.json({ account: await getAccount(db, c.get('user').id) }));
+  app.get(
+    '/',
+    operation({
+      operationId: 'getAccount',
+      summary: 'The signed-in person’s account: the name certificates print, the stage name and the email.',
+      tag: 'account',
+      answers: { 200: { description: 'The account.', schema: accountResponseSchema } },
+    }),
+    async (c) => c.json({ account: await getAccount(db, c.get('user').id) }),
+  );
 
-  app.patch('/', ...jsonBody(accountPatchSchema, ACCOUNT_BODY_MAX_BYTES), async (c) => {
-    const account = await updateAccount(db, c.get('user').id, c.get('body') as AccountPatch);
-    // A learner who completed the program without a name gets the certificate once they set one (decision 0013).
-    if (account.name) await issueProgramCertificateIfComplete(db, c.get('user').id, issuer);
-    return c.json({ account });
-  });
+  app.patch(
+    '/',
+    operation({
+      operationId: 'updateAccount',
+      summary:
+        'Saves the name certificates print and the stage name; a field left out stays as it is (docs/decisions/0015).',
+      description:
+        'A learner who completed the program without a name gets the program certificate once they set one (docs/decisions/0013).',
+      tag: 'account',
+      answers: { 200: { description: 'The account as saved.', schema: accountResponseSchema } },
+    }),
+    ...validJson(accountPatchSchema, ACCOUNT_BODY_MAX_BYTES),
+    async (c) => {
+      const account = await updateAccount(db, c.get('user').id, c.req.valid('json'));
+      // A learner who completed the program without a name gets the certificate once they set one (decision 0013).
+      if (account.name) await issueProgramCertificateIfComplete(db, c.get('user').id, issuer);
+      return c.json({ account });
+    },
+  );
 
-  app.post('/password', ...jsonBody(passwordChangeSchema, ACCOUNT_BODY_MAX_BYTES), async (c) => {
-    await deps.rateLimits.consume([[passwordChangeLimit, c.get('user').id]]);
-    const { setCookies } = await changePassword(deps, c.get('body') as PasswordChangeInput, authHeaders(c));
-    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-    return c.json({ status: 'password_changed' as const });
-  });
+  app.post(
+    '/password',
+    operation({
+      operationId: 'changePassword',
+      summary:
+        'Changes the password, checking the current one; the session cookie is replaced with a new one (docs/decisions/0015).',
+      description:
+        'A wrong current password is a 400 `validation_failed` on `currentPassword`. Limited per account (429).',
+      tag: 'account',
+      answers: {
+        200: {
+          description: 'The password is changed; the new session’s cookie is set.',
+          schema: passwordChangedSchema,
+        },
+      },
+    }),
+    ...validJson(passwordChangeSchema, ACCOUNT_BODY_MAX_BYTES),
+    async (c) => {
+      await deps.rateLimits.consume([[passwordChangeLimit, c.get('user').id]]);
+      const { setCookies } = await changePassword(deps, c.req.valid('json'), authHeaders(c));
+      for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ status: 'password_changed' as const });
+    },
+  );
 
   return app;
 }

@@ -21,12 +21,21 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { sessionResponseSchema, signInResponseSchema } from '@shared/auth/session';
 import {
   approvalQuerySchema,
+  approvalResponseSchema,
+  confirmEmailResponseSchema,
   forgotPasswordSchema,
+  linkSentResponseSchema,
+  passwordResetResponseSchema,
   resendConfirmationSchema,
   resetPasswordSchema,
+  resetTokenValidResponseSchema,
   signInSchema,
+  signOutResponseSchema,
+  signUpResponseSchema,
   signUpSchema,
   tokenSchema,
   type ConfirmEmailResponse,
@@ -35,13 +44,19 @@ import { isApproved, type AllowList } from '../../auth/access';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
-import { jsonBody } from '../../http/json-body';
+import { operation, validJson } from '../../http/contract';
+import { requestHeader } from '../../http/response-headers';
 import { authRateLimits as limits } from './rate-limit-rules';
 import * as service from './service';
-import { requestHeader } from '../../http/response-headers';
 
 /** Largest account request body, in bytes: a long email and password fit many times over. */
 export const MAX_AUTH_BODY_BYTES = 8 * 1024;
+
+/** The approval RPCs (§7 is_artist_approved / is_agent_approved): path, allow-list and operation id. */
+const APPROVAL_RPCS: readonly [path: string, list: AllowList, operationId: string][] = [
+  ['/rpc/is_artist_approved', 'artist', 'isArtistApproved'],
+  ['/rpc/is_agent_approved', 'agent', 'isAgentApproved'],
+];
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -63,101 +78,248 @@ export function authRoutes(deps: AppDeps) {
     for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
   }
 
-  app.post('/auth/sign-up', ...jsonBody(signUpSchema, MAX_AUTH_BODY_BYTES), async (c) => {
-    const body = c.get('body');
-    await deps.rateLimits.consume([
-      [limits.signUpIp, ip(c)],
-      [limits.signUpEmail, body.email],
-    ]);
-    await service.signUp(deps, body, authHeaders(c, false));
-    return c.json({ status: 'confirmation_sent' });
-  });
+  app.post(
+    '/auth/sign-up',
+    operation({
+      operationId: 'signUp',
+      summary:
+        'Creates an account for an email on the portal’s allow-list and emails its confirmation link (site-and-portals.md §4, §5).',
+      description:
+        'An approved email that already has an account gets the same answer (its owner is emailed instead), so the answer never says whether an account exists.',
+      tag: 'auth',
+      answers: {
+        200: { description: 'The confirmation link is on its way.', schema: signUpResponseSchema },
+      },
+      errors: [API_ERROR_CODES.notApproved, API_ERROR_CODES.authError],
+    }),
+    ...validJson(signUpSchema, MAX_AUTH_BODY_BYTES),
+    async (c) => {
+      const body = c.req.valid('json');
+      await deps.rateLimits.consume([
+        [limits.signUpIp, ip(c)],
+        [limits.signUpEmail, body.email],
+      ]);
+      await service.signUp(deps, body, authHeaders(c, false));
+      return c.json({ status: 'confirmation_sent' as const });
+    },
+  );
 
-  app.post('/auth/sign-in', ...jsonBody(signInSchema, MAX_AUTH_BODY_BYTES), async (c) => {
-    const body = c.get('body');
-    const pair = `${body.email} ${ip(c)}`;
-    await deps.rateLimits.consume([
-      [limits.signInIp, ip(c)],
-      [limits.signInEmailIp, pair],
-    ]);
-    // Counted only once the address's own limits let the attempt through: one address cannot use it up.
-    await deps.rateLimits.consume([[limits.signInEmail, body.email]]);
-    const result = await service.signIn(deps, body, authHeaders(c, false));
-    // The right password: this pair starts afresh and the email's looser count gets its point back.
-    await deps.rateLimits.clear([[limits.signInEmailIp, pair]]);
-    await deps.rateLimits.refund([[limits.signInEmail, body.email]]);
-    passCookies(c, result.setCookies);
-    return c.json({ session: result.body });
-  });
+  app.post(
+    '/auth/sign-in',
+    operation({
+      operationId: 'signIn',
+      summary:
+        'Signs in with email and password on a portal and sets the session cookie (site-and-portals.md §4).',
+      description:
+        'Answers the new session and sets its cookie (`Set-Cookie`). A person who is not enabled on the portal’s allow-list gets no session.',
+      tag: 'auth',
+      answers: {
+        200: { description: 'The new session; its cookie is set.', schema: signInResponseSchema },
+      },
+      errors: [
+        API_ERROR_CODES.invalidCredentials,
+        API_ERROR_CODES.emailNotVerified,
+        API_ERROR_CODES.accountDisabled,
+        API_ERROR_CODES.accessDenied,
+        API_ERROR_CODES.authError,
+      ],
+    }),
+    ...validJson(signInSchema, MAX_AUTH_BODY_BYTES),
+    async (c) => {
+      const body = c.req.valid('json');
+      const pair = `${body.email} ${ip(c)}`;
+      await deps.rateLimits.consume([
+        [limits.signInIp, ip(c)],
+        [limits.signInEmailIp, pair],
+      ]);
+      // Counted only once the address's own limits let the attempt through: one address cannot use it up.
+      await deps.rateLimits.consume([[limits.signInEmail, body.email]]);
+      const result = await service.signIn(deps, body, authHeaders(c, false));
+      // The right password: this pair starts afresh and the email's looser count gets its point back.
+      await deps.rateLimits.clear([[limits.signInEmailIp, pair]]);
+      await deps.rateLimits.refund([[limits.signInEmail, body.email]]);
+      passCookies(c, result.setCookies);
+      return c.json({ session: result.body });
+    },
+  );
 
-  app.post('/auth/sign-out', ...jsonBody(z.strictObject({}), MAX_AUTH_BODY_BYTES), async (c) => {
-    const result = await service.signOut(deps, authHeaders(c, true));
-    passCookies(c, result.setCookies);
-    return c.json({ status: 'signed_out' });
-  });
+  app.post(
+    '/auth/sign-out',
+    operation({
+      operationId: 'signOut',
+      summary:
+        'Ends this session and clears its cookie; fine when already signed out (site-and-portals.md §7).',
+      tag: 'auth',
+      answers: {
+        200: { description: 'Signed out; the session cookie is cleared.', schema: signOutResponseSchema },
+      },
+      errors: [API_ERROR_CODES.authError],
+    }),
+    ...validJson(z.strictObject({}), MAX_AUTH_BODY_BYTES),
+    async (c) => {
+      const result = await service.signOut(deps, authHeaders(c, true));
+      passCookies(c, result.setCookies);
+      return c.json({ status: 'signed_out' as const });
+    },
+  );
 
-  app.get('/auth/session', async (c) => {
-    const result = await service.currentSession(deps, requestHeader(c, 'cookie'), () => authHeaders(c, true));
-    passCookies(c, result.setCookies);
-    return c.json({ session: result.body });
-  });
+  app.get(
+    '/auth/session',
+    operation({
+      operationId: 'getSession',
+      summary:
+        'Who is signed in, what they may do and until when, read fresh (site-and-portals.md §7 "get session").',
+      description:
+        'May extend the session and refresh its cookie once a day, or clear the cookie of a session that ended.',
+      tag: 'auth',
+      answers: {
+        200: { description: 'The session, or null when signed out.', schema: sessionResponseSchema },
+      },
+    }),
+    async (c) => {
+      const result = await service.currentSession(deps, requestHeader(c, 'cookie'), () =>
+        authHeaders(c, true),
+      );
+      passCookies(c, result.setCookies);
+      return c.json({ session: result.body });
+    },
+  );
 
-  app.post('/auth/forgot-password', ...jsonBody(forgotPasswordSchema, MAX_AUTH_BODY_BYTES), async (c) => {
-    const body = c.get('body');
-    await deps.rateLimits.consume([
-      [limits.resetRequestIp, ip(c)],
-      [limits.resetRequestEmail, body.email],
-    ]);
-    await service.requestPasswordReset(deps, body, authHeaders(c, false));
-    return c.json({ status: 'sent' });
-  });
+  app.post(
+    '/auth/forgot-password',
+    operation({
+      operationId: 'requestPasswordReset',
+      summary:
+        'Emails a password reset link when the account exists; answers the same either way (site-and-portals.md §4 "Reset flow").',
+      tag: 'auth',
+      answers: {
+        200: { description: 'Sent, or nothing to send: the same answer.', schema: linkSentResponseSchema },
+      },
+      errors: [API_ERROR_CODES.authError],
+    }),
+    ...validJson(forgotPasswordSchema, MAX_AUTH_BODY_BYTES),
+    async (c) => {
+      const body = c.req.valid('json');
+      await deps.rateLimits.consume([
+        [limits.resetRequestIp, ip(c)],
+        [limits.resetRequestEmail, body.email],
+      ]);
+      await service.requestPasswordReset(deps, body, authHeaders(c, false));
+      return c.json({ status: 'sent' as const });
+    },
+  );
 
-  app.post('/auth/reset-password/check', ...jsonBody(tokenSchema, MAX_AUTH_BODY_BYTES), async (c) => {
-    await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
-    await service.checkResetToken(deps, c.get('body').token);
-    return c.json({ status: 'valid' });
-  });
+  app.post(
+    '/auth/reset-password/check',
+    operation({
+      operationId: 'checkResetToken',
+      summary:
+        'Whether a password reset link can still be used: known, unused and not expired (site-and-portals.md §4 "Reset flow").',
+      tag: 'auth',
+      answers: { 200: { description: 'The link can be used.', schema: resetTokenValidResponseSchema } },
+      errors: [API_ERROR_CODES.invalidToken],
+    }),
+    ...validJson(tokenSchema, MAX_AUTH_BODY_BYTES),
+    async (c) => {
+      await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
+      await service.checkResetToken(deps, c.req.valid('json').token);
+      return c.json({ status: 'valid' as const });
+    },
+  );
 
-  app.post('/auth/reset-password', ...jsonBody(resetPasswordSchema, MAX_AUTH_BODY_BYTES), async (c) => {
-    const body = c.get('body');
-    await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
-    await service.resetPassword(deps, body.token, body.newPassword);
-    return c.json({ status: 'password_reset' });
-  });
+  app.post(
+    '/auth/reset-password',
+    operation({
+      operationId: 'resetPassword',
+      summary:
+        'Sets a new password with a reset link; the link, every other reset link and every session of the account end (site-and-portals.md §4 "Reset flow").',
+      tag: 'auth',
+      answers: { 200: { description: 'The new password is set.', schema: passwordResetResponseSchema } },
+      errors: [API_ERROR_CODES.invalidToken, API_ERROR_CODES.expired, API_ERROR_CODES.authError],
+    }),
+    ...validJson(resetPasswordSchema, MAX_AUTH_BODY_BYTES),
+    async (c) => {
+      const body = c.req.valid('json');
+      await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
+      await service.resetPassword(deps, body.token, body.newPassword);
+      return c.json({ status: 'password_reset' as const });
+    },
+  );
 
-  app.post('/auth/confirm-email', ...jsonBody(tokenSchema, MAX_AUTH_BODY_BYTES), async (c) => {
-    await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
-    const { signedIn, setCookies } = await service.confirmEmail(
-      deps,
-      c.get('body').token,
-      authHeaders(c, false),
-    );
-    passCookies(c, setCookies);
-    return c.json({ status: 'confirmed', signedIn } satisfies ConfirmEmailResponse);
-  });
+  app.post(
+    '/auth/confirm-email',
+    operation({
+      operationId: 'confirmEmail',
+      summary:
+        'Confirms an email address from its link and signs the account in when it has access (site-and-portals.md §4 "Program account confirmation").',
+      description:
+        'With `signedIn` the answer sets the cookie of a new session; without it the account is confirmed but has no access to sign in with (docs/decisions/0015).',
+      tag: 'auth',
+      answers: {
+        200: {
+          description: 'Confirmed; with `signedIn`, the new session’s cookie is set.',
+          schema: confirmEmailResponseSchema,
+        },
+      },
+      errors: [
+        API_ERROR_CODES.expired,
+        API_ERROR_CODES.alreadyConfirmed,
+        API_ERROR_CODES.invalidToken,
+        API_ERROR_CODES.authError,
+      ],
+    }),
+    ...validJson(tokenSchema, MAX_AUTH_BODY_BYTES),
+    async (c) => {
+      await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
+      const { signedIn, setCookies } = await service.confirmEmail(
+        deps,
+        c.req.valid('json').token,
+        authHeaders(c, false),
+      );
+      passCookies(c, setCookies);
+      return c.json({ status: 'confirmed', signedIn } satisfies ConfirmEmailResponse);
+    },
+  );
 
   app.post(
     '/auth/resend-confirmation',
-    ...jsonBody(resendConfirmationSchema, MAX_AUTH_BODY_BYTES),
+    operation({
+      operationId: 'resendConfirmation',
+      summary:
+        'Emails a fresh confirmation link when the account exists and is unconfirmed; answers the same either way (site-and-portals.md §4).',
+      tag: 'auth',
+      answers: {
+        200: { description: 'Sent, or nothing to send: the same answer.', schema: linkSentResponseSchema },
+      },
+      errors: [API_ERROR_CODES.authError],
+    }),
+    ...validJson(resendConfirmationSchema, MAX_AUTH_BODY_BYTES),
     async (c) => {
-      const body = c.get('body');
+      const body = c.req.valid('json');
       await deps.rateLimits.consume([
         [limits.resendIp, ip(c)],
         [limits.resendEmail, body.email],
       ]);
       await service.resendConfirmation(deps, body, authHeaders(c, false));
-      return c.json({ status: 'sent' });
+      return c.json({ status: 'sent' as const });
     },
   );
 
-  for (const [path, list] of [
-    ['/rpc/is_artist_approved', 'artist'],
-    ['/rpc/is_agent_approved', 'agent'],
-  ] as [string, AllowList][]) {
-    app.post(path, ...jsonBody(approvalQuerySchema, MAX_AUTH_BODY_BYTES), async (c) => {
-      await deps.rateLimits.consume([[limits.approvalIp, ip(c)]]);
-      return c.json({ approved: await isApproved(deps.database.db, list, c.get('body').p_email) });
-    });
+  for (const [path, list, operationId] of APPROVAL_RPCS) {
+    app.post(
+      path,
+      operation({
+        operationId,
+        summary: `Whether an email is enabled on the approved ${list}s list (site-and-portals.md §7 ${path.slice('/rpc/'.length)}).`,
+        tag: 'auth',
+        answers: { 200: { description: 'Whether the email is approved.', schema: approvalResponseSchema } },
+      }),
+      ...validJson(approvalQuerySchema, MAX_AUTH_BODY_BYTES),
+      async (c) => {
+        await deps.rateLimits.consume([[limits.approvalIp, ip(c)]]);
+        return c.json({ approved: await isApproved(deps.database.db, list, c.req.valid('json').p_email) });
+      },
+    );
   }
 
   return app;

@@ -115,6 +115,27 @@ describe('downloading', () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
   });
 
+  it('answers a Range with 206 and that part, and a current If-None-Match with 304', async () => {
+    const { t } = suite;
+    const { resource } = await (await upload(t, form({}, { name: 'ranged.pdf', bytes: PDF }))).json();
+    const { url } = await (await downloadUrl(t, resource.id)).json();
+    const link = url.replace(t.env.PUBLIC_URL, '');
+    const part = await t.app.request(link, { headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${PDF.length}`);
+    expect(part.headers.get('content-disposition')).toBe('attachment; filename="ranged.pdf"');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(PDF.subarray(0, 10));
+    const whole = await t.app.request(link);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('cache-control')).toBe('private, no-store');
+    const etag = whole.headers.get('etag');
+    expect(etag).toBeTruthy();
+    await whole.arrayBuffer();
+    const again = await t.app.request(link, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it('refuses an expired or altered link with 403', async () => {
     const { t } = suite;
     const { resource } = await (await upload(t, form({}, { name: 'old.pdf', bytes: PDF }))).json();

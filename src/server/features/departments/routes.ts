@@ -8,72 +8,137 @@
  * |---|---|
  * | GET /departments | `{ departments }` by sort_order |
  * | GET /departments/:slug | `{ department }`, or 404 `department_not_found` |
- * | GET /departments/:slug/resources?q=&cursor=&limit= | a {@link ResourcePage}, newest first |
+ * | GET /departments/:slug/resources?q=&cursor=&limit= | a page of resources (`ResourcePage`), newest first |
  * | POST /departments/:slug/resources (multipart: title, url, file) | 201 `{ resource, upload }` |
  * | POST /resources/:id/download-url | `{ url, expiresAt }`: a signed link valid 60 s |
  * | DELETE /resources/:id | 204; the stored file is deleted too |
- * | GET /downloads/:id?expires=&signature= | the file; 403 for an expired or altered link (no session needed) |
+ * | GET /downloads/:id?expires=&signature= | the file, with HTTP Range and `ETag`; 403 for an expired or altered link (no session needed) |
  */
-import { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
+import { API_ERROR_CODES } from '@shared/api-error';
 import { RESOURCE_MAX_FILE_BYTES } from '@shared/limits/departments';
 import { resourceFieldsSchema } from '@shared/schemas/department-resource';
-import { API_ERROR_CODES } from '@shared/api-error';
 import {
+  addedResourceSchema,
+  departmentAnswerSchema,
+  departmentListSchema,
   departmentParamsSchema,
+  downloadLinkQuerySchema,
+  downloadUrlSchema,
   resourceListQuerySchema,
+  resourcePageSchema,
   resourceParamsSchema,
-  type ResourcePage,
 } from '@shared/schemas/departments';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { validParams } from '../../http/params';
-import { validQuery } from '../../http/query';
+import { operation, validParams, validQuery } from '../../http/contract';
 import { receiveUpload } from '../../http/receive-upload';
+import { fileRequest, sendStoredFile } from '../../http/send-file';
 import { sanitizeFileName } from '../../storage/file-check';
 import { checkDownloadLink, signDownloadPath } from '../../storage/signed-url';
-import { openStoredFile } from '../../storage/stored-files';
 import { addResource, deleteResource, downloadName, findResource } from './resources';
 import { findDepartment, listDepartments, listResources } from './service';
+
+/** A resource's file, whatever its type (the type it was uploaded as is sent). */
+const RESOURCE_FILE = 'application/octet-stream';
 
 /** `/departments`: the departments and their resource lists and uploads (agents only). */
 export function departmentRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'agent');
   const { db } = deps.database;
 
-  app.get('/', async (c) => c.json({ departments: await listDepartments(db) }));
+  app.get(
+    '/',
+    operation({
+      operationId: 'listDepartments',
+      summary: 'Lists the departments by their sort order (site-and-portals.md §7 "Select departments").',
+      tag: 'departments',
+      answers: { 200: { description: 'Every department.', schema: departmentListSchema } },
+    }),
+    async (c) => c.json({ departments: await listDepartments(db) }),
+  );
 
-  app.get('/:slug', validParams(departmentParamsSchema), async (c) =>
-    c.json({ department: await findDepartment(db, c.req.param('slug')) }),
+  app.get(
+    '/:slug',
+    operation({
+      operationId: 'getDepartment',
+      summary:
+        'The department with this slug, compared lower-cased (site-and-portals.md §7 "Select department").',
+      tag: 'departments',
+      answers: { 200: { description: 'The department.', schema: departmentAnswerSchema } },
+      errors: [API_ERROR_CODES.departmentNotFound],
+    }),
+    ...validParams(departmentParamsSchema),
+    async (c) => c.json({ department: await findDepartment(db, c.req.valid('param').slug) }),
   );
 
   app.get(
     '/:slug/resources',
-    validParams(departmentParamsSchema),
-    validQuery(resourceListQuerySchema),
+    operation({
+      operationId: 'listDepartmentResources',
+      summary:
+        'Lists a department’s resources, newest first, searched by title, a page at a time (site-and-portals.md §7 "Select department_resources").',
+      tag: 'departments',
+      answers: {
+        200: { description: 'A page of resources and how many match.', schema: resourcePageSchema },
+      },
+      errors: [API_ERROR_CODES.departmentNotFound],
+    }),
+    ...validParams(departmentParamsSchema),
+    ...validQuery(resourceListQuerySchema),
     async (c) => {
-      const department = await findDepartment(db, c.req.param('slug'));
-      const page: ResourcePage = await listResources(db, department.id, c.get('query'));
-      return c.json(page);
+      const department = await findDepartment(db, c.req.valid('param').slug);
+      return c.json(await listResources(db, department.id, c.req.valid('query')));
     },
   );
 
-  app.post('/:slug/resources', validParams(departmentParamsSchema), async (c) => {
-    const department = await findDepartment(db, c.req.param('slug'));
-    const upload = await receiveUpload(
-      c.req.raw,
-      {
-        disk: deps.disk,
-        prefix: department.slug,
-        maxFileBytes: RESOURCE_MAX_FILE_BYTES,
-        logger: deps.logger,
+  app.post(
+    '/:slug/resources',
+    operation({
+      operationId: 'addDepartmentResource',
+      summary:
+        'Adds a resource to a department: a title, a link and a file, each optional (site-and-portals.md §4 "Adding a resource").',
+      description:
+        'The file is checked by name and content and stored before the row is written; a resource whose file could not be stored is saved without it (`upload: failed`, §8).',
+      tag: 'departments',
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                file: { type: 'string', contentMediaType: 'application/octet-stream' },
+                title: { type: 'string' },
+                url: { type: 'string' },
+              },
+            },
+          },
+        },
       },
-      resourceFieldsSchema,
-    );
-    return c.json(await addResource(deps, department, upload, c.get('user').id), 201);
-  });
+      answers: {
+        201: { description: 'The new resource, and what became of its file.', schema: addedResourceSchema },
+      },
+      errors: [API_ERROR_CODES.departmentNotFound, API_ERROR_CODES.unsupportedFileType],
+    }),
+    ...validParams(departmentParamsSchema),
+    async (c) => {
+      const department = await findDepartment(db, c.req.valid('param').slug);
+      const upload = await receiveUpload(
+        c.req.raw,
+        {
+          disk: deps.disk,
+          prefix: department.slug,
+          maxFileBytes: RESOURCE_MAX_FILE_BYTES,
+          logger: deps.logger,
+        },
+        resourceFieldsSchema,
+      );
+      return c.json(await addResource(deps, department, upload, c.get('user').id), 201);
+    },
+  );
 
   return app;
 }
@@ -82,54 +147,104 @@ export function departmentRoutes(deps: AppDeps) {
 export function resourceRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'agent');
 
-  app.post('/:id/download-url', validParams(resourceParamsSchema), async (c) => {
-    const row = await findResource(deps, c.req.param('id'));
-    if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, 'This resource has no file.');
-    const link = signDownloadPath(deps.env.AUTH_SECRET, row.id);
-    return c.json({ url: `${deps.env.PUBLIC_URL}${link.path}`, expiresAt: link.expiresAt.toISOString() });
-  });
+  app.post(
+    '/:id/download-url',
+    operation({
+      operationId: 'createDepartmentResourceDownloadUrl',
+      summary:
+        'A signed link to a resource’s file, valid 60 seconds, that opens without a session (site-and-portals.md §7 "Storage create signed URL").',
+      tag: 'departments',
+      answers: { 200: { description: 'The link and when it expires.', schema: downloadUrlSchema } },
+      errors: [API_ERROR_CODES.resourceNotFound, API_ERROR_CODES.noFile],
+    }),
+    ...validParams(resourceParamsSchema),
+    async (c) => {
+      const row = await findResource(deps, c.req.valid('param').id);
+      if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, 'This resource has no file.');
+      const link = signDownloadPath(deps.env.AUTH_SECRET, row.id);
+      return c.json({ url: `${deps.env.PUBLIC_URL}${link.path}`, expiresAt: link.expiresAt.toISOString() });
+    },
+  );
 
-  app.delete('/:id', validParams(resourceParamsSchema), async (c) => {
-    await deleteResource(deps, c.req.param('id'));
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:id',
+    operation({
+      operationId: 'deleteDepartmentResource',
+      summary:
+        'Deletes a resource, then its stored file (site-and-portals.md §7 "Delete department_resources").',
+      tag: 'departments',
+      answers: { 204: { description: 'Deleted.' } },
+      errors: [API_ERROR_CODES.resourceNotFound],
+    }),
+    ...validParams(resourceParamsSchema),
+    async (c) => {
+      await deleteResource(deps, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }
 
-/** `/downloads`: the file behind a signed link; no session needed, so a link opens in a new tab. */
+/**
+ * `/downloads`: the file behind a signed link; no session needed, so a link opens in a new tab. Sent by the one file
+ * sender (HTTP Range, `ETag`, 304 for a copy that is current), never stored by a cache, under the name it was
+ * uploaded with.
+ */
 export function downloadRoutes(deps: AppDeps) {
   const app = new Hono();
 
-  app.get('/:id', validParams(resourceParamsSchema), async (c) => {
-    const id = c.req.param('id');
-    const problem = checkDownloadLink(
-      deps.env.AUTH_SECRET,
-      id,
-      c.req.query('expires'),
-      c.req.query('signature'),
-    );
-    if (problem) {
-      throw new AppError(
-        API_ERROR_CODES.forbidden,
-        problem === 'expired' ? 'This download link has expired.' : 'This download link is not valid.',
-      );
-    }
-    const row = await findResource(deps, id);
-    if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, 'This resource has no file.');
-    const file = await openStoredFile(deps.disk, row.storagePath, deps.logger);
-    const name = downloadName({ storagePath: row.storagePath, fileName: row.fileName });
-    return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-      headers: {
-        'content-type': file.contentType ?? 'application/octet-stream',
-        'content-length': String(file.contentLength),
-        // RFC 6266: an ASCII fallback plus `filename*` in UTF-8, so `résumé café.txt` keeps its name.
-        'content-disposition': contentDisposition(name, { fallback: sanitizeFileName(name) }),
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
+  app.get(
+    '/:id',
+    operation({
+      operationId: 'downloadDepartmentResource',
+      summary:
+        'The file of a resource, from a signed link (no session needed), with HTTP Range (site-and-portals.md §7 "Storage create signed URL").',
+      description: 'An expired or altered link is refused with 403 `forbidden`.',
+      tag: 'departments',
+      answers: {
+        200: {
+          description: 'The file, as a download under the name it was uploaded with.',
+          media: RESOURCE_FILE,
+        },
+        206: { description: 'The range of the file the `Range` header asked for.', media: RESOURCE_FILE },
+        304: { description: 'The copy named by `If-None-Match` is current.' },
       },
-    });
-  });
+      errors: [
+        API_ERROR_CODES.forbidden,
+        API_ERROR_CODES.resourceNotFound,
+        API_ERROR_CODES.noFile,
+        API_ERROR_CODES.fileMissing,
+        API_ERROR_CODES.rangeNotSatisfiable,
+      ],
+    }),
+    ...validParams(resourceParamsSchema),
+    ...validQuery(downloadLinkQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { expires, signature } = c.req.valid('query');
+      const problem = checkDownloadLink(deps.env.AUTH_SECRET, id, expires, signature);
+      if (problem) {
+        throw new AppError(
+          API_ERROR_CODES.forbidden,
+          problem === 'expired' ? 'This download link has expired.' : 'This download link is not valid.',
+        );
+      }
+      const row = await findResource(deps, id);
+      if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, 'This resource has no file.');
+      const answer = await sendStoredFile(deps.disk, row.storagePath, deps.logger, {
+        ...fileRequest(c.req),
+        cacheControl: 'private, no-store',
+      });
+      // RFC 6266: an ASCII fallback plus `filename*` in UTF-8, so `résumé café.txt` keeps its name.
+      const name = downloadName({ storagePath: row.storagePath, fileName: row.fileName });
+      answer.headers.set(
+        'content-disposition',
+        contentDisposition(name, { fallback: sanitizeFileName(name) }),
+      );
+      return answer;
+    },
+  );
 
   return app;
 }

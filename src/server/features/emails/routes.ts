@@ -10,16 +10,17 @@
  *
  * The public route a progress email's unsubscribe link reaches is unsubscribe-routes.ts.
  */
+import { API_ERROR_CODES } from '@shared/api-error';
 import {
+  emailCountsSchema,
   emailListQuerySchema,
+  emailPageSchema,
   emailParamsSchema,
-  type EmailListQuery,
-  type EmailParams,
+  emailRetryAnswerSchema,
 } from '@shared/schemas/emails';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
-import { validParams } from '../../http/params';
-import { validQuery } from '../../http/query';
+import { operation, validParams, validQuery } from '../../http/contract';
 import { actorOf } from '../audit/record';
 import { countEmails, listEmails, retryEmail } from './service';
 
@@ -28,19 +29,46 @@ export function emailRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'admin');
   const { db } = deps.database;
 
-  app.get('/', validQuery(emailListQuerySchema), async (c) =>
-    c.json(await listEmails(db, c.get('query') as EmailListQuery)),
+  app.get(
+    '/',
+    operation({
+      operationId: 'listEmails',
+      summary: 'Lists the queued emails, newest first, by status and kind, never with their text.',
+      tag: 'emails',
+      answers: { 200: { description: 'A page of emails.', schema: emailPageSchema } },
+    }),
+    ...validQuery(emailListQuerySchema),
+    async (c) => c.json(await listEmails(db, c.req.valid('query'))),
   );
 
-  app.get('/counts', async (c) => c.json(await countEmails(db)));
+  app.get(
+    '/counts',
+    operation({
+      operationId: 'countEmails',
+      summary: 'How many emails failed (the Emails tab’s badge).',
+      tag: 'emails',
+      answers: { 200: { description: 'The failed emails’ count.', schema: emailCountsSchema } },
+    }),
+    async (c) => c.json(await countEmails(db)),
+  );
 
-  app.post('/:id/retry', validParams(emailParamsSchema), async (c) => {
-    const { id } = c.get('params') as EmailParams;
-    const email = await retryEmail(db, id, actorOf(c));
-    // Sent now by this instance's worker (any instance's would pick it up at its next poll).
-    deps.emailWorker.kick();
-    return c.json({ email });
-  });
+  app.post(
+    '/:id/retry',
+    operation({
+      operationId: 'retryEmail',
+      summary: 'Queues a failed email again, recorded as a staff action (`email.retried`).',
+      tag: 'emails',
+      answers: { 200: { description: 'The email, queued again.', schema: emailRetryAnswerSchema } },
+      errors: [API_ERROR_CODES.emailNotFound, API_ERROR_CODES.emailNotFailed],
+    }),
+    ...validParams(emailParamsSchema),
+    async (c) => {
+      const email = await retryEmail(db, c.req.valid('param').id, actorOf(c));
+      // Sent now by this instance's worker (any instance's would pick it up at its next poll).
+      deps.emailWorker.kick();
+      return c.json({ email });
+    },
+  );
 
   return app;
 }

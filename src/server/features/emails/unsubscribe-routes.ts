@@ -15,13 +15,13 @@ import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { emailRequestMessages as m } from '@shared/messages/emails';
 import {
+  unsubscribeAnswerSchema,
   unsubscribeQuerySchema,
   type UnsubscribeAnswer,
-  type UnsubscribeQuery,
 } from '@shared/schemas/emails';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { validQuery } from '../../http/query';
+import { operation, validQuery } from '../../http/contract';
 import { limitByClientIp, type RateLimitRule } from '../../http/rate-limit';
 import { readUnsubscribeToken } from '../../mail/unsubscribe-token';
 import { turnRemindersOff } from './reminders';
@@ -37,11 +37,25 @@ export const unsubscribeRateLimit: RateLimitRule = {
 export function unsubscribeRoutes(deps: AppDeps) {
   return new Hono().post(
     '/unsubscribe',
+    operation({
+      operationId: 'unsubscribeFromReminders',
+      summary:
+        'Turns a learner’s reminder emails off from the signed link of a progress email (RFC 8058 one-click included).',
+      description:
+        'The page `/unsubscribe?token=…` posts here, and so does a mail client’s one-click `List-Unsubscribe`; the body is not read. Turning off again answers the same.',
+      tag: 'emails',
+      answers: {
+        200: {
+          description: 'Reminders are off (also when they already were).',
+          schema: unsubscribeAnswerSchema,
+        },
+      },
+      errors: [API_ERROR_CODES.invalidToken],
+    }),
     limitByClientIp(deps, unsubscribeRateLimit),
-    validQuery(unsubscribeQuerySchema),
+    ...validQuery(unsubscribeQuerySchema),
     async (c) => {
-      const { token } = c.get('query') as UnsubscribeQuery;
-      const userId = readUnsubscribeToken(deps.env.AUTH_SECRET, token);
+      const userId = readUnsubscribeToken(deps.env.AUTH_SECRET, c.req.valid('query').token);
       if (!userId) throw new AppError(API_ERROR_CODES.invalidToken, m.invalidToken);
       await turnRemindersOff(deps.database.db, userId);
       return c.json({ remindersOff: true } satisfies UnsubscribeAnswer);

@@ -32,7 +32,7 @@ import { AppError } from '../../errors';
 import { recordStaffAction, type ActedBy } from '../audit/record';
 import { LEARNER_WORKSHEETS_PREFIX } from '../course/files';
 import { pressKitFileKeys } from '../press-kits/photo';
-import { lockAccount, lockAdmins } from './service';
+import { lockAccount, lockAdmins } from './account-locks';
 
 /** Counts what deleting `userId` removes, before it goes (the caller holds the account's row locked). */
 async function countRemoved(tx: Tx, disk: Disk, userId: string) {

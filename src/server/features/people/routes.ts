@@ -15,110 +15,203 @@
  * | PUT /admin/people/:userId/mentor `{ mentor }` | `{ person, modules, history }` |
  * | DELETE /admin/people/:userId | `{ userId, email, removed }` (counts); 409 `cannot_delete_self` |
  */
+import { API_ERROR_CODES } from '@shared/api-error';
 import { ADMIN_BODY_MAX_BYTES } from '@shared/limits/admin';
+import { TRACK_BODY_MAX_BYTES } from '@shared/limits/tracks';
 import {
+  peoplePageSchema,
   peopleQuerySchema,
   personAdminBodySchema,
+  personDetailSchema,
   personDisabledBodySchema,
   personModuleParamsSchema,
   personParamsSchema,
-  type PeopleQuery,
-  type PersonAdminBody,
-  type PersonDisabledBody,
-  type PersonModuleParams,
-  type PersonParams,
 } from '@shared/schemas/people';
-import { TRACK_BODY_MAX_BYTES } from '@shared/limits/tracks';
-import { personMentorBodySchema, type PersonMentorBody } from '@shared/schemas/tracks';
+import { accountDeletionSchema, personMentorBodySchema } from '@shared/schemas/tracks';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
-import { jsonBody } from '../../http/json-body';
-import { validParams } from '../../http/params';
-import { validQuery } from '../../http/query';
+import { operation, validJson, validParams, validQuery } from '../../http/contract';
 import { fileRequest } from '../../http/send-file';
 import { actorOf } from '../audit/record';
 import { sendUploadedWorksheet } from '../course/files';
-import {
-  getPerson,
-  listPeople,
-  personWorksheetUpload,
-  resetQuizRound,
-  setAdmin,
-  setDisabled,
-  setMentor,
-  unlockModule,
-} from './service';
 import { deleteAccount } from './delete-account';
+import { resetQuizRound, unlockModule, personWorksheetUpload } from './module-help';
+import { getPerson } from './person-detail';
+import { listPeople } from './people-list';
+import { setAdmin, setDisabled, setMentor } from './service';
+
+/** What every help action answers: the person's page, after the change. */
+const PERSON_PAGE = { description: 'The person’s page after the change.', schema: personDetailSchema };
 
 /** `/admin/people` (admins only). */
 export function peopleRoutes(deps: AppDeps) {
   const app = guardedApp(deps, 'admin');
   const { db } = deps.database;
-  const personParams = validParams(personParamsSchema);
-  const moduleParams = validParams(personModuleParamsSchema);
 
-  app.get('/', validQuery(peopleQuerySchema), async (c) =>
-    c.json(await listPeople(db, c.get('query') as PeopleQuery)),
+  app.get(
+    '/',
+    operation({
+      operationId: 'listPeople',
+      summary:
+        'Lists every account, newest first, filtered and searched by name, stage name or email (training-program.md §7).',
+      tag: 'people',
+      answers: { 200: { description: 'A page of accounts.', schema: peoplePageSchema } },
+    }),
+    ...validQuery(peopleQuerySchema),
+    async (c) => c.json(await listPeople(db, c.req.valid('query'))),
   );
 
-  app.get('/:userId', personParams, async (c) => {
-    const { userId } = c.get('params') as PersonParams;
-    return c.json(await getPerson(db, userId));
-  });
+  app.get(
+    '/:userId',
+    operation({
+      operationId: 'getPerson',
+      summary:
+        'A person’s page: the account, whether it can sign in, its modules in course order and the staff actions on it.',
+      tag: 'people',
+      answers: { 200: { description: 'The person’s page.', schema: personDetailSchema } },
+      errors: [API_ERROR_CODES.userNotFound],
+    }),
+    ...validParams(personParamsSchema),
+    async (c) => c.json(await getPerson(db, c.req.valid('param').userId)),
+  );
 
-  app.post('/:userId/modules/:moduleId/quiz-reset', moduleParams, async (c) => {
-    const { userId, moduleId } = c.get('params') as PersonModuleParams;
-    return c.json(await resetQuizRound(db, userId, moduleId, actorOf(c)));
-  });
+  app.post(
+    '/:userId/modules/:moduleId/quiz-reset',
+    operation({
+      operationId: 'resetPersonQuizRound',
+      summary: 'Gives the learner a fresh round of the module’s quiz, now (recorded as a staff action).',
+      tag: 'people',
+      answers: { 200: PERSON_PAGE },
+      errors: [
+        API_ERROR_CODES.userNotFound,
+        API_ERROR_CODES.moduleNotFound,
+        API_ERROR_CODES.notEnrolled,
+        API_ERROR_CODES.noQuiz,
+      ],
+    }),
+    ...validParams(personModuleParamsSchema),
+    async (c) => {
+      const { userId, moduleId } = c.req.valid('param');
+      return c.json(await resetQuizRound(db, userId, moduleId, actorOf(c)));
+    },
+  );
 
-  app.post('/:userId/modules/:moduleId/unlock', moduleParams, async (c) => {
-    const { userId, moduleId } = c.get('params') as PersonModuleParams;
-    return c.json(await unlockModule(db, userId, moduleId, actorOf(c)));
-  });
+  app.post(
+    '/:userId/modules/:moduleId/unlock',
+    operation({
+      operationId: 'unlockPersonModule',
+      summary:
+        'Opens the module for the learner now, whatever the unlocking rule says (recorded as a staff action).',
+      tag: 'people',
+      answers: { 200: PERSON_PAGE },
+      errors: [API_ERROR_CODES.userNotFound, API_ERROR_CODES.moduleNotFound, API_ERROR_CODES.notEnrolled],
+    }),
+    ...validParams(personModuleParamsSchema),
+    async (c) => {
+      const { userId, moduleId } = c.req.valid('param');
+      return c.json(await unlockModule(db, userId, moduleId, actorOf(c)));
+    },
+  );
 
-  app.get('/:userId/modules/:moduleId/worksheet-upload', moduleParams, async (c) => {
-    const { userId, moduleId } = c.get('params') as PersonModuleParams;
-    const upload = await personWorksheetUpload(db, userId, moduleId);
-    return sendUploadedWorksheet(deps, upload, fileRequest(c.req));
-  });
+  app.get(
+    '/:userId/modules/:moduleId/worksheet-upload',
+    operation({
+      operationId: 'getPersonWorksheetUpload',
+      summary: 'Downloads the worksheet the learner filled in and uploaded for the module, with HTTP Range.',
+      tag: 'people',
+      answers: {
+        200: {
+          description: 'The file, under the name it was uploaded with (its type by that name).',
+          media: 'application/octet-stream',
+        },
+        206: {
+          description: 'The range of the file the `Range` header asked for.',
+          media: 'application/octet-stream',
+        },
+        304: { description: 'The copy named by `If-None-Match` is current.' },
+      },
+      errors: [API_ERROR_CODES.noFile, API_ERROR_CODES.fileMissing, API_ERROR_CODES.rangeNotSatisfiable],
+    }),
+    ...validParams(personModuleParamsSchema),
+    async (c) => {
+      const { userId, moduleId } = c.req.valid('param');
+      const upload = await personWorksheetUpload(db, userId, moduleId);
+      return sendUploadedWorksheet(deps, upload, fileRequest(c.req));
+    },
+  );
 
   app.put(
     '/:userId/admin',
-    personParams,
-    ...jsonBody(personAdminBodySchema, ADMIN_BODY_MAX_BYTES),
+    operation({
+      operationId: 'setPersonAdmin',
+      summary:
+        'Grants or revokes the admin role, and the mentor role when `mentor` is sent; never leaves no enabled admin.',
+      tag: 'people',
+      answers: { 200: PERSON_PAGE },
+      errors: [API_ERROR_CODES.userNotFound, API_ERROR_CODES.lastAdmin],
+    }),
+    ...validParams(personParamsSchema),
+    ...validJson(personAdminBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) => {
-      const { userId } = c.get('params') as PersonParams;
-      const { admin, mentor } = c.get('body') as PersonAdminBody;
-      return c.json(await setAdmin(db, userId, admin, actorOf(c), mentor));
+      const { admin, mentor } = c.req.valid('json');
+      return c.json(await setAdmin(db, c.req.valid('param').userId, admin, actorOf(c), mentor));
     },
   );
 
   app.put(
     '/:userId/disabled',
-    personParams,
-    ...jsonBody(personDisabledBodySchema, ADMIN_BODY_MAX_BYTES),
+    operation({
+      operationId: 'setPersonDisabled',
+      summary:
+        'Disables the account (every session ends, it cannot sign in) or enables it again; never your own, never the last enabled admin.',
+      tag: 'people',
+      answers: { 200: PERSON_PAGE },
+      errors: [API_ERROR_CODES.userNotFound, API_ERROR_CODES.cannotDisableSelf, API_ERROR_CODES.lastAdmin],
+    }),
+    ...validParams(personParamsSchema),
+    ...validJson(personDisabledBodySchema, ADMIN_BODY_MAX_BYTES),
     async (c) => {
-      const { userId } = c.get('params') as PersonParams;
-      const { disabled } = c.get('body') as PersonDisabledBody;
-      return c.json(await setDisabled(db, userId, disabled, actorOf(c)));
+      const { disabled } = c.req.valid('json');
+      return c.json(await setDisabled(db, c.req.valid('param').userId, disabled, actorOf(c)));
     },
   );
 
   app.put(
     '/:userId/mentor',
-    personParams,
-    ...jsonBody(personMentorBodySchema, TRACK_BODY_MAX_BYTES),
+    operation({
+      operationId: 'setPersonMentor',
+      summary:
+        'Grants or revokes the mentor role; the answer’s `canSignIn` says whether the person can sign in (docs/decisions/0022).',
+      tag: 'people',
+      answers: { 200: PERSON_PAGE },
+      errors: [API_ERROR_CODES.userNotFound],
+    }),
+    ...validParams(personParamsSchema),
+    ...validJson(personMentorBodySchema, TRACK_BODY_MAX_BYTES),
     async (c) => {
-      const { userId } = c.get('params') as PersonParams;
-      const { mentor } = c.get('body') as PersonMentorBody;
-      return c.json(await setMentor(db, userId, mentor, actorOf(c)));
+      const { mentor } = c.req.valid('json');
+      return c.json(await setMentor(db, c.req.valid('param').userId, mentor, actorOf(c)));
     },
   );
 
-  app.delete('/:userId', personParams, async (c) => {
-    const { userId } = c.get('params') as PersonParams;
-    return c.json(await deleteAccount(deps, userId, actorOf(c)));
-  });
+  app.delete(
+    '/:userId',
+    operation({
+      operationId: 'deletePerson',
+      summary:
+        'Deletes the account with its press kit, tracks and feedback, then its stored files (docs/decisions/0022).',
+      tag: 'people',
+      answers: {
+        200: {
+          description: 'The account’s id and email, and what was removed, as counts.',
+          schema: accountDeletionSchema,
+        },
+      },
+      errors: [API_ERROR_CODES.userNotFound, API_ERROR_CODES.cannotDeleteSelf],
+    }),
+    ...validParams(personParamsSchema),
+    async (c) => c.json(await deleteAccount(deps, c.req.valid('param').userId, actorOf(c))),
+  );
 
   return app;
 }
