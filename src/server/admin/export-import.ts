@@ -38,9 +38,8 @@ import {
   type ExportSequence,
   type ExportTable,
 } from './export-format';
-import { readTable, sequencesOf, setTextForms, shapesOf, tableChecksums, tableShape } from './export-tables';
+import { readTable, sequencesOf, setTextForms, shapesOf, tableShape } from './export-tables';
 import { loadTable, requireEmptyTarget, setSequences } from './import-tables';
-
 
 /** Stored files up to this size (bytes) are written to the target disk whole, larger ones as a stream. */
 const SMALL_FILE_BYTES = 5 * 1024 * 1024;

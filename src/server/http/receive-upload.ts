@@ -31,7 +31,7 @@ import {
   SNIFF_BYTES,
 } from '../storage/file-check';
 import { temporaryKey, type ReceivedUpload, type StoredFile } from '../storage/stored-files';
-import { fieldErrors } from './json-body';
+import { fieldErrors } from './contract';
 
 /** Most text fields a form may carry, and the longest value of one, in bytes. */
 export const MULTIPART_LIMITS = { fields: 10, fieldSize: 8192, parts: 12 } as const;

@@ -6,15 +6,14 @@
  *   deleted again when that write fails.
  * - A crash can therefore leave a temporary file, or a final file whose row never committed. {@link sweepStorage}
  *   deletes both at start-up, so only files that a committed row names survive.
- * - Reading a file ({@link openStoredFile}) checks that it exists first and always listens for stream errors, so
- *   a file deleted outside the app answers 404 `file_missing` and never stops the server.
+ * - Reading a file (http/send-file.ts, through {@link storedFileMeta}) checks that it exists first and always listens
+ *   for stream errors, so a file deleted outside the app answers 404 `file_missing` and never stops the server.
  * - The program's buckets (program-videos, program-worksheets; docs/decisions/0011) are listed from the disk itself,
  *   not named by rows: the sweep never touches them (their uploads still pass through the temporary prefix).
  * - Deleting the files of deleted rows ({@link deleteStoredFiles}) logs a failure and never throws: the sweep removes
  *   what is left.
  */
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { PROGRAM_BUCKETS } from '@shared/limits/admin';
 import { AppError } from '../errors';
@@ -77,31 +76,6 @@ export async function keepUpload<T>(
     await disk.delete(final).catch(() => {});
     throw error;
   }
-}
-
-/** A stored file ready to be sent. */
-export interface OpenedFile {
-  stream: Readable;
-  /** MIME type, when the disk knows it. */
-  contentType: string | undefined;
-  /** Size in bytes. */
-  contentLength: number;
-}
-
-/**
- * Opens the file at `key` for reading. Its stream always has an `error` listener (errors are logged; the
- * response carrying it is aborted), so a failing read can never stop the process.
- *
- * @throws {AppError} 404 `file_missing` when the file is not on the disk (deleted outside the app, or storage
- *   restored without the database); other disk errors are rethrown.
- */
-export async function openStoredFile(disk: Disk, key: string, logger: Logger): Promise<OpenedFile> {
-  const meta = await storedFileMeta(disk, key, logger);
-  const stream = await disk.getStream(key);
-  stream.on('error', (error) =>
-    logger.warn({ err: error, storagePath: key }, 'reading a stored file failed'),
-  );
-  return { stream, contentType: meta.contentType, contentLength: meta.contentLength };
 }
 
 /** What the disk knows of a stored file. */

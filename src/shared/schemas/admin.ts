@@ -22,7 +22,6 @@ import { uuid } from './uuid';
 export const bucketParamsSchema = z.strictObject({
   bucket: z.enum(PROGRAM_BUCKETS, { error: m.invalidBucket }),
 });
-export type BucketParams = z.output<typeof bucketParamsSchema>;
 
 /** A file name as a user gives it, in a path or a body: refused unless {@link bucketFileNameProblem} passes it. */
 const bucketFileName = () =>
@@ -50,7 +49,6 @@ export const questionParamsSchema = z.strictObject({
   quizId: uuid(m.invalidQuizId),
   questionId: uuid(m.invalidQuestionId),
 });
-export type QuestionParams = z.output<typeof questionParamsSchema>;
 
 /**
  * `PATCH /api/admin/modules/:moduleId` (issue "Staff operations" item 5; docs/decisions/0017): any of the module's
@@ -92,11 +90,9 @@ export type EditModuleBody = z.output<typeof editModuleBodySchema>;
 export const setModuleFileBodySchema = z.strictObject({
   fileName: z.nullable(bucketFileName()),
 });
-export type SetModuleFileBody = z.output<typeof setModuleFileBodySchema>;
 
 /** `PATCH /api/admin/buckets/:bucket/files/:fileName`: the new name (§5 "Rename"). */
 export const renameFileBodySchema = z.strictObject({ name: bucketFileName() });
-export type RenameFileBody = z.output<typeof renameFileBodySchema>;
 
 /** A whole number in `[min, max]`, `message` for anything else. */
 const wholeNumber = (min: number, max: number, message: string) =>

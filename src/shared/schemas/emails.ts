@@ -13,7 +13,6 @@ import { uuid } from './uuid';
 
 /** `:id` of `POST /api/admin/emails/:id/retry`. */
 export const emailParamsSchema = z.strictObject({ id: uuid(m.invalidId) });
-export type EmailParams = z.output<typeof emailParamsSchema>;
 
 /** `GET /api/admin/emails?status=&kind=&cursor=&limit=`: without `status` or `kind`, every one. */
 export const emailListQuerySchema = z.strictObject({
@@ -73,7 +72,6 @@ export const unsubscribeQuerySchema = z.strictObject({
       storableText(),
     ),
 });
-export type UnsubscribeQuery = z.output<typeof unsubscribeQuerySchema>;
 
 /** The answer of `POST /api/unsubscribe`: reminders are off (also when they already were). */
 export const unsubscribeAnswerSchema = z.object({ remindersOff: z.literal(true) });

@@ -32,21 +32,18 @@ export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 export const inboxKindParamsSchema = z.strictObject({
   kind: z.enum(INBOX_KINDS, { error: m.unknownKind }),
 });
-export type InboxKindParams = z.output<typeof inboxKindParamsSchema>;
 
 /** `:kind/:id` of `POST /api/admin/inbox/:kind/:id/approve` and `/decline`: applications only. */
 export const inboxApplicationParamsSchema = z.strictObject({
   kind: z.enum(INBOX_APPLICATION_KINDS, { error: m.notAnApplication }),
   id: uuid(m.invalidId),
 });
-export type InboxApplicationParams = z.output<typeof inboxApplicationParamsSchema>;
 
 /** `:kind/:id` of the inbox routes. */
 export const inboxItemParamsSchema = z.strictObject({
   kind: z.enum(INBOX_KINDS, { error: m.unknownKind }),
   id: uuid(m.invalidId),
 });
-export type InboxItemParams = z.output<typeof inboxItemParamsSchema>;
 
 const search = z.optional(
   z.pipe(
@@ -73,7 +70,6 @@ export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
 export const inboxStatusBodySchema = z.strictObject({
   status: z.enum(INBOX_STATUSES, { error: m.unknownStatus }),
 });
-export type InboxStatusBody = z.output<typeof inboxStatusBodySchema>;
 
 /** `POST /api/admin/inbox/:kind/:id/notes`. */
 export const inboxNoteBodySchema = z.strictObject({

@@ -57,7 +57,6 @@ export type LearnerStep = (typeof LEARNER_STEPS)[number];
 export const progressStepBodySchema = z.strictObject({
   step: z.enum(LEARNER_STEPS, { error: m.invalidStep }),
 });
-export type ProgressStepBody = z.output<typeof progressStepBodySchema>;
 
 const seconds = (max: number) =>
   z
@@ -91,7 +90,6 @@ export const notesBodySchema = z.strictObject({
     tooLong: m.notesTooLong(NOTES_MAX_LENGTH),
   }),
 });
-export type NotesBody = z.output<typeof notesBodySchema>;
 
 /**
  * `PUT /api/learning/modules/:moduleId/worksheet/answers/:promptIndex`: the answer so far (may be empty); control
@@ -105,7 +103,6 @@ export const worksheetAnswerBodySchema = z.strictObject({
     tooLong: m.answerTooLong(WORKSHEET_ANSWER_MAX_LENGTH),
   }),
 });
-export type WorksheetAnswerBody = z.output<typeof worksheetAnswerBodySchema>;
 
 /** `POST /api/learning/modules/:moduleId/quiz/attempts`: question id -> chosen option key, one per question. */
 export const quizAttemptBodySchema = z.strictObject({

@@ -35,14 +35,12 @@ export type PeopleQuery = z.output<typeof peopleQuerySchema>;
 
 /** `:userId` of the person routes (account ids are UUIDs). */
 export const personParamsSchema = z.strictObject({ userId: uuid(m.invalidUserId) });
-export type PersonParams = z.output<typeof personParamsSchema>;
 
 /** `:userId/modules/:moduleId` of the help routes. */
 export const personModuleParamsSchema = z.strictObject({
   userId: uuid(m.invalidUserId),
   moduleId: uuid(m.invalidModuleId),
 });
-export type PersonModuleParams = z.output<typeof personModuleParamsSchema>;
 
 /**
  * `PUT /api/admin/people/:userId/admin`: the admin role, and the mentor role too when `mentor` is sent (each change
@@ -52,13 +50,11 @@ export const personAdminBodySchema = z.strictObject({
   admin: z.boolean({ error: m.adminRequired }),
   mentor: z.optional(z.boolean({ error: trackRequestMessages.mentorRequired })),
 });
-export type PersonAdminBody = z.output<typeof personAdminBodySchema>;
 
 /** `PUT /api/admin/people/:userId/disabled`. */
 export const personDisabledBodySchema = z.strictObject({
   disabled: z.boolean({ error: m.disabledRequired }),
 });
-export type PersonDisabledBody = z.output<typeof personDisabledBodySchema>;
 
 /** An entry's state on an allow-list: enabled, disabled, or not on it (null). */
 const listState = z.nullable(z.enum(['enabled', 'disabled']));

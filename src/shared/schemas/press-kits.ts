@@ -144,7 +144,6 @@ export const slugParamsSchema = z.strictObject({
       z.regex(SLUG_PATTERN, m.invalidSlug),
     ),
 });
-export type SlugParams = z.output<typeof slugParamsSchema>;
 
 /** `:slug` and `:width` of `GET /api/epk/{slug}/photo/{width}`: one of {@link PRESS_KIT_PHOTO_WIDTHS}. */
 export const photoParamsSchema = z.strictObject({
@@ -157,14 +156,12 @@ export const photoParamsSchema = z.strictObject({
     ),
   ),
 });
-export type PhotoParams = z.output<typeof photoParamsSchema>;
 
 /** `:slug` and `:trackId` of `GET /api/epk/{slug}/tracks/{trackId}/audio`. */
 export const epkTrackParamsSchema = z.strictObject({
   slug: slugParamsSchema.shape.slug,
   trackId: uuid(m.invalidTrackId),
 });
-export type EpkTrackParams = z.output<typeof epkTrackParamsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The learner's kit: bodies

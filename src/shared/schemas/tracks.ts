@@ -45,7 +45,6 @@ const feedbackBody = requiredText({
 
 /** `:id` of the track routes. */
 export const trackParamsSchema = z.strictObject({ id: uuid(m.invalidTrackId) });
-export type TrackParams = z.output<typeof trackParamsSchema>;
 
 /** `:id/versions/:n` of the version routes; `n` counts from 1. */
 export const trackVersionParamsSchema = z.strictObject({
@@ -55,11 +54,9 @@ export const trackVersionParamsSchema = z.strictObject({
     z.transform((v: string) => Number(v)),
   ),
 });
-export type TrackVersionParams = z.output<typeof trackVersionParamsSchema>;
 
 /** `:id` of the comment routes (`/api/track-comments/:id/...`). */
 export const trackCommentParamsSchema = z.strictObject({ id: uuid(m.invalidCommentId) });
-export type TrackCommentParams = z.output<typeof trackCommentParamsSchema>;
 
 /** The text fields of `POST /api/tracks` (multipart; the audio travels beside them as `file`). */
 export const trackFieldsSchema = z.strictObject({ title, notes });
@@ -102,7 +99,6 @@ export type ReplyBody = z.output<typeof replyBodySchema>;
 
 /** `PUT /api/track-comments/:id/resolved`. */
 export const resolvedBodySchema = z.strictObject({ resolved: z.boolean({ error: m.resolvedRequired }) });
-export type ResolvedBody = z.output<typeof resolvedBodySchema>;
 
 /** `GET /api/feedback/tracks?cursor=&limit=`. */
 export const feedbackQuerySchema = z.strictObject({
@@ -113,7 +109,6 @@ export type FeedbackQuery = z.output<typeof feedbackQuerySchema>;
 
 /** `PUT /api/admin/people/:userId/mentor`: grant (true) or revoke (false) the mentor role. */
 export const personMentorBodySchema = z.strictObject({ mentor: z.boolean({ error: m.mentorRequired }) });
-export type PersonMentorBody = z.output<typeof personMentorBodySchema>;
 
 /**
  * Why a person may see a track: `learner` (their own), `mentor`, `admin`, `peer` (another approved artist, the

@@ -12,7 +12,7 @@ import { contactSchema } from '@shared/schemas/contact';
 import { programApplicationSchema } from '@shared/schemas/program-application';
 import { touringInquirySchema } from '@shared/schemas/touring-inquiry';
 import type { AppDeps } from '../../deps';
-import { fieldErrors } from '../../http/json-body';
+import { fieldErrors } from '../../http/contract';
 import { createIntakeApplication } from '../artist-intake/service';
 import { createContactMessage } from '../contact/service';
 import { createProgramApplication } from '../program-applications/service';
