@@ -103,7 +103,11 @@ export async function sendSource(source: FileSource, options: SendFileOptions = 
   };
   if (source.lastModified) headers['last-modified'] = source.lastModified.toUTCString();
   if (source.etag) headers.etag = source.etag;
-  if (options.downloadName) headers['content-disposition'] = contentDisposition(options.downloadName);
+  // RFC 6266: an ASCII fallback beside `filename*` in UTF-8, so `résumé café.txt` keeps its name either way.
+  if (options.downloadName)
+    headers['content-disposition'] = contentDisposition(options.downloadName, {
+      fallback: sanitizeFileName(options.downloadName),
+    });
   else if (options.inlineName)
     headers['content-disposition'] = contentDisposition(options.inlineName, {
       type: 'inline',

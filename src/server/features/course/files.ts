@@ -22,7 +22,7 @@ import { moduleResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { receivedFile, type ReceiveOptions } from '../../http/receive-upload';
-import { sendStoredFile, type FileRequest, type SendFileOptions } from '../../http/send-file';
+import type { SendFileOptions } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
 import { keepUpload, type ReceivedUpload } from '../../storage/stored-files';
 import { bucketUploadRule } from '../../storage/bucket-rules';
@@ -233,23 +233,4 @@ export function uploadedWorksheetSendOptions(
     downloadName: upload.name,
     ...(contentType ? { contentType } : {}),
   };
-}
-
-/**
- * Sends a learner's uploaded worksheet with {@link uploadedWorksheetSendOptions}, with HTTP Range.
- *
- * @deprecated Kept only for the staff's person route (features/people) until it sends the file itself with
- *   `sendStoredFile(deps.disk, upload.key, deps.logger, { ...fileRequest(c.req), ...uploadedWorksheetSendOptions(upload) })`;
- *   a service answers data, never a `Response`.
- * @throws {AppError} `file_missing` (404) when the file is gone; `range_not_satisfiable` (416).
- */
-export function sendUploadedWorksheet(
-  deps: AppDeps,
-  upload: UploadedWorksheet,
-  request: FileRequest,
-): Promise<Response> {
-  return sendStoredFile(deps.disk, upload.key, deps.logger, {
-    ...request,
-    ...uploadedWorksheetSendOptions(upload),
-  });
 }

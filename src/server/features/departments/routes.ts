@@ -14,7 +14,6 @@
  * | DELETE /resources/:id | 204; the stored file is deleted too |
  * | GET /downloads/:id?expires=&signature= | the file, with HTTP Range and `ETag`; 403 for an expired or altered link (no session needed) |
  */
-import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { RESOURCE_MAX_FILE_BYTES } from '@shared/limits/departments';
@@ -36,7 +35,6 @@ import { AppError } from '../../errors';
 import { operation, validParams, validQuery } from '../../http/contract';
 import { receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
-import { sanitizeFileName } from '../../storage/file-check';
 import { checkDownloadLink, signDownloadPath } from '../../storage/signed-url';
 import { addResource, deleteResource, downloadName, findResource } from './resources';
 import { findDepartment, listDepartments, listResources } from './service';
@@ -232,17 +230,11 @@ export function downloadRoutes(deps: AppDeps) {
       }
       const row = await findResource(deps, id);
       if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, 'This resource has no file.');
-      const answer = await sendStoredFile(deps.disk, row.storagePath, deps.logger, {
+      return sendStoredFile(deps.disk, row.storagePath, deps.logger, {
         ...fileRequest(c.req),
         cacheControl: 'private, no-store',
+        downloadName: downloadName({ storagePath: row.storagePath, fileName: row.fileName }),
       });
-      // RFC 6266: an ASCII fallback plus `filename*` in UTF-8, so `résumé café.txt` keeps its name.
-      const name = downloadName({ storagePath: row.storagePath, fileName: row.fileName });
-      answer.headers.set(
-        'content-disposition',
-        contentDisposition(name, { fallback: sanitizeFileName(name) }),
-      );
-      return answer;
     },
   );
 

@@ -31,9 +31,9 @@ import { accountDeletionSchema, personMentorBodySchema } from '@shared/schemas/t
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { operation, validJson, validParams, validQuery } from '../../http/contract';
-import { fileRequest } from '../../http/send-file';
+import { fileRequest, sendStoredFile } from '../../http/send-file';
 import { actorOf } from '../audit/record';
-import { sendUploadedWorksheet } from '../course/files';
+import { uploadedWorksheetSendOptions } from '../course/files';
 import { deleteAccount } from './delete-account';
 import { resetQuizRound, unlockModule, personWorksheetUpload } from './module-help';
 import { getPerson } from './person-detail';
@@ -136,7 +136,10 @@ export function peopleRoutes(deps: AppDeps) {
     async (c) => {
       const { userId, moduleId } = c.req.valid('param');
       const upload = await personWorksheetUpload(db, userId, moduleId);
-      return sendUploadedWorksheet(deps, upload, fileRequest(c.req));
+      return sendStoredFile(deps.disk, upload.key, deps.logger, {
+        ...fileRequest(c.req),
+        ...uploadedWorksheetSendOptions(upload),
+      });
     },
   );
 
