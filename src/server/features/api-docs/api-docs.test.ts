@@ -1,9 +1,10 @@
 /**
  * The API's description (issue "One typed contract for the API" item 2): `GET /api/openapi.json` describes every
- * `/api` route the app has, each declared with its operation (http/contract.ts); its security and error codes come
+ * `/api` route the app has, each declared with its operation (http/contract.ts), and is valid OpenAPI 3.1; its security and error codes come
  * from the parts that answer them; the reference at `/api/docs` is for admins. Access for every kind of caller is
  * the route inventory's (src/server/route-inventory.test.ts).
  */
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { Hono } from 'hono';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,14 @@ describe('GET /api/openapi.json', () => {
     );
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size, 'operation ids are unique').toBe(ids.length);
+  });
+
+  it("is valid OpenAPI 3.1 by the specification's own JSON Schema", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as unknown as Record<string, unknown>);
+    expect(result.errors, JSON.stringify(result.errors, null, 1)).toBeUndefined();
+    expect(validator.version).toBe('3.1');
+    expect(result.valid).toBe(true);
   });
 
   it('declares every API route of the app: an operation with its summary and tag', () => {

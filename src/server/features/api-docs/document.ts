@@ -96,6 +96,8 @@ export async function apiDocument(api: Hono, info: DocumentInfo): Promise<OpenAP
       },
     },
     defaultValidationErrorResponse: false,
+    // `/openapi.json` and `/docs/scalar.js` are routes of ours, not static files to leave out.
+    excludeStaticFile: false,
   })) as OpenAPIV3_1.Document;
   // Each operation's error codes, joined from its parts, as one response per status.
   for (const item of Object.values(document.paths ?? {})) {
