@@ -103,10 +103,11 @@ export async function sendSource(source: FileSource, options: SendFileOptions = 
   };
   if (source.lastModified) headers['last-modified'] = source.lastModified.toUTCString();
   if (source.etag) headers.etag = source.etag;
-  // RFC 6266: an ASCII fallback beside `filename*` in UTF-8, so `résumé café.txt` keeps its name either way.
+  // RFC 6266: a name of more than letters, digits, spaces, dots, dashes and brackets gets a plain fallback beside
+  // `filename*` in UTF-8, so `résumé café.txt` and `say "hi".txt` keep their names in every browser.
   if (options.downloadName)
     headers['content-disposition'] = contentDisposition(options.downloadName, {
-      fallback: sanitizeFileName(options.downloadName),
+      fallback: /^[\w .()-]*$/.test(options.downloadName) || sanitizeFileName(options.downloadName),
     });
   else if (options.inlineName)
     headers['content-disposition'] = contentDisposition(options.inlineName, {
