@@ -1,6 +1,7 @@
 /**
  * Generates the original SVG artwork of the home page and the splash screen (site-and-portals.md §2.3, §2.4, §3):
- * abstract artist portraits, release covers, merchandise mockups, news images and splash backgrounds. No stock
+ * abstract artist portraits, release covers, merchandise mockups, news images and splash backgrounds (rasterized to
+ * WebP). No stock
  * photos: every image is drawn here from shapes and gradients, deterministically (a seeded random generator), so
  * running the script again reproduces the committed files byte for byte.
  *
@@ -8,10 +9,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..', 'content', 'images');
 const SANS = "font-family=\"'Helvetica Neue',Helvetica,Arial,'Liberation Sans',sans-serif\"";
 const MAX_BYTES = 6 * 1024;
+/**
+ * Splash backgrounds are sent as WebP, not SVG: their blur filters, rasterized by the browser on the main thread,
+ * blocked the home page's first taps on a slow phone (decision 0004). Two widths, so a phone decodes the small one.
+ */
+const SPLASH_WIDTHS = [800, 1600] as const;
+const SPLASH_MAX_BYTES: Record<(typeof SPLASH_WIDTHS)[number], number> = { 800: 10 * 1024, 1600: 24 * 1024 };
 
 /** A small seeded pseudo-random generator (mulberry32), so the output is stable. */
 function seeded(seed: number): () => number {
@@ -851,6 +859,22 @@ function aurora(): string {
   );
 }
 
+/** Rasterizes one splash background into `{name}-{width}.webp` at each of `SPLASH_WIDTHS`. */
+async function writeSplash(name: string, content: string): Promise<void> {
+  const dir = path.join(root, 'splash');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of SPLASH_WIDTHS) {
+    const file = path.join(dir, `${name}-${width}.webp`);
+    const webp = await sharp(Buffer.from(content))
+      .resize({ width })
+      .webp({ quality: 70, effort: 6 })
+      .toBuffer();
+    fs.writeFileSync(file, webp);
+    const flag = webp.length > SPLASH_MAX_BYTES[width] ? '  <-- over budget' : '';
+    console.log(`${path.relative(process.cwd(), file)}  ${webp.length} B${flag}`);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 portraits.forEach((p, i) => write('artists', p.slug, portrait(p, 100 + i)));
@@ -874,11 +898,11 @@ write('news', 'program-applications', newsProgram());
 write('news', 'north-america-tour', newsTour());
 write('news', 'paper-satellites-release', newsRelease());
 
-write('splash', '01-stage-lights', stageLights());
-write('splash', '02-crowd', crowd());
-write('splash', '03-bokeh', bokeh());
-write('splash', '04-waveform', waveform());
-write('splash', '05-vinyl', vinyl());
-write('splash', '06-skyline', skyline());
-write('splash', '07-studio', studioDesk());
-write('splash', '08-aurora', aurora());
+await writeSplash('01-stage-lights', stageLights());
+await writeSplash('02-crowd', crowd());
+await writeSplash('03-bokeh', bokeh());
+await writeSplash('04-waveform', waveform());
+await writeSplash('05-vinyl', vinyl());
+await writeSplash('06-skyline', skyline());
+await writeSplash('07-studio', studioDesk());
+await writeSplash('08-aurora', aurora());

@@ -1,6 +1,7 @@
 /** The fixed home content matches site-and-portals.md §2.4, §3 and §9, and its artwork stays small and sized. */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HOME, SPLASH } from '@shared/constants';
 import { artists } from '@content/artists';
@@ -57,12 +58,22 @@ describe('home content (§3, §9)', () => {
 });
 
 describe('artwork', () => {
-  const folders = ['artists', 'releases', 'merchandise', 'news', 'splash'];
+  const folders = ['artists', 'releases', 'merchandise', 'news'];
 
-  it(`has ${SPLASH.imageCount} splash backgrounds`, () => {
-    expect(fs.readdirSync(path.join(imagesDir, 'splash')).filter((f) => f.endsWith('.svg'))).toHaveLength(
-      SPLASH.imageCount,
-    );
+  it(`has ${SPLASH.imageCount} splash backgrounds, each as WebP 800 and 1600 pixels wide within its byte budget`, async () => {
+    const files = fs.readdirSync(path.join(imagesDir, 'splash'));
+    expect(files).toHaveLength(SPLASH.imageCount * 2);
+    for (const file of files) {
+      const width = Number(/-(\d+)\.webp$/.exec(file)?.[1]);
+      const filePath = path.join(imagesDir, 'splash', file);
+      const meta = await sharp(filePath).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }, file).toEqual({
+        format: 'webp',
+        width,
+        height: (width * 9) / 16,
+      });
+      expect(fs.statSync(filePath).size, file).toBeLessThanOrEqual(width === 800 ? 10 * 1024 : 24 * 1024);
+    }
   });
 
   for (const folder of folders) {

@@ -20,10 +20,12 @@ export function SplashBackground() {
   return (
     <div className="absolute inset-0 -z-10 bg-black" aria-hidden>
       <style>{KEYFRAMES}</style>
-      {splashImages.map((src, index) => (
+      {splashImages.map(({ src, srcSet }, index) => (
         <img
           key={src}
           src={src}
+          srcSet={srcSet}
+          sizes="100vw"
           alt=""
           width={SPLASH_IMAGE_SIZE.width}
           height={SPLASH_IMAGE_SIZE.height}
