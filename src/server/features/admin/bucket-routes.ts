@@ -30,6 +30,7 @@ import { fileRequest } from '../../http/send-file';
 import { actorOf } from '../audit/record';
 import { deleteFromBucket, listBucketFiles, renameInBucket, uploadToBucket } from './bucket-files';
 import { BUCKET_FILE_ANSWERS, sendBucketFile } from './file-routes';
+import { uploadBody } from '../../http/file-contract';
 
 /** The largest upload of each bucket, in bytes. */
 export type BucketUploadLimits = Record<ProgramBucket, number>;
@@ -74,18 +75,7 @@ export function bucketRoutes(
       tag: 'admin',
       answers: { 201: { description: 'The stored file.', schema: uploadedFileSchema } },
       errors: [API_ERROR_CODES.unsupportedFileType, API_ERROR_CODES.fileExists],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-              required: ['file'],
-            },
-          },
-        },
-      },
+      requestBody: uploadBody(),
     }),
     ...validParams(bucketParamsSchema),
     async (c) => {

@@ -32,19 +32,16 @@ import { bucketDisplayName } from '../../storage/bucket-rules';
 import { bucketContentType, bucketKey } from '../../storage/buckets';
 import { listCourseFiles } from '../course/files';
 import { listBucketFiles } from './bucket-files';
+import { fileAnswers } from '../../http/file-contract';
 
 /**
  * The answers of a route that sends a bucket file ({@link sendBucketFile}): its type is its bucket's (a video, a
  * PDF or a Word document), so the document names bytes.
  */
-export const BUCKET_FILE_ANSWERS: OperationSpec['answers'] = {
-  200: {
-    description: 'The whole file, shown in the browser under its display name.',
-    media: 'application/octet-stream',
-  },
-  206: { description: 'The one byte range the `Range` header asked for.', media: 'application/octet-stream' },
-  304: { description: 'The browser’s copy is current (`If-None-Match`).' },
-};
+export const BUCKET_FILE_ANSWERS: OperationSpec['answers'] = fileAnswers(
+  'The whole file, shown in the browser under its display name.',
+  'application/octet-stream',
+);
 
 /**
  * A bucket file as the browser opens it in a new tab: inline under its display name (decision 0017), with its

@@ -23,6 +23,7 @@ import { operation, validParams } from '../../http/contract';
 import { fileRequest, sendSource } from '../../http/send-file';
 import { certificatePdfFile, certificatePdfName } from './pdf';
 import { certificateIssuer, getOwnCertificate, listCertificates, verifyCertificate } from './service';
+import { fileAnswers } from '../../http/file-contract';
 
 /** `/certificates` (approved artists only; each certificate only to its owner). */
 export function certificateRoutes(deps: AppDeps) {
@@ -76,11 +77,7 @@ export function certificateRoutes(deps: AppDeps) {
       operationId: 'getCertificatePdf',
       summary: 'Downloads one of the caller’s certificates as a PDF (training-program.md §2 item 9).',
       tag: 'certificates',
-      answers: {
-        200: { description: 'The certificate’s PDF, as a download.', media: 'application/pdf' },
-        206: { description: 'One range of the PDF (HTTP Range).', media: 'application/pdf' },
-        304: { description: 'The browser’s copy is current (If-None-Match).' },
-      },
+      answers: fileAnswers('The certificate’s PDF, as a download.', 'application/pdf'),
       errors: [API_ERROR_CODES.certificateNotFound, API_ERROR_CODES.rangeNotSatisfiable],
     }),
     ...validParams(certificateParamsSchema),

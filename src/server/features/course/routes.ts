@@ -57,7 +57,7 @@ import {
 } from '@shared/schemas/learning';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
-import { operation, validJson, validParams, type Answer } from '../../http/contract';
+import { operation, validJson, validParams } from '../../http/contract';
 import { jsonBytes } from '../../http/json-bytes';
 import { receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendFile, sendStoredFile, type FileRequest } from '../../http/send-file';
@@ -90,6 +90,7 @@ import {
   listPublishedCourses,
   moduleViewChangesAt,
 } from './views';
+import { FILE_ERRORS, fileAnswers, uploadBody } from '../../http/file-contract';
 
 /** Most workshops listed at once. */
 const WORKSHOPS_SHOWN = 6;
@@ -100,18 +101,6 @@ const MODULE_ACCESS_ERRORS = [
   API_ERROR_CODES.notEnrolled,
   API_ERROR_CODES.moduleLocked,
 ] as const;
-
-/** What sending a file may answer (http/send-file.ts): the file is gone, or the range names none of its bytes. */
-const FILE_ERRORS = [API_ERROR_CODES.fileMissing, API_ERROR_CODES.rangeNotSatisfiable] as const;
-
-/** The answers of a file route (http/send-file.ts): the whole file, one range of it, or the browser's copy holds. */
-function fileAnswers(description: string, media: string): Record<200 | 206 | 304, Answer> {
-  return {
-    200: { description, media },
-    206: { description: 'One range of the file (HTTP Range).', media },
-    304: { description: 'The browser’s copy is current (If-None-Match).' },
-  };
-}
 
 /** The module files sent by `GET /learning/modules/:moduleId/<kind>`, each as its operation declares it. */
 const MODULE_FILES: Record<
@@ -418,18 +407,7 @@ export function learningRoutes(deps: AppDeps) {
         200: { description: 'The caller’s facts and what completion needs.', schema: moduleStateSchema },
       },
       errors: [...MODULE_ACCESS_ERRORS, API_ERROR_CODES.noWorksheet, API_ERROR_CODES.unsupportedFileType],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-              required: ['file'],
-            },
-          },
-        },
-      },
+      requestBody: uploadBody(),
     }),
     ...validParams(moduleParamsSchema),
     async (c) => {

@@ -38,6 +38,7 @@ import { fileRequest, sendStoredFile } from '../../http/send-file';
 import { checkDownloadLink, signDownloadPath } from '../../storage/signed-url';
 import { addResource, deleteResource, downloadName, findResource } from './resources';
 import { findDepartment, listDepartments, listResources } from './service';
+import { FILE_ERRORS, fileAnswers, uploadBody } from '../../http/file-contract';
 
 /** A resource's file, whatever its type (the type it was uploaded as is sent). */
 const RESOURCE_FILE = 'application/octet-stream';
@@ -101,21 +102,7 @@ export function departmentRoutes(deps: AppDeps) {
       description:
         'The file is checked by name and content and stored before the row is written; a resource whose file could not be stored is saved without it (`upload: failed`, §8).',
       tag: 'departments',
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: {
-                file: { type: 'string', contentMediaType: 'application/octet-stream' },
-                title: { type: 'string' },
-                url: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
+      requestBody: uploadBody(['title', 'url'], { fileRequired: false }),
       answers: {
         201: { description: 'The new resource, and what became of its file.', schema: addedResourceSchema },
       },
@@ -200,20 +187,12 @@ export function downloadRoutes(deps: AppDeps) {
         'The file of a resource, from a signed link (no session needed), with HTTP Range (site-and-portals.md §7 "Storage create signed URL").',
       description: 'An expired or altered link is refused with 403 `forbidden`.',
       tag: 'departments',
-      answers: {
-        200: {
-          description: 'The file, as a download under the name it was uploaded with.',
-          media: RESOURCE_FILE,
-        },
-        206: { description: 'The range of the file the `Range` header asked for.', media: RESOURCE_FILE },
-        304: { description: 'The copy named by `If-None-Match` is current.' },
-      },
+      answers: fileAnswers('The file, as a download under the name it was uploaded with.', RESOURCE_FILE),
       errors: [
         API_ERROR_CODES.forbidden,
         API_ERROR_CODES.resourceNotFound,
         API_ERROR_CODES.noFile,
-        API_ERROR_CODES.fileMissing,
-        API_ERROR_CODES.rangeNotSatisfiable,
+        ...FILE_ERRORS,
       ],
     }),
     ...validParams(resourceParamsSchema),

@@ -39,6 +39,7 @@ import { resetQuizRound, unlockModule, personWorksheetUpload } from './module-he
 import { getPerson } from './person-detail';
 import { listPeople } from './people-list';
 import { setAdmin, setDisabled, setMentor } from './service';
+import { FILE_ERRORS, fileAnswers } from '../../http/file-contract';
 
 /** What every help action answers: the person's page, after the change. */
 const PERSON_PAGE = { description: 'The person’s page after the change.', schema: personDetailSchema };
@@ -119,18 +120,11 @@ export function peopleRoutes(deps: AppDeps) {
       operationId: 'getPersonWorksheetUpload',
       summary: 'Downloads the worksheet the learner filled in and uploaded for the module, with HTTP Range.',
       tag: 'people',
-      answers: {
-        200: {
-          description: 'The file, under the name it was uploaded with (its type by that name).',
-          media: 'application/octet-stream',
-        },
-        206: {
-          description: 'The range of the file the `Range` header asked for.',
-          media: 'application/octet-stream',
-        },
-        304: { description: 'The copy named by `If-None-Match` is current.' },
-      },
-      errors: [API_ERROR_CODES.noFile, API_ERROR_CODES.fileMissing, API_ERROR_CODES.rangeNotSatisfiable],
+      answers: fileAnswers(
+        'The file, under the name it was uploaded with (its type by that name).',
+        'application/octet-stream',
+      ),
+      errors: [API_ERROR_CODES.noFile, ...FILE_ERRORS],
     }),
     ...validParams(personModuleParamsSchema),
     async (c) => {

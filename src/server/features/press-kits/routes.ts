@@ -54,21 +54,10 @@ import {
 } from './photo';
 import { featuredAudio, kitBySlug, publicAnswer, viewerOf } from './public-kit';
 import { getOwnKit, replacePhotoKey, saveOwnKit, setPublication } from './service';
+import { FILE_ERRORS, fileAnswers, uploadBody } from '../../http/file-contract';
 
 /** The answer of every route of the learner's own kit. */
 const OWN_KIT = { description: 'The caller’s kit.', schema: ownPressKitAnswerSchema };
-
-/** The errors of a stored file sent with Range (http/send-file.ts). */
-const STORED_FILE_ERRORS = [API_ERROR_CODES.fileMissing, API_ERROR_CODES.rangeNotSatisfiable];
-
-/** The answers of a file sent by http/send-file.ts: `media`, whole or one range, or not modified. */
-function fileAnswers(media: string, description: string) {
-  return {
-    200: { description, media },
-    206: { description: 'One range of the file (HTTP Range).', media },
-    304: { description: 'The copy the request names (`If-None-Match`) is still current.' },
-  };
-}
 
 /** `/press-kit`: the caller's own kit (approved artists only). */
 export function pressKitRoutes(deps: AppDeps) {
@@ -123,18 +112,7 @@ export function pressKitRoutes(deps: AppDeps) {
       tag: 'press-kits',
       answers: { 200: OWN_KIT },
       errors: [API_ERROR_CODES.unsupportedFileType, API_ERROR_CODES.userNotFound],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-              required: ['file'],
-            },
-          },
-        },
-      },
+      requestBody: uploadBody(),
     }),
     async (c) => {
       const userId = c.get('user').id;
@@ -235,8 +213,8 @@ export function epkRoutes(deps: AppDeps) {
       operationId: 'getPressKitPhoto',
       summary: 'The WebP copy of a press kit’s photo at one of its widths.',
       tag: 'press-kits',
-      answers: fileAnswers('image/webp', 'The photo.'),
-      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.noFile, ...STORED_FILE_ERRORS],
+      answers: fileAnswers('The photo.', 'image/webp'),
+      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.noFile, ...FILE_ERRORS],
     }),
     ...validParams(photoParamsSchema),
     async (c) => {
@@ -257,8 +235,8 @@ export function epkRoutes(deps: AppDeps) {
       operationId: 'getPressKitTrackAudio',
       summary: 'The latest version of a track the press kit features, with HTTP Range.',
       tag: 'press-kits',
-      answers: fileAnswers('audio/*', 'The audio, in the type it was uploaded in.'),
-      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.resourceNotFound, ...STORED_FILE_ERRORS],
+      answers: fileAnswers('The audio, in the type it was uploaded in.', 'audio/*'),
+      errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.resourceNotFound, ...FILE_ERRORS],
     }),
     ...validParams(epkTrackParamsSchema),
     async (c) => {
@@ -307,7 +285,7 @@ export function epkRoutes(deps: AppDeps) {
       summary:
         'The link-preview card (1200 × 630) of a press kit without a photo, made once per kit version.',
       tag: 'press-kits',
-      answers: fileAnswers('image/png', 'The card.'),
+      answers: fileAnswers('The card.', 'image/png'),
       errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.rangeNotSatisfiable],
     }),
     ...validParams(slugParamsSchema),
@@ -333,7 +311,7 @@ export function epkRoutes(deps: AppDeps) {
       operationId: 'getPressKitPdf',
       summary: 'The one-page PDF of a press kit, as a download, made once per kit version.',
       tag: 'press-kits',
-      answers: fileAnswers('application/pdf', 'The PDF.'),
+      answers: fileAnswers('The PDF.', 'application/pdf'),
       errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.rangeNotSatisfiable],
     }),
     ...validParams(slugParamsSchema),

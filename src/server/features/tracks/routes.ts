@@ -43,7 +43,7 @@ import {
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { operation, validJson, validParams, validQuery, type OperationSpec } from '../../http/contract';
+import { operation, validJson, validParams, validQuery } from '../../http/contract';
 import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
 import { ownTrack, type Viewer } from './access';
@@ -54,6 +54,8 @@ import { listReviewableTracks } from './review-queue';
 import { deleteTrack, updateTrack } from './service';
 import { getTrack, listOwnTracks, visibleVersion } from './track-answers';
 import { addVersion, createTrack, trackFolder } from './uploads';
+import { uploadBody } from '../../http/file-contract';
+import { fileAnswers } from '../../http/file-contract';
 
 /** The viewer of a guarded request. */
 const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
@@ -63,25 +65,6 @@ const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
 
 /** A track with what the caller may do: the answer of most routes. */
 const TRACK = { description: 'The track and the caller’s permissions.', schema: trackAnswerSchema };
-
-/** The form of an upload (`multipart/form-data`): the audio `file` and the text fields named. */
-function uploadBody(fields: string[]): NonNullable<OperationSpec['requestBody']> {
-  return {
-    required: true,
-    content: {
-      'multipart/form-data': {
-        schema: {
-          type: 'object',
-          properties: {
-            file: { type: 'string', contentMediaType: 'application/octet-stream' },
-            ...Object.fromEntries(fields.map((field) => [field, { type: 'string' }])),
-          },
-          required: ['file'],
-        },
-      },
-    },
-  };
-}
 
 /**
  * `/tracks`: the caller's tracks, their versions, audio and comments.
@@ -213,11 +196,7 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
       operationId: 'getTrackVersionAudio',
       summary: 'The audio of a version, with HTTP Range.',
       tag: 'tracks',
-      answers: {
-        200: { description: 'The audio, in the type it was uploaded in.', media: 'audio/*' },
-        206: { description: 'One range of the audio (HTTP Range).', media: 'audio/*' },
-        304: { description: 'The copy the request names (`If-None-Match`) is still current.' },
-      },
+      answers: fileAnswers('The audio, in the type it was uploaded in.', 'audio/*'),
       errors: [
         API_ERROR_CODES.trackNotFound,
         API_ERROR_CODES.trackVersionNotFound,
