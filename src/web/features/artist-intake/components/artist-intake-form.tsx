@@ -7,26 +7,20 @@
  * without JavaScript"); the page the server answers with gives it `initialState`: the values and messages of a
  * refused post, or a stored one's lasting confirmation (the success toast's text).
  */
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   intakeFormMessages as t,
   intakeMessages as m,
   OPTIONAL_HINT,
-  requiredFieldsNote,
   sendAnotherMessages,
 } from '@shared/messages/forms';
 import { type ArtistIntakeInput, artistIntakeSchema } from '@shared/schemas/artist-intake';
 import { INTAKE_LIMITS } from '@shared/limits/forms';
 import type { PublicFormState } from '@shared/public-form-state';
 import { PUBLIC_FORMS } from '@shared/public-forms';
-import { FormConfirmation } from '@web/components/form-confirmation';
-import { HoneypotField } from '@web/components/honeypot-field';
-import { Button } from '@web/components/ui/button';
-import { FieldError, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
-import { Textarea } from '@web/components/ui/textarea';
+import { InputField, SelectField, TextareaField } from '@web/components/labelled-controls';
+import { PublicForm } from '@web/components/public-form';
+import { SubmitButton } from '@web/components/submit-button';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useSubmitArtistIntake } from '../api/submit-artist-intake';
 
@@ -66,6 +60,10 @@ const EMPTY: Required<ArtistIntakeInput> = {
 
 const ACTION = PUBLIC_FORMS.artistIntake.path;
 
+/** The answers of the yes/no questions, with their labels. */
+const YES_NO = ['yes', 'no'] as const;
+const YES_NO_LABELS = { yes: t.yes, no: t.no };
+
 export interface ArtistIntakeFormProps {
   /** Id of the heading that names the form; it takes focus after a successful submission. */
   headingId: string;
@@ -91,221 +89,161 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
   const {
     formState: { errors },
   } = form;
-  /** A field registered with its starting value (in the server's HTML too). */
-  const register = (name: FieldName) => ({ ...form.register(name), defaultValue: defaults[name] ?? '' });
-
-  if (confirmed)
-    return (
-      <FormConfirmation
-        title={m.success.title}
-        text={m.success.text}
-        action={ACTION}
-        again={sendAnotherMessages.intake}
-        onAgain={() => setConfirmed(false)}
-      />
-    );
+  /** A field registered with its starting value (in the server's HTML too) and its message. */
+  const field = (name: FieldName) => ({
+    ...form.register(name),
+    defaultValue: defaults[name] ?? '',
+    error: errors[name]?.message,
+  });
 
   return (
-    <form
-      // Posted natively before (and without) the scripts: the server answers with the page (public-forms routes).
-      method="post"
+    <PublicForm
       action={ACTION}
-      noValidate
-      aria-busy={submitting}
-      aria-describedby="intake-required"
+      confirmed={confirmed}
+      success={m.success}
+      again={sendAnotherMessages.intake}
+      onAgain={() => setConfirmed(false)}
+      submitting={submitting}
       onSubmit={onSubmit()}
+      formError={formError}
+      honeypotId="intake-reference"
+      requiredNoteId="intake-required"
+      legend={t.legend}
+      className="grid gap-8"
     >
-      <p id="intake-required" className="mb-6 text-sm text-muted-foreground">
-        {requiredFieldsNote.before} <span aria-hidden>*</span>
-        <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
-      </p>
-      {formError && (
-        <div className="mb-6">
-          <FieldError>{formError}</FieldError>
-        </div>
-      )}
-      <HoneypotField id="intake-reference" />
-      <fieldset disabled={submitting} className="grid gap-8">
-        <legend className="sr-only">{t.legend}</legend>
-
-        <div className="grid gap-5">
-          <h3 className="text-lg font-bold">{t.aboutYou}</h3>
-          <div className="grid gap-5 md:grid-cols-2">
-            <FormField id="intake-stage-name" label={t.stageName} required error={errors.stageName?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('stageName')}
-                  maxLength={INTAKE_LIMITS.stageName}
-                  autoComplete="nickname"
-                />
-              )}
-            </FormField>
-            <FormField id="intake-legal-name" label={t.legalName} required error={errors.legalName?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('legalName')}
-                  maxLength={INTAKE_LIMITS.legalName}
-                  autoComplete="name"
-                />
-              )}
-            </FormField>
-            <FormField id="intake-email" label={t.email} required error={errors.email?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('email')}
-                  maxLength={INTAKE_LIMITS.email}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                />
-              )}
-            </FormField>
-            <FormField id="intake-phone" label={t.phone} hint={OPTIONAL_HINT} error={errors.phone?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('phone')}
-                  maxLength={INTAKE_LIMITS.phone}
-                  type="tel"
-                  autoComplete="tel"
-                />
-              )}
-            </FormField>
-            <FormField
-              id="intake-location"
-              label={t.location}
-              required
-              hint={t.locationHint}
-              error={errors.location?.message}
-              className="md:col-span-2"
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('location')}
-                  maxLength={INTAKE_LIMITS.location}
-                  autoComplete="address-level2"
-                />
-              )}
-            </FormField>
-          </div>
-        </div>
-
-        <div className="grid gap-5">
-          <h3 className="text-lg font-bold">{t.yourMusic}</h3>
-          <FormField
-            id="intake-genres"
-            label={t.genres}
+      <div className="grid gap-5">
+        <h3 className="text-lg font-bold">{t.aboutYou}</h3>
+        <div className="grid gap-5 md:grid-cols-2">
+          <InputField
+            id="intake-stage-name"
+            label={t.stageName}
             required
-            hint={t.genresHint}
-            error={errors.genres?.message}
-          >
-            {(control) => <Input {...control} {...register('genres')} maxLength={INTAKE_LIMITS.genres} />}
-          </FormField>
-          <FormField
-            id="intake-influences"
-            label={t.influences}
+            {...field('stageName')}
+            maxLength={INTAKE_LIMITS.stageName}
+            autoComplete="nickname"
+          />
+          <InputField
+            id="intake-legal-name"
+            label={t.legalName}
             required
-            hint={t.influencesHint}
-            error={errors.musicalInfluences?.message}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                {...register('musicalInfluences')}
-                maxLength={INTAKE_LIMITS.musicalInfluences}
-                rows={3}
-              />
-            )}
-          </FormField>
-          <div className="grid gap-5 md:grid-cols-2">
-            <FormField
-              id="intake-released-music"
-              label={t.releasedMusic}
-              hint={OPTIONAL_HINT}
-              error={errors.hasReleasedMusic?.message}
-            >
-              {(control) => (
-                <Select {...control} {...register('hasReleasedMusic')}>
-                  <option value="">{t.chooseAnswer}</option>
-                  <option value="yes">{t.yes}</option>
-                  <option value="no">{t.no}</option>
-                </Select>
-              )}
-            </FormField>
-            <FormField
-              id="intake-management"
-              label={t.management}
-              hint={OPTIONAL_HINT}
-              error={errors.hasManagement?.message}
-            >
-              {(control) => (
-                <Select {...control} {...register('hasManagement')}>
-                  <option value="">{t.chooseAnswer}</option>
-                  <option value="yes">{t.yes}</option>
-                  <option value="no">{t.no}</option>
-                </Select>
-              )}
-            </FormField>
-          </div>
-          <FormField
-            id="intake-social-handles"
-            label={t.socialHandles}
-            hint={t.socialHandlesHint}
-            error={errors.socialHandles?.message}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                {...register('socialHandles')}
-                maxLength={INTAKE_LIMITS.socialHandles}
-                rows={2}
-              />
-            )}
-          </FormField>
+            {...field('legalName')}
+            maxLength={INTAKE_LIMITS.legalName}
+            autoComplete="name"
+          />
+          <InputField
+            id="intake-email"
+            label={t.email}
+            required
+            {...field('email')}
+            maxLength={INTAKE_LIMITS.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+          <InputField
+            id="intake-phone"
+            label={t.phone}
+            hint={OPTIONAL_HINT}
+            {...field('phone')}
+            maxLength={INTAKE_LIMITS.phone}
+            type="tel"
+            autoComplete="tel"
+          />
+          <InputField
+            id="intake-location"
+            label={t.location}
+            required
+            hint={t.locationHint}
+            className="md:col-span-2"
+            {...field('location')}
+            maxLength={INTAKE_LIMITS.location}
+            autoComplete="address-level2"
+          />
         </div>
+      </div>
 
-        <div className="grid gap-5">
-          <h3 className="text-lg font-bold">{t.yourGoals}</h3>
-          <FormField
-            id="intake-goals"
-            label={t.goals}
-            required
-            hint={t.goalsHint}
-            error={errors.goals?.message}
-          >
-            {(control) => (
-              <Textarea {...control} {...register('goals')} maxLength={INTAKE_LIMITS.goals} rows={4} />
-            )}
-          </FormField>
-          <FormField
-            id="intake-challenges"
-            label={t.challenges}
-            required
-            hint={t.challengesHint}
-            error={errors.challenges?.message}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                {...register('challenges')}
-                maxLength={INTAKE_LIMITS.challenges}
-                rows={4}
-              />
-            )}
-          </FormField>
+      <div className="grid gap-5">
+        <h3 className="text-lg font-bold">{t.yourMusic}</h3>
+        <InputField
+          id="intake-genres"
+          label={t.genres}
+          required
+          hint={t.genresHint}
+          {...field('genres')}
+          maxLength={INTAKE_LIMITS.genres}
+        />
+        <TextareaField
+          id="intake-influences"
+          label={t.influences}
+          required
+          hint={t.influencesHint}
+          {...field('musicalInfluences')}
+          maxLength={INTAKE_LIMITS.musicalInfluences}
+          rows={3}
+        />
+        <div className="grid gap-5 md:grid-cols-2">
+          <SelectField
+            id="intake-released-music"
+            label={t.releasedMusic}
+            hint={OPTIONAL_HINT}
+            {...field('hasReleasedMusic')}
+            placeholder={t.chooseAnswer}
+            options={YES_NO}
+            labels={YES_NO_LABELS}
+          />
+          <SelectField
+            id="intake-management"
+            label={t.management}
+            hint={OPTIONAL_HINT}
+            {...field('hasManagement')}
+            placeholder={t.chooseAnswer}
+            options={YES_NO}
+            labels={YES_NO_LABELS}
+          />
         </div>
+        <TextareaField
+          id="intake-social-handles"
+          label={t.socialHandles}
+          hint={t.socialHandlesHint}
+          {...field('socialHandles')}
+          maxLength={INTAKE_LIMITS.socialHandles}
+          rows={2}
+        />
+      </div>
 
-        <div>
-          <Button ref={submitRef} type="submit" size="lg" className="w-full sm:w-auto">
-            {submitting && <Loader2 className="animate-spin" aria-hidden />}
-            {submitting ? t.submitting : t.submit}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+      <div className="grid gap-5">
+        <h3 className="text-lg font-bold">{t.yourGoals}</h3>
+        <TextareaField
+          id="intake-goals"
+          label={t.goals}
+          required
+          hint={t.goalsHint}
+          {...field('goals')}
+          maxLength={INTAKE_LIMITS.goals}
+          rows={4}
+        />
+        <TextareaField
+          id="intake-challenges"
+          label={t.challenges}
+          required
+          hint={t.challengesHint}
+          {...field('challenges')}
+          maxLength={INTAKE_LIMITS.challenges}
+          rows={4}
+        />
+      </div>
+
+      <div>
+        <SubmitButton
+          ref={submitRef}
+          pending={submitting}
+          pendingLabel={t.submitting}
+          size="lg"
+          className="w-full sm:w-auto"
+        >
+          {t.submit}
+        </SubmitButton>
+      </div>
+    </PublicForm>
   );
 }

@@ -5,18 +5,17 @@
  * stays; leaving with unsaved changes asks first. The worksheet answers the server offers can be taken into a
  * field with one click. The current values drive the live preview (`onValues`).
  */
-import { Loader2, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { PRESS_KIT_LIMITS as L } from '@shared/limits/press-kits';
 import { pressKitEditorMessages as m } from '@shared/messages/press-kit-pages';
 import type { OwnPressKit, WorksheetSuggestion } from '@shared/schemas/press-kits';
+import { InputField, TextareaField } from '@web/components/labelled-controls';
+import { SubmitButton } from '@web/components/submit-button';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FieldError, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
-import { Textarea } from '@web/components/ui/textarea';
 import { FormMessage } from '@web/lib/auth/components/form-message';
 import { toast } from '@web/lib/toast';
 import { useApiForm, useFieldArray, useWatch } from '@web/lib/use-api-form';
@@ -28,6 +27,7 @@ import {
   type PressKitFormValues,
 } from '../utils/press-kit-form-schema';
 import { FeaturedTracksField } from './featured-tracks-field';
+import { WorksheetSuggestions } from './worksheet-suggestions';
 
 /** Form order: the first field the server rejects takes focus. */
 const FIELDS = [
@@ -43,12 +43,8 @@ const FIELDS = [
   'featuredTrackIds',
 ] as const;
 
-const SUGGESTION_LABELS: Record<WorksheetSuggestion['field'], string> = {
-  shortBio: m.labels.shortBio,
-  longBio: m.labels.longBio,
-  releasePlan: m.labels.releasePlan,
-  achievements: m.labels.achievements,
-};
+/** The fields written in a text area. */
+type TextareaName = 'shortBio' | 'longBio' | 'releasePlan' | 'achievements';
 
 export interface PressKitFormProps {
   kit: OwnPressKit;
@@ -107,135 +103,93 @@ export function PressKitForm({ kit, onValues, onDirty }: PressKitFormProps) {
     toast.success(m.suggestions.applied);
   };
 
-  const text = (name: 'stageName' | 'location', label: string, max: number, autoComplete?: string) => (
-    <FormField id={`press-kit-${name}`} label={label} error={errors[name]?.message}>
-      {(control) => (
-        <Input
-          {...control}
-          {...register(name)}
-          maxLength={max}
-          autoComplete={autoComplete ?? 'off'}
-          disabled={submitting}
-        />
-      )}
-    </FormField>
-  );
-  const area = (
-    name: 'shortBio' | 'longBio' | 'releasePlan' | 'achievements',
-    label: string,
-    hint: string,
-    max: number,
-    rows: number,
-  ) => (
-    <FormField id={`press-kit-${name}`} label={label} hint={hint} error={errors[name]?.message}>
-      {(control) => (
-        <Textarea {...control} {...register(name)} rows={rows} maxLength={max} disabled={submitting} />
-      )}
-    </FormField>
-  );
+  /** A field's registration, message and id (`press-kit-<name>`), off while saving. */
+  const field = (name: 'stageName' | 'location' | 'genres' | TextareaName) => ({
+    id: `press-kit-${name}`,
+    ...register(name),
+    error: errors[name]?.message,
+    disabled: submitting,
+  });
   const linkError = (index: number, part: 'label' | 'url') => errors.links?.[index]?.[part]?.message;
 
   return (
     <div className="grid gap-6">
       {kit.worksheetSuggestions.length > 0 && (
-        <Card role="region" aria-labelledby="press-kit-suggestions-title">
-          <CardHeader className="space-y-1">
-            <h2 id="press-kit-suggestions-title" className="flex items-center gap-2 text-lg font-bold">
-              <Sparkles aria-hidden className="size-4" />
-              {m.suggestions.title}
-            </h2>
-            <p className="text-sm text-muted-foreground">{m.suggestions.lead}</p>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-3">
-              {kit.worksheetSuggestions.map((suggestion, index) => (
-                <li key={index} className="grid gap-2 rounded-md border p-3">
-                  <p className="text-xs font-medium text-muted-foreground">
-                    {m.suggestions.from(suggestion.monthNumber, suggestion.moduleTitle)}: {suggestion.prompt}
-                  </p>
-                  <p className="line-clamp-3 text-sm whitespace-pre-line">{suggestion.value}</p>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    className="w-fit"
-                    onClick={() => apply(suggestion)}
-                    disabled={submitting}
-                  >
-                    {m.suggestions.apply(SUGGESTION_LABELS[suggestion.field])}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <WorksheetSuggestions suggestions={kit.worksheetSuggestions} onApply={apply} disabled={submitting} />
       )}
 
       <form noValidate onSubmit={onSubmit()} aria-label={m.formTitle} className="grid gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('stageName', m.labels.stageName, L.stageName, 'nickname')}
-          {text('location', m.labels.location, L.location)}
+          <InputField
+            label={m.labels.stageName}
+            {...field('stageName')}
+            maxLength={L.stageName}
+            autoComplete="nickname"
+          />
+          <InputField
+            label={m.labels.location}
+            {...field('location')}
+            maxLength={L.location}
+            autoComplete="off"
+          />
         </div>
-        <FormField
-          id="press-kit-genres"
+        <InputField
           label={m.labels.genres}
           hint={m.hints.genres}
-          error={errors.genres?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('genres')}
-              maxLength={L.genres * (L.genre + 2)}
-              autoComplete="off"
-              disabled={submitting}
-            />
-          )}
-        </FormField>
-        {area('shortBio', m.labels.shortBio, m.hints.shortBio, L.shortBio, 3)}
-        {area('longBio', m.labels.longBio, m.hints.longBio, L.longBio, 8)}
-        {area('releasePlan', m.labels.releasePlan, m.hints.releasePlan, L.releasePlan, 4)}
+          {...field('genres')}
+          maxLength={L.genres * (L.genre + 2)}
+          autoComplete="off"
+        />
+        <TextareaField
+          label={m.labels.shortBio}
+          hint={m.hints.shortBio}
+          {...field('shortBio')}
+          rows={3}
+          maxLength={L.shortBio}
+        />
+        <TextareaField
+          label={m.labels.longBio}
+          hint={m.hints.longBio}
+          {...field('longBio')}
+          rows={8}
+          maxLength={L.longBio}
+        />
+        <TextareaField
+          label={m.labels.releasePlan}
+          hint={m.hints.releasePlan}
+          {...field('releasePlan')}
+          rows={4}
+          maxLength={L.releasePlan}
+        />
 
         <fieldset className="grid gap-3">
           <legend className="text-sm leading-none font-medium">{m.labels.links}</legend>
-          {links.fields.map((field, index) => (
+          {links.fields.map((link, index) => (
             <div
-              key={field.id}
+              key={link.id}
               role="group"
               aria-label={m.linkRow(index + 1)}
               className="grid items-start gap-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
             >
-              <FormField
+              <InputField
                 id={`press-kit-link-${index}-label`}
                 label={`${m.labels.linkLabel} ${index + 1}`}
                 error={linkError(index, 'label')}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register(`links.${index}.label`)}
-                    maxLength={L.linkLabel}
-                    placeholder={m.placeholders.linkLabel}
-                    disabled={submitting}
-                  />
-                )}
-              </FormField>
-              <FormField
+                {...register(`links.${index}.label`)}
+                maxLength={L.linkLabel}
+                placeholder={m.placeholders.linkLabel}
+                disabled={submitting}
+              />
+              <InputField
                 id={`press-kit-link-${index}-url`}
                 label={`${m.labels.linkUrl} ${index + 1}`}
                 error={linkError(index, 'url')}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register(`links.${index}.url`)}
-                    type="url"
-                    maxLength={L.url}
-                    placeholder={m.placeholders.linkUrl}
-                    disabled={submitting}
-                  />
-                )}
-              </FormField>
+                {...register(`links.${index}.url`)}
+                type="url"
+                maxLength={L.url}
+                placeholder={m.placeholders.linkUrl}
+                disabled={submitting}
+              />
               <Button
                 type="button"
                 variant="ghost"
@@ -266,13 +220,13 @@ export function PressKitForm({ kit, onValues, onDirty }: PressKitFormProps) {
           {errors.links?.root?.message && <FieldError>{errors.links.root.message}</FieldError>}
         </fieldset>
 
-        {area(
-          'achievements',
-          m.labels.achievements,
-          m.hints.achievements,
-          L.achievements * (L.achievement + 1),
-          4,
-        )}
+        <TextareaField
+          label={m.labels.achievements}
+          hint={m.hints.achievements}
+          {...field('achievements')}
+          rows={4}
+          maxLength={L.achievements * (L.achievement + 1)}
+        />
 
         <FeaturedTracksField
           value={featured ?? []}
@@ -301,10 +255,9 @@ export function PressKitForm({ kit, onValues, onDirty }: PressKitFormProps) {
         </div>
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button ref={submitRef} type="submit" disabled={submitting || prerenderPass}>
-            {submitting && <Loader2 aria-hidden className="animate-spin" />}
+          <SubmitButton ref={submitRef} pending={submitting} disabled={submitting || prerenderPass}>
             {m.save}
-          </Button>
+          </SubmitButton>
         </div>
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       </form>

@@ -10,7 +10,6 @@
  * JavaScript it posts natively to `/artist-development#apply`; the page the server answers with gives it
  * `initialState`: the values and messages of a refused post, or a stored one's lasting confirmation.
  */
-import { Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
 import { PROGRAM_APPLICATION_LIMITS as L } from '@shared/limits/program';
@@ -26,15 +25,10 @@ import {
   SOCIAL_PLATFORMS,
   type ProgramApplicationInput,
 } from '@shared/schemas/program-application';
-import { FormConfirmation } from '@web/components/form-confirmation';
-import { HoneypotField } from '@web/components/honeypot-field';
-import { Button } from '@web/components/ui/button';
-import { Checkbox } from '@web/components/ui/checkbox';
-import { FieldError, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Select } from '@web/components/ui/select';
-import { Textarea } from '@web/components/ui/textarea';
+import { CheckboxGroup } from '@web/components/checkbox-group';
+import { InputField, SelectField, TextareaField } from '@web/components/labelled-controls';
+import { PublicForm } from '@web/components/public-form';
+import { SubmitButton } from '@web/components/submit-button';
 import { useApiForm, type FieldErrors } from '@web/lib/use-api-form';
 import { useSubmitProgramApplication } from '../api/submit-program-application';
 import { APPLICATION_ACTION } from '../utils/apply-section';
@@ -131,10 +125,12 @@ export function ApplicationForm({
   const {
     formState: { errors },
   } = form;
-  /** A text field registered with its starting value (in the server's HTML too). */
-  const register = (name: Exclude<FieldName, 'musicGenres'>) => ({
+  /** A text field's id, registration with its starting value (in the server's HTML too) and message. */
+  const field = (name: Exclude<FieldName, 'musicGenres'>) => ({
+    id: `${idPrefix}-${slug(name)}`,
     ...form.register(name),
     defaultValue: defaults[name] ?? '',
+    error: errors[name]?.message,
   });
 
   const onInvalid = (invalid: FieldErrors<ProgramApplicationInput>) => {
@@ -144,204 +140,139 @@ export function ApplicationForm({
     setNotice(`${problem.title}. ${problem.text}`);
   };
 
-  const text = (name: FieldName, label: string, options: { required?: boolean; hint?: string } = {}) => ({
-    id: `${idPrefix}-${slug(name)}`,
-    label,
-    required: options.required,
-    hint: options.hint,
-    error: errors[name]?.message,
-  });
-
-  const genresError = errors.musicGenres?.message;
-  const genresHintId = `${idPrefix}-genres-hint`;
-  const genresErrorId = `${idPrefix}-genres-error`;
-
-  if (confirmed)
-    return (
-      <FormConfirmation
-        title={m.success.title}
-        text={m.success.text}
-        action={APPLICATION_ACTION}
-        again={sendAnotherMessages.program}
-        onAgain={() => setConfirmed(false)}
-      />
-    );
-
   return (
-    <form
-      // Posted natively before (and without) the scripts: the server answers with the page (public-forms routes).
-      method="post"
+    <PublicForm
       action={APPLICATION_ACTION}
-      noValidate
-      aria-busy={submitting}
-      aria-label={t.formLabel}
+      confirmed={confirmed}
+      success={m.success}
+      again={sendAnotherMessages.program}
+      onAgain={() => setConfirmed(false)}
+      submitting={submitting}
       onSubmit={(event) => {
         setNotice('');
         onSubmit(onInvalid)(event);
       }}
+      formError={formError}
+      honeypotId={`${idPrefix}-reference`}
+      label={t.formLabel}
+      className="grid gap-8"
+      after={
+        <p role="status" className="sr-only">
+          {message?.text ?? notice}
+        </p>
+      }
     >
-      {formError && (
-        <div className="mb-6">
-          <FieldError>{formError}</FieldError>
+      <FormSection legend={t.sections.personal}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t.firstName}
+            required
+            {...field('firstName')}
+            autoComplete="given-name"
+            maxLength={L.firstName}
+          />
+          <InputField
+            label={t.lastName}
+            required
+            {...field('lastName')}
+            autoComplete="family-name"
+            maxLength={L.lastName}
+          />
+          <InputField
+            label={t.email}
+            required
+            {...field('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={L.email}
+          />
+          <InputField
+            label={t.phone}
+            hint={OPTIONAL_HINT}
+            {...field('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={L.phone}
+          />
+          <InputField
+            label={t.stageName}
+            hint={OPTIONAL_HINT}
+            {...field('stageName')}
+            autoComplete="nickname"
+            maxLength={L.stageName}
+          />
+          <InputField
+            label={t.location}
+            hint={t.locationHint}
+            {...field('location')}
+            autoComplete="address-level2"
+            maxLength={L.location}
+          />
         </div>
-      )}
-      <HoneypotField id={`${idPrefix}-reference`} />
-      <fieldset disabled={submitting} className="grid gap-8">
-        <FormSection legend={t.sections.personal}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField {...text('firstName', t.firstName, { required: true })}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('firstName')}
-                  autoComplete="given-name"
-                  maxLength={L.firstName}
-                />
-              )}
-            </FormField>
-            <FormField {...text('lastName', t.lastName, { required: true })}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('lastName')}
-                  autoComplete="family-name"
-                  maxLength={L.lastName}
-                />
-              )}
-            </FormField>
-            <FormField {...text('email', t.email, { required: true })}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  maxLength={L.email}
-                />
-              )}
-            </FormField>
-            <FormField {...text('phone', t.phone, { hint: OPTIONAL_HINT })}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={L.phone}
-                />
-              )}
-            </FormField>
-            <FormField {...text('stageName', t.stageName, { hint: OPTIONAL_HINT })}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('stageName')}
-                  autoComplete="nickname"
-                  maxLength={L.stageName}
-                />
-              )}
-            </FormField>
-            <FormField {...text('location', t.location, { hint: t.locationHint })}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('location')}
-                  autoComplete="address-level2"
-                  maxLength={L.location}
-                />
-              )}
-            </FormField>
-          </div>
-        </FormSection>
+      </FormSection>
 
-        <FormSection legend={t.sections.music}>
-          <FormField {...text('experienceLevel', t.experienceLevel, { required: true })}>
-            {(control) => (
-              <Select {...control} {...register('experienceLevel')}>
-                <option value="">{t.chooseExperienceLevel}</option>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {EXPERIENCE_LEVEL_LABELS[level]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <fieldset
-            className="grid gap-3"
-            aria-describedby={genresError ? `${genresErrorId} ${genresHintId}` : genresHintId}
-          >
-            <legend className="mb-1 text-sm font-medium">{t.genres}</legend>
-            <p id={genresHintId} className="text-xs text-muted-foreground">
-              {t.genresHint}
-            </p>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {PROGRAM_GENRES.map((genre) => (
-                <div key={genre} className="flex items-center gap-3">
-                  <Checkbox
-                    id={genreId(genre)}
-                    value={genre}
-                    defaultChecked={(defaults.musicGenres ?? []).includes(genre)}
-                    {...form.register('musicGenres')}
-                  />
-                  <Label htmlFor={genreId(genre)} className="cursor-pointer font-normal">
-                    {genre}
-                  </Label>
-                </div>
-              ))}
-            </div>
-            {genresError && <FieldError id={genresErrorId}>{genresError}</FieldError>}
-          </fieldset>
-        </FormSection>
+      <FormSection legend={t.sections.music}>
+        <SelectField
+          label={t.experienceLevel}
+          required
+          {...field('experienceLevel')}
+          placeholder={t.chooseExperienceLevel}
+          options={EXPERIENCE_LEVELS}
+          labels={EXPERIENCE_LEVEL_LABELS}
+        />
+        <CheckboxGroup
+          id={`${idPrefix}-genres`}
+          columns="grid-cols-2 sm:grid-cols-3"
+          legend={t.genres}
+          hint={t.genresHint}
+          options={PROGRAM_GENRES}
+          optionId={genreId}
+          registration={form.register('musicGenres')}
+          checked={defaults.musicGenres ?? []}
+          error={errors.musicGenres?.message}
+        />
+      </FormSection>
 
-        <FormSection legend={t.sections.social}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {SOCIAL_PLATFORMS.map((platform) => (
-              <FormField
-                key={platform}
-                {...text(platform, SOCIAL_PLATFORM_LABELS[platform], {
-                  hint: t.optionalHint(t.socialHints[platform]),
-                })}
-              >
-                {(control) => <Input {...control} {...register(platform)} maxLength={L.socialLink} />}
-              </FormField>
-            ))}
-          </div>
-        </FormSection>
-
-        <FormSection legend={t.sections.goals}>
-          <FormField
-            {...text('goals', t.goals, {
-              required: true,
-              hint: t.goalsHint,
-            })}
-          >
-            {(control) => <Textarea {...control} {...register('goals')} rows={4} maxLength={L.goals} />}
-          </FormField>
-          <FormField
-            {...text('whyProgram', t.whyProgram, {
-              required: true,
-              hint: t.whyProgramHint,
-            })}
-          >
-            {(control) => (
-              <Textarea {...control} {...register('whyProgram')} rows={4} maxLength={L.whyProgram} />
-            )}
-          </FormField>
-        </FormSection>
-
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {cancel}
-          <Button ref={submitRef} type="submit">
-            {submitting && <Loader2 className="animate-spin" aria-hidden />}
-            {submitting ? t.submitting : t.submit}
-          </Button>
+      <FormSection legend={t.sections.social}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_PLATFORMS.map((platform) => (
+            <InputField
+              key={platform}
+              label={SOCIAL_PLATFORM_LABELS[platform]}
+              hint={t.optionalHint(t.socialHints[platform])}
+              {...field(platform)}
+              maxLength={L.socialLink}
+            />
+          ))}
         </div>
-      </fieldset>
-      <p role="status" className="sr-only">
-        {message?.text ?? notice}
-      </p>
-    </form>
+      </FormSection>
+
+      <FormSection legend={t.sections.goals}>
+        <TextareaField
+          label={t.goals}
+          required
+          hint={t.goalsHint}
+          {...field('goals')}
+          rows={4}
+          maxLength={L.goals}
+        />
+        <TextareaField
+          label={t.whyProgram}
+          required
+          hint={t.whyProgramHint}
+          {...field('whyProgram')}
+          rows={4}
+          maxLength={L.whyProgram}
+        />
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <SubmitButton ref={submitRef} pending={submitting} pendingLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
+      </div>
+    </PublicForm>
   );
 }

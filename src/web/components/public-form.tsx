@@ -1,0 +1,105 @@
+/**
+ * The frame of a public form (docs/decisions/0001 "Forms without JavaScript"; site-and-portals.md §4, §5;
+ * training-program.md §4): a native form posting to its page before (and without) the scripts, so the server answers
+ * with the page (public-forms routes), its form-level message, its honeypot and its fields, disabled while the
+ * request the page's script sends is on its way. Once the server received a submission, the form's lasting
+ * confirmation shows in its place.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import { requiredFieldsNote } from '@shared/messages/forms';
+import type { ToastText } from '@shared/messages/toast-text';
+import { FormConfirmation } from '@web/components/form-confirmation';
+import { HoneypotField } from '@web/components/honeypot-field';
+import { FieldError } from '@web/components/ui/form-field';
+
+export interface PublicFormProps {
+  /** The page the form posts to; the confirmation's button loads it again. */
+  action: string;
+  /** True once the server received the submission: the confirmation shows instead of the form. */
+  confirmed: boolean;
+  /** The confirmation's heading and text (the success toast's). */
+  success: ToastText;
+  /** The label of the confirmation's button back to an empty form. */
+  again: string;
+  /** Shows the empty form again. */
+  onAgain: () => void;
+  /** True while the request is on its way: the fields are disabled and the form busy. */
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The server's message about the submission as a whole, shown above the fields. */
+  formError: string | null;
+  /** The honeypot field's id, unique on the page. */
+  honeypotId: string;
+  /** The form's accessible name, when it has one. */
+  label?: string;
+  /** Id of the note above the fields saying what the asterisk means, which describes the form; no note without it. */
+  requiredNoteId?: string;
+  /** The fieldset's legend, for screen readers only; none without it. */
+  legend?: string;
+  /** Classes of the fieldset around the fields. */
+  className: string;
+  /** The fields and the submit button. */
+  children: ReactNode;
+  /** What follows the fields, outside the fieldset (a live region, say). */
+  after?: ReactNode;
+}
+
+/** The public form, or its confirmation. */
+export function PublicForm({
+  action,
+  confirmed,
+  success,
+  again,
+  onAgain,
+  submitting,
+  onSubmit,
+  formError,
+  honeypotId,
+  label,
+  requiredNoteId,
+  legend,
+  className,
+  children,
+  after,
+}: PublicFormProps) {
+  if (confirmed)
+    return (
+      <FormConfirmation
+        title={success.title}
+        text={success.text}
+        action={action}
+        again={again}
+        onAgain={onAgain}
+      />
+    );
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      aria-busy={submitting}
+      aria-label={label}
+      aria-describedby={requiredNoteId}
+      onSubmit={onSubmit}
+    >
+      {requiredNoteId && (
+        <p id={requiredNoteId} className="mb-6 text-sm text-muted-foreground">
+          {requiredFieldsNote.before} <span aria-hidden>*</span>
+          <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
+        </p>
+      )}
+      {formError && (
+        <div className="mb-6">
+          <FieldError>{formError}</FieldError>
+        </div>
+      )}
+      <HoneypotField id={honeypotId} />
+      <fieldset disabled={submitting} className={className}>
+        {legend && <legend className="sr-only">{legend}</legend>}
+        {children}
+      </fieldset>
+      {after}
+    </form>
+  );
+}
