@@ -45,43 +45,23 @@ export interface PublicFormProps {
 }
 
 /** The public form, or its confirmation. */
-export function PublicForm({
-  action,
-  confirmed,
-  success,
-  again,
-  onAgain,
-  submitting,
-  onSubmit,
-  formError,
-  honeypotId,
-  label,
-  requiredNoteId,
-  legend,
-  className,
-  children,
-  after,
-}: PublicFormProps) {
-  if (confirmed)
+export function PublicForm(props: PublicFormProps) {
+  const { action, submitting, requiredNoteId, legend } = props;
+  if (props.confirmed)
     return (
-      <FormConfirmation
-        title={success.title}
-        text={success.text}
-        action={action}
-        again={again}
-        onAgain={onAgain}
-      />
+      <FormConfirmation {...props.success} action={action} again={props.again} onAgain={props.onAgain} />
     );
 
   return (
     <form
+      // Posted natively before (and without) the scripts: the server answers with the page (public-forms routes).
       method="post"
       action={action}
       noValidate
       aria-busy={submitting}
-      aria-label={label}
+      aria-label={props.label}
       aria-describedby={requiredNoteId}
-      onSubmit={onSubmit}
+      onSubmit={props.onSubmit}
     >
       {requiredNoteId && (
         <p id={requiredNoteId} className="mb-6 text-sm text-muted-foreground">
@@ -89,17 +69,17 @@ export function PublicForm({
           <span className="sr-only">{requiredFieldsNote.asterisk}</span> {requiredFieldsNote.after}
         </p>
       )}
-      {formError && (
+      {props.formError && (
         <div className="mb-6">
-          <FieldError>{formError}</FieldError>
+          <FieldError>{props.formError}</FieldError>
         </div>
       )}
-      <HoneypotField id={honeypotId} />
-      <fieldset disabled={submitting} className={className}>
+      <HoneypotField id={props.honeypotId} />
+      <fieldset disabled={submitting} className={props.className}>
         {legend && <legend className="sr-only">{legend}</legend>}
-        {children}
+        {props.children}
       </fieldset>
-      {after}
+      {props.after}
     </form>
   );
 }

@@ -15,7 +15,7 @@ import {
   sendAnotherMessages,
 } from '@shared/messages/forms';
 import { type ArtistIntakeInput, artistIntakeSchema } from '@shared/schemas/artist-intake';
-import { INTAKE_LIMITS } from '@shared/limits/forms';
+import { INTAKE_LIMITS as L } from '@shared/limits/forms';
 import type { PublicFormState } from '@shared/public-form-state';
 import { PUBLIC_FORMS } from '@shared/public-forms';
 import { InputField, SelectField, TextareaField } from '@web/components/labelled-controls';
@@ -86,11 +86,10 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
     initialState,
     hidden: confirmed,
   });
-  const {
-    formState: { errors },
-  } = form;
-  /** A field registered with its starting value (in the server's HTML too) and its message. */
-  const field = (name: FieldName) => ({
+  const { errors } = form.formState;
+  /** A field's label, registration with its starting value (in the server's HTML too) and message. */
+  const field = (name: FieldName, label: string) => ({
+    label,
     ...form.register(name),
     defaultValue: defaults[name] ?? '',
     error: errors[name]?.message,
@@ -115,48 +114,43 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
         <h3 className="text-lg font-bold">{t.aboutYou}</h3>
         <div className="grid gap-5 md:grid-cols-2">
           <InputField
+            {...field('stageName', t.stageName)}
             id="intake-stage-name"
-            label={t.stageName}
             required
-            {...field('stageName')}
-            maxLength={INTAKE_LIMITS.stageName}
+            maxLength={L.stageName}
             autoComplete="nickname"
           />
           <InputField
+            {...field('legalName', t.legalName)}
             id="intake-legal-name"
-            label={t.legalName}
             required
-            {...field('legalName')}
-            maxLength={INTAKE_LIMITS.legalName}
+            maxLength={L.legalName}
             autoComplete="name"
           />
           <InputField
+            {...field('email', t.email)}
             id="intake-email"
-            label={t.email}
             required
-            {...field('email')}
-            maxLength={INTAKE_LIMITS.email}
+            maxLength={L.email}
             type="email"
             inputMode="email"
             autoComplete="email"
           />
           <InputField
+            {...field('phone', t.phone)}
             id="intake-phone"
-            label={t.phone}
             hint={OPTIONAL_HINT}
-            {...field('phone')}
-            maxLength={INTAKE_LIMITS.phone}
+            maxLength={L.phone}
             type="tel"
             autoComplete="tel"
           />
           <InputField
+            {...field('location', t.location)}
             id="intake-location"
-            label={t.location}
             required
             hint={t.locationHint}
             className="md:col-span-2"
-            {...field('location')}
-            maxLength={INTAKE_LIMITS.location}
+            maxLength={L.location}
             autoComplete="address-level2"
           />
         </div>
@@ -165,48 +159,43 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
       <div className="grid gap-5">
         <h3 className="text-lg font-bold">{t.yourMusic}</h3>
         <InputField
+          {...field('genres', t.genres)}
           id="intake-genres"
-          label={t.genres}
           required
           hint={t.genresHint}
-          {...field('genres')}
-          maxLength={INTAKE_LIMITS.genres}
+          maxLength={L.genres}
         />
         <TextareaField
+          {...field('musicalInfluences', t.influences)}
           id="intake-influences"
-          label={t.influences}
           required
           hint={t.influencesHint}
-          {...field('musicalInfluences')}
-          maxLength={INTAKE_LIMITS.musicalInfluences}
+          maxLength={L.musicalInfluences}
           rows={3}
         />
         <div className="grid gap-5 md:grid-cols-2">
           <SelectField
+            {...field('hasReleasedMusic', t.releasedMusic)}
             id="intake-released-music"
-            label={t.releasedMusic}
             hint={OPTIONAL_HINT}
-            {...field('hasReleasedMusic')}
             placeholder={t.chooseAnswer}
             options={YES_NO}
             labels={YES_NO_LABELS}
           />
           <SelectField
+            {...field('hasManagement', t.management)}
             id="intake-management"
-            label={t.management}
             hint={OPTIONAL_HINT}
-            {...field('hasManagement')}
             placeholder={t.chooseAnswer}
             options={YES_NO}
             labels={YES_NO_LABELS}
           />
         </div>
         <TextareaField
+          {...field('socialHandles', t.socialHandles)}
           id="intake-social-handles"
-          label={t.socialHandles}
           hint={t.socialHandlesHint}
-          {...field('socialHandles')}
-          maxLength={INTAKE_LIMITS.socialHandles}
+          maxLength={L.socialHandles}
           rows={2}
         />
       </div>
@@ -214,21 +203,19 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
       <div className="grid gap-5">
         <h3 className="text-lg font-bold">{t.yourGoals}</h3>
         <TextareaField
+          {...field('goals', t.goals)}
           id="intake-goals"
-          label={t.goals}
           required
           hint={t.goalsHint}
-          {...field('goals')}
-          maxLength={INTAKE_LIMITS.goals}
+          maxLength={L.goals}
           rows={4}
         />
         <TextareaField
+          {...field('challenges', t.challenges)}
           id="intake-challenges"
-          label={t.challenges}
           required
           hint={t.challengesHint}
-          {...field('challenges')}
-          maxLength={INTAKE_LIMITS.challenges}
+          maxLength={L.challenges}
           rows={4}
         />
       </div>

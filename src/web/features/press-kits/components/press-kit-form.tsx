@@ -103,9 +103,10 @@ export function PressKitForm({ kit, onValues, onDirty }: PressKitFormProps) {
     toast.success(m.suggestions.applied);
   };
 
-  /** A field's registration, message and id (`press-kit-<name>`), off while saving. */
-  const field = (name: 'stageName' | 'location' | 'genres' | TextareaName) => ({
+  /** A field's id (`press-kit-<name>`), label, registration and message, off while saving. */
+  const field = (name: 'stageName' | 'location' | 'genres' | TextareaName, label: string) => ({
     id: `press-kit-${name}`,
+    label,
     ...register(name),
     error: errors[name]?.message,
     disabled: submitting,
@@ -121,43 +122,33 @@ export function PressKitForm({ kit, onValues, onDirty }: PressKitFormProps) {
       <form noValidate onSubmit={onSubmit()} aria-label={m.formTitle} className="grid gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label={m.labels.stageName}
-            {...field('stageName')}
+            {...field('stageName', m.labels.stageName)}
             maxLength={L.stageName}
             autoComplete="nickname"
           />
-          <InputField
-            label={m.labels.location}
-            {...field('location')}
-            maxLength={L.location}
-            autoComplete="off"
-          />
+          <InputField {...field('location', m.labels.location)} maxLength={L.location} autoComplete="off" />
         </div>
         <InputField
-          label={m.labels.genres}
+          {...field('genres', m.labels.genres)}
           hint={m.hints.genres}
-          {...field('genres')}
           maxLength={L.genres * (L.genre + 2)}
           autoComplete="off"
         />
         <TextareaField
-          label={m.labels.shortBio}
+          {...field('shortBio', m.labels.shortBio)}
           hint={m.hints.shortBio}
-          {...field('shortBio')}
           rows={3}
           maxLength={L.shortBio}
         />
         <TextareaField
-          label={m.labels.longBio}
+          {...field('longBio', m.labels.longBio)}
           hint={m.hints.longBio}
-          {...field('longBio')}
           rows={8}
           maxLength={L.longBio}
         />
         <TextareaField
-          label={m.labels.releasePlan}
+          {...field('releasePlan', m.labels.releasePlan)}
           hint={m.hints.releasePlan}
-          {...field('releasePlan')}
           rows={4}
           maxLength={L.releasePlan}
         />
@@ -221,9 +212,8 @@ export function PressKitForm({ kit, onValues, onDirty }: PressKitFormProps) {
         </fieldset>
 
         <TextareaField
-          label={m.labels.achievements}
+          {...field('achievements', m.labels.achievements)}
           hint={m.hints.achievements}
-          {...field('achievements')}
           rows={4}
           maxLength={L.achievements * (L.achievement + 1)}
         />

@@ -122,12 +122,11 @@ export function ApplicationForm({
         ? document.getElementById(genreId(PROGRAM_GENRES[0]))?.focus()
         : form.setFocus(field),
   });
-  const {
-    formState: { errors },
-  } = form;
-  /** A text field's id, registration with its starting value (in the server's HTML too) and message. */
-  const field = (name: Exclude<FieldName, 'musicGenres'>) => ({
+  const { errors } = form.formState;
+  /** A text field's id, label, registration with its starting value (in the server's HTML too) and message. */
+  const field = (name: Exclude<FieldName, 'musicGenres'>, label: string) => ({
     id: `${idPrefix}-${slug(name)}`,
+    label,
     ...form.register(name),
     defaultValue: defaults[name] ?? '',
     error: errors[name]?.message,
@@ -165,47 +164,41 @@ export function ApplicationForm({
       <FormSection legend={t.sections.personal}>
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label={t.firstName}
+            {...field('firstName', t.firstName)}
             required
-            {...field('firstName')}
             autoComplete="given-name"
             maxLength={L.firstName}
           />
           <InputField
-            label={t.lastName}
+            {...field('lastName', t.lastName)}
             required
-            {...field('lastName')}
             autoComplete="family-name"
             maxLength={L.lastName}
           />
           <InputField
-            label={t.email}
+            {...field('email', t.email)}
             required
-            {...field('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={L.email}
           />
           <InputField
-            label={t.phone}
+            {...field('phone', t.phone)}
             hint={OPTIONAL_HINT}
-            {...field('phone')}
             type="tel"
             autoComplete="tel"
             maxLength={L.phone}
           />
           <InputField
-            label={t.stageName}
+            {...field('stageName', t.stageName)}
             hint={OPTIONAL_HINT}
-            {...field('stageName')}
             autoComplete="nickname"
             maxLength={L.stageName}
           />
           <InputField
-            label={t.location}
+            {...field('location', t.location)}
             hint={t.locationHint}
-            {...field('location')}
             autoComplete="address-level2"
             maxLength={L.location}
           />
@@ -214,9 +207,8 @@ export function ApplicationForm({
 
       <FormSection legend={t.sections.music}>
         <SelectField
-          label={t.experienceLevel}
+          {...field('experienceLevel', t.experienceLevel)}
           required
-          {...field('experienceLevel')}
           placeholder={t.chooseExperienceLevel}
           options={EXPERIENCE_LEVELS}
           labels={EXPERIENCE_LEVEL_LABELS}
@@ -239,9 +231,8 @@ export function ApplicationForm({
           {SOCIAL_PLATFORMS.map((platform) => (
             <InputField
               key={platform}
-              label={SOCIAL_PLATFORM_LABELS[platform]}
+              {...field(platform, SOCIAL_PLATFORM_LABELS[platform])}
               hint={t.optionalHint(t.socialHints[platform])}
-              {...field(platform)}
               maxLength={L.socialLink}
             />
           ))}
@@ -250,18 +241,16 @@ export function ApplicationForm({
 
       <FormSection legend={t.sections.goals}>
         <TextareaField
-          label={t.goals}
+          {...field('goals', t.goals)}
           required
           hint={t.goalsHint}
-          {...field('goals')}
           rows={4}
           maxLength={L.goals}
         />
         <TextareaField
-          label={t.whyProgram}
+          {...field('whyProgram', t.whyProgram)}
           required
           hint={t.whyProgramHint}
-          {...field('whyProgram')}
           rows={4}
           maxLength={L.whyProgram}
         />

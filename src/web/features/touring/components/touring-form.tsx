@@ -22,7 +22,7 @@ import {
   TOURING_SERVICES,
   type TouringInquiryInput,
 } from '@shared/schemas/touring-inquiry';
-import { TOURING_LIMITS } from '@shared/limits/forms';
+import { TOURING_LIMITS as L } from '@shared/limits/forms';
 import type { PublicFormState } from '@shared/public-form-state';
 import { PUBLIC_FORMS } from '@shared/public-forms';
 import { CheckboxGroup } from '@web/components/checkbox-group';
@@ -108,15 +108,14 @@ export function TouringForm({ headingId, initialState }: TouringFormProps) {
     initialState,
     hidden: confirmed,
   });
-  const {
-    formState: { errors },
-  } = form;
+  const { errors } = form.formState;
   /**
-   * A text field's id (`touring-stage-name` for `stageName`), registration with its starting value (in the server's
-   * HTML too) and message.
+   * A text field's id (`touring-stage-name` for `stageName`), label, registration with its starting value (in the
+   * server's HTML too) and message.
    */
-  const field = (name: Exclude<FieldName, 'genres' | 'services'>) => ({
+  const field = (name: Exclude<FieldName, 'genres' | 'services'>, label: string) => ({
     id: `touring-${slug(name.replace(/[A-Z]/g, '-$&'))}`,
+    label,
     ...form.register(name),
     defaultValue: defaults[name] ?? '',
     error: errors[name]?.message,
@@ -139,34 +138,30 @@ export function TouringForm({ headingId, initialState }: TouringFormProps) {
     >
       <div className="grid gap-5 md:grid-cols-2">
         <InputField
-          label={t.stageName}
+          {...field('stageName', t.stageName)}
           required
-          {...field('stageName')}
-          maxLength={TOURING_LIMITS.stageName}
+          maxLength={L.stageName}
           autoComplete="nickname"
         />
         <InputField
-          label={t.contact}
+          {...field('contactNameRole', t.contact)}
           required
           hint={t.contactHint}
-          {...field('contactNameRole')}
-          maxLength={TOURING_LIMITS.contactNameRole}
+          maxLength={L.contactNameRole}
           autoComplete="name"
         />
         <InputField
-          label={t.email}
+          {...field('email', t.email)}
           required
-          {...field('email')}
-          maxLength={TOURING_LIMITS.email}
+          maxLength={L.email}
           type="email"
           inputMode="email"
           autoComplete="email"
         />
         <InputField
-          label={t.phone}
+          {...field('phone', t.phone)}
           hint={OPTIONAL_HINT}
-          {...field('phone')}
-          maxLength={TOURING_LIMITS.phone}
+          maxLength={L.phone}
           type="tel"
           autoComplete="tel"
         />
@@ -183,29 +178,20 @@ export function TouringForm({ headingId, initialState }: TouringFormProps) {
         error={errors.genres?.message}
       />
 
+      <TextareaField {...field('links', t.links)} required hint={t.linksHint} maxLength={L.links} rows={3} />
       <TextareaField
-        label={t.links}
-        required
-        hint={t.linksHint}
-        {...field('links')}
-        maxLength={TOURING_LIMITS.links}
-        rows={3}
-      />
-      <TextareaField
-        label={t.regions}
+        {...field('regions', t.regions)}
         required
         hint={t.regionsHint}
-        {...field('regions')}
-        maxLength={TOURING_LIMITS.regions}
+        maxLength={L.regions}
         rows={2}
       />
 
       <div className="grid gap-5 md:grid-cols-2">
-        <InputField label={t.startDate} hint={t.startDateHint} {...field('startDate')} type="date" />
+        <InputField {...field('startDate', t.startDate)} hint={t.startDateHint} type="date" />
         <SelectField
-          label={t.budget}
+          {...field('budget', t.budget)}
           hint={OPTIONAL_HINT}
-          {...field('budget')}
           placeholder={t.chooseBudget}
           options={TOURING_BUDGETS}
           labels={TOURING_BUDGET_LABELS}
@@ -223,13 +209,7 @@ export function TouringForm({ headingId, initialState }: TouringFormProps) {
         error={errors.services?.message}
       />
 
-      <TextareaField
-        label={t.notes}
-        hint={t.notesHint}
-        {...field('notes')}
-        maxLength={TOURING_LIMITS.notes}
-        rows={4}
-      />
+      <TextareaField {...field('notes', t.notes)} hint={t.notesHint} maxLength={L.notes} rows={4} />
 
       <div>
         <SubmitButton
