@@ -5,7 +5,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addedResourceSchema } from '@shared/schemas/departments';
 import { requestMessages } from '@shared/messages/api';
-import { ApiError, requestJson, sendForm, type UploadProgress } from './api-client';
+import { answerOf, api, ApiError, apiUrl, sendForm, type UploadProgress } from './api-client';
+
+/** Node's `Request` needs an absolute URL; in the browser the client's `/api` is the page's own. */
+const TEST_BASE = 'http://site.test/api';
 
 /** What the fake server answers: status, status text and body text; or `network` for a request that fails. */
 type Answer = { status: number; statusText?: string; body: string } | 'network';
@@ -52,7 +55,11 @@ async function bothWays(answer: Answer) {
       answer === 'network'
         ? Promise.reject(new TypeError('Failed to fetch'))
         : Promise.resolve(
-            new Response(answer.body || null, { status: answer.status, statusText: answer.statusText }),
+            new Response(answer.body || null, {
+              status: answer.status,
+              statusText: answer.statusText,
+              headers: { 'content-type': answer.body.startsWith('<') ? 'text/html' : 'application/json' },
+            }),
           ),
     ),
   );
@@ -62,8 +69,15 @@ async function bothWays(answer: Answer) {
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
-  const json = await settle(requestJson('POST', '/api/x', {}, { schema: addedResourceSchema }));
-  const form = await settle(sendForm('POST', '/api/x', new FormData(), { schema: addedResourceSchema }));
+  const params = { path: { slug: 'booking' } };
+  const json = await settle(
+    answerOf(api.GET('/departments/{slug}/resources', { params, baseUrl: TEST_BASE }), addedResourceSchema),
+  );
+  const form = await settle(
+    sendForm('post', '/departments/{slug}/resources', params, new FormData(), {
+      schema: addedResourceSchema,
+    }),
+  );
   return { json, form };
 }
 
@@ -74,7 +88,7 @@ const added = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('requestJson and sendForm', () => {
+describe('answerOf and sendForm', () => {
   it('answer the checked body', async () => {
     const { json, form } = await bothWays({ status: 201, body: JSON.stringify(added) });
     expect(json).toEqual({ value: added });
@@ -129,16 +143,62 @@ describe('sendForm', () => {
   it('reports upload progress and can be cancelled', async () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr({ status: 201, body: JSON.stringify(added) }));
     const progress: UploadProgress[] = [];
-    await sendForm('POST', '/api/x', new FormData(), { onUploadProgress: (p) => progress.push(p) });
+    await sendForm('post', '/tracks', {}, new FormData(), { onUploadProgress: (p) => progress.push(p) });
     expect(progress).toEqual([{ loaded: 5, total: 10 }]);
 
     const controller = new AbortController();
-    const sent = sendForm('POST', '/api/x', new FormData(), { signal: controller.signal });
+    const sent = sendForm('post', '/tracks', {}, new FormData(), { signal: controller.signal });
     controller.abort();
     await expect(sent).rejects.toMatchObject({
       status: 0,
       code: 'aborted',
       message: requestMessages.aborted,
     });
+  });
+});
+
+describe('apiUrl', () => {
+  it('fills the path parameters, encoded, and the query of an operation of the document', () => {
+    expect(apiUrl('/certificates/{certificateId}/pdf', { path: { certificateId: 'GBF 1/2' } })).toBe(
+      '/api/certificates/GBF%201%2F2/pdf',
+    );
+    expect(apiUrl('/admin/people', { query: { q: 'ada & co' } })).toMatch(
+      /^\/api\/admin\/people\?q=ada%20%26%20co$/,
+    );
+    // @ts-expect-error: the document has no such path.
+    apiUrl('/certificate/{certificateId}/pdf', { path: { certificateId: 'x' } });
+  });
+});
+
+describe('answerOf', () => {
+  it('cancels with `aborted` through the call signal, and sends the typed request the document declares', async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        seen.push(request);
+        return new Promise<Response>((resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          setTimeout(
+            () => resolve(new Response('{}', { headers: { 'content-type': 'application/json' } })),
+            50,
+          );
+        });
+      }),
+    );
+    const controller = new AbortController();
+    const sent = answerOf(
+      api.PUT('/learning/modules/{moduleId}/notes', {
+        params: { path: { moduleId: 'm 1' } },
+        body: { notes: 'Hello' },
+        signal: controller.signal,
+        baseUrl: TEST_BASE,
+      }),
+    );
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ status: 0, code: 'aborted' });
+    expect(seen[0]!.url).toMatch(/\/api\/learning\/modules\/m%201\/notes$/);
+    expect(seen[0]!.method).toBe('PUT');
+    expect(await seen[0]!.clone().json()).toEqual({ notes: 'Hello' });
   });
 });

@@ -1,13 +1,31 @@
 /**
- * The one way the web app calls our API: JSON requests with `fetch`, multipart uploads with `XMLHttpRequest` (whose
- * upload events give a real progress bar). Both answer the same way: the parsed JSON answer, checked against the
- * shared response schema when one is given; on failure an {@link ApiError} carrying the server's code, message and
- * per-field messages, read by the one parser {@link toApiError}. A network failure is an `ApiError` with status 0
- * and code `network_error`, a cancelled request one with code `aborted`.
+ * The one way the web app calls our API, typed from its contract: `api.GET('/learning/modules/{moduleId}', …)`
+ * (openapi-fetch over the types generated from the OpenAPI document, api-paths.d.ts) checks each path, method,
+ * parameter and body against the server's declarations, and {@link answerOf} turns its result into the answer
+ * parsed by the shared response schema or an {@link ApiError} carrying the server's code, message and per-field
+ * messages (the one parser {@link toApiError}). Multipart uploads go through {@link sendForm} (`XMLHttpRequest`,
+ * whose upload events give a real progress bar) and links through {@link apiUrl}, on the same typed paths. A network
+ * failure is an `ApiError` with status 0 and code `network_error`, a cancelled request one with code `aborted`.
  */
+import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type * as z from 'zod/v4/core';
 import type { ApiErrorBody } from '@shared/api-error';
 import { requestMessages } from '@shared/messages/api';
+import type { paths } from './api-paths';
+
+/** Where the API is mounted; the document's paths are relative to it. */
+const API_BASE = '/api';
+
+/**
+ * The API, typed by its document: `api.POST('/contact', { body })`, `api.GET('/tracks/{id}', { params: { path: { id
+ * } } })`. Hand its promise to {@link answerOf}. `fetch` is read at call time, so a test can stand in for it.
+ */
+export const api = createClient<paths>({
+  baseUrl: API_BASE,
+  headers: { accept: 'application/json' },
+  fetch: (request) => globalThis.fetch(request),
+});
 
 /** A failed call: the server's refusal, an answer of the wrong shape, a network failure or a cancellation. */
 export class ApiError extends Error {
@@ -36,30 +54,29 @@ export const CLIENT_ERROR_CODES = {
   http: 'http_error',
 } as const;
 
-/** The methods our API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Upload progress: bytes sent of the whole request body. */
 export interface UploadProgress {
   loaded: number;
   total: number;
 }
 
-/** Options of every request. */
-export interface RequestOptions<T> {
-  /**
-   * The shared zod schema of the answer (e.g. `addedResourceSchema`): the answer is checked against it and typed by
-   * it; one that does not match is an `ApiError` with code `invalid_response`. Without it the answer is trusted.
-   */
+/** The operation `method` of `path` in the document. */
+type OperationOf<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
+
+/** What a URL of operation `Op` fills in: its path parameters and query, as the document declares them. */
+type UrlParams<Op> = Op extends { parameters: infer Params }
+  ? Pick<Params, Extract<keyof Params, 'path' | 'query'>>
+  : never;
+
+/** The parameters argument: optional where the operation has none that are required. */
+type UrlParamsArgument<Op> = RequiredKeysOf<UrlParams<Op>> extends never ? [UrlParams<Op>?] : [UrlParams<Op>];
+
+/** Options of {@link sendForm}. */
+export interface FormRequestOptions<T> {
+  /** The shared zod schema of the answer: the answer is checked against it and typed by it. */
   schema?: z.$ZodType<T>;
   /** Cancels the request; it then fails with code `aborted`. */
   signal?: AbortSignal;
-  /** Lets the request outlive the page (`fetch` keepalive): for a last report as the learner leaves. */
-  keepalive?: boolean;
-}
-
-/** Options of {@link sendForm}. */
-export interface FormRequestOptions<T> extends RequestOptions<T> {
   /** Called as the body goes out, whenever the browser knows its total size. */
   onUploadProgress?: (progress: UploadProgress) => void;
 }
@@ -110,13 +127,66 @@ function answer<T>(status: number, data: unknown, schema: z.$ZodType<T> | undefi
 }
 
 /**
+ * A success answer that is not JSON (a proxy's page) reads as null, so its schema refuses it with its status
+ * (`invalid_response`) instead of a parse failure without one.
+ */
+api.use({
+  onResponse: ({ response }) =>
+    response.ok && response.body && !response.headers.get('content-type')?.includes('json')
+      ? new Response('null', {
+          status: response.status,
+          statusText: response.statusText,
+          headers: { 'content-type': 'application/json' },
+        })
+      : undefined,
+});
+
+/**
+ * The answer of a call of {@link api}: its JSON checked against `schema` and typed by it (null for an empty
+ * answer, e.g. 204); without a schema the answer is trusted.
+ *
+ * @example `answerOf(api.GET('/learning/modules/{moduleId}', { params: { path: { moduleId } } }), moduleViewSchema)`
+ * @throws {ApiError} on a non-2xx answer (the server's code, message and fields), an answer that does not match
+ *   `schema` (`invalid_response`), a network failure (status 0 `network_error`), or a cancellation through the
+ *   call's `signal` (status 0 `aborted`).
+ */
+export async function answerOf<T = unknown>(
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  schema?: z.$ZodType<T>,
+): Promise<T> {
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch (error) {
+    throw (error as Error | null)?.name === 'AbortError' ? abortedError() : networkError();
+  }
+  const { response } = result;
+  if (!response.ok) {
+    throw toApiError(response.status, response.statusText, result.error === undefined ? null : result.error);
+  }
+  return answer(response.status, result.data ?? null, schema);
+}
+
+/** @deprecated The methods of {@link requestJson}. */
+type LegacyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** @deprecated Options of {@link requestJson}. */
+interface RequestOptions<T> {
+  schema?: z.$ZodType<T>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+/**
+ * @deprecated Being replaced by {@link api} with {@link answerOf}; removed once no call is left.
+ *
  * Sends `body` as JSON to `path` with `method` and returns the parsed JSON answer (null for an empty one, e.g. 204).
  *
  * @throws {ApiError} on a non-2xx answer, an answer that does not match `options.schema`, a network failure, or a
  *   cancellation.
  */
 export async function requestJson<T>(
-  method: HttpMethod,
+  method: LegacyMethod,
   path: string,
   body?: unknown,
   options: RequestOptions<T> = {},
@@ -142,21 +212,47 @@ export async function requestJson<T>(
   return answer(response.status, data, options.schema);
 }
 
-/** POSTs JSON; see {@link requestJson}. */
+/** @deprecated As {@link requestJson}. */
 export function postJson<T>(path: string, body: unknown, options?: RequestOptions<T>): Promise<T> {
   return requestJson<T>('POST', path, body, options);
 }
 
 /**
- * Sends `form` as multipart/form-data to `path`, reporting upload progress, and returns the parsed JSON answer
- * exactly as {@link requestJson} does.
+ * The URL of a `GET` operation, for a link or a media element (a download, an audio or video source): `path` is
+ * checked against the document and `params` fill its path parameters (encoded) and query.
  *
- * @throws {ApiError} as {@link requestJson}: a non-2xx answer with the server's code, message and fields; code
+ * @example `apiUrl('/certificates/{id}/pdf', { path: { id } })` → `/api/certificates/GBF-…/pdf`
+ */
+export function apiUrl<P extends PathsWithMethod<paths, 'get'>>(
+  path: P,
+  ...[params]: UrlParamsArgument<OperationOf<P, 'get'>>
+): string {
+  return urlOf(path, params);
+}
+
+function urlOf(path: string, params: { path?: unknown; query?: unknown } | undefined): string {
+  return createFinalURL(path, {
+    baseUrl: API_BASE,
+    params: {
+      path: params?.path as Record<string, unknown> | undefined,
+      query: params?.query as Record<string, unknown> | undefined,
+    },
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  });
+}
+
+/**
+ * Sends `form` as multipart/form-data to the operation `method` of `path` (filled by `params` as {@link apiUrl}
+ * does), reporting upload progress, and returns the parsed JSON answer exactly as {@link answerOf} does.
+ *
+ * @throws {ApiError} as {@link answerOf}: a non-2xx answer with the server's code, message and fields; code
  *   `invalid_response`; status 0 `network_error`; status 0 `aborted` when `options.signal` aborts.
  */
-export function sendForm<T>(
-  method: Exclude<HttpMethod, 'GET'>,
-  path: string,
+export function sendForm<M extends 'post' | 'put', P extends PathsWithMethod<paths, M>, T>(
+  method: M,
+  path: P,
+  params: UrlParams<OperationOf<P, M>>,
   form: FormData,
   { schema, signal, onUploadProgress }: FormRequestOptions<T> = {},
 ): Promise<T> {
@@ -166,7 +262,7 @@ export function sendForm<T>(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
+    xhr.open(method.toUpperCase(), urlOf(path, params));
     xhr.setRequestHeader('accept', 'application/json');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {

@@ -63,8 +63,13 @@ export async function uploadBucketFile(
 ): Promise<BucketFile> {
   const body = new FormData();
   body.set('file', file, file.name);
-  return (await sendForm('POST', bucketFilesPath(bucket), body, { ...options, schema: uploadedFileSchema }))
-    .file;
+  const params = { path: { bucket } };
+  return (
+    await sendForm('post', '/admin/buckets/{bucket}/files', params, body, {
+      ...options,
+      schema: uploadedFileSchema,
+    })
+  ).file;
 }
 
 /**

@@ -35,7 +35,7 @@ export function addResource(
   body.set('title', input.title ?? '');
   if (input.url) body.set('url', input.url);
   if (input.file) body.set('file', input.file, input.file.name);
-  return sendForm('POST', `/api/departments/${encodeURIComponent(slug.toLowerCase())}/resources`, body, {
+  return sendForm('post', '/departments/{slug}/resources', { path: { slug: slug.toLowerCase() } }, body, {
     ...options,
     schema: addedResourceSchema,
   });

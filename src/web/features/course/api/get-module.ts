@@ -4,7 +4,7 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { moduleViewSchema, type ModuleState, type ModuleView } from '@shared/schemas/learning';
-import { ApiError, requestJson } from '@web/lib/api-client';
+import { answerOf, api, ApiError } from '@web/lib/api-client';
 
 /** Query key of a module's view; step, playback, worksheet, notes, quiz and completion answers are written into it. */
 export const moduleQueryKey = (moduleId: string) => ['course', 'module', moduleId] as const;
@@ -16,9 +16,10 @@ export const moduleQueryKey = (moduleId: string) => ['course', 'module', moduleI
  * @throws {ApiError} 404 `module_not_found`, 403 `not_enrolled` or `module_locked`, 401/403, or status 0.
  */
 export async function getModule(moduleId: string): Promise<ModuleView> {
-  return requestJson('GET', `/api/learning/modules/${encodeURIComponent(moduleId)}`, undefined, {
-    schema: moduleViewSchema,
-  });
+  return answerOf(
+    api.GET('/learning/modules/{moduleId}', { params: { path: { moduleId } } }),
+    moduleViewSchema,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The learner's notes on a module (training-program.md §2 item 5 "Your Notes with Save Notes", §3 notes). */
 import type { QueryClient } from '@tanstack/react-query';
 import { notesAnswerSchema, type NotesAnswer } from '@shared/schemas/learning';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { updateCachedModule } from './get-module';
 
 /**
@@ -15,11 +15,13 @@ export async function saveNotes(
   notes: string,
   options: { keepalive?: boolean } = {},
 ): Promise<NotesAnswer> {
-  return requestJson(
-    'PUT',
-    `/api/learning/modules/${encodeURIComponent(moduleId)}/notes`,
-    { notes },
-    { schema: notesAnswerSchema, keepalive: options.keepalive },
+  return answerOf(
+    api.PUT('/learning/modules/{moduleId}/notes', {
+      params: { path: { moduleId } },
+      body: { notes },
+      keepalive: options.keepalive,
+    }),
+    notesAnswerSchema,
   );
 }
 

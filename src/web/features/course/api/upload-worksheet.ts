@@ -22,7 +22,7 @@ export async function uploadWorksheet(
 ): Promise<ModuleState> {
   const form = new FormData();
   form.append('file', file);
-  return sendForm('POST', `/api/learning/modules/${encodeURIComponent(moduleId)}/worksheet/upload`, form, {
+  return sendForm('post', '/learning/modules/{moduleId}/worksheet/upload', { path: { moduleId } }, form, {
     schema: moduleStateSchema,
     ...options,
   });

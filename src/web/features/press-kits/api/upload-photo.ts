@@ -13,7 +13,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
 export async function uploadPhoto(file: File, options: UploadRequestOptions): Promise<OwnPressKit> {
   const form = new FormData();
   form.append('file', file);
-  const answer = await sendForm('POST', '/api/press-kit/photo', form, {
+  const answer = await sendForm('post', '/press-kit/photo', {}, form, {
     schema: ownPressKitAnswerSchema,
     ...options,
   });

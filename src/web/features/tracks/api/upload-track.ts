@@ -29,7 +29,7 @@ export async function uploadTrack(
   body.set('title', title);
   body.set('notes', notes);
   body.set('file', file, file.name);
-  return sendForm('POST', '/api/tracks', body, { ...options, schema: trackAnswerSchema });
+  return sendForm('post', '/tracks', {}, body, { ...options, schema: trackAnswerSchema });
 }
 
 /** The upload mutation, with progress and `cancel()`; afterwards the list reloads and the track is cached. */

@@ -28,7 +28,7 @@ export async function uploadVersion(
   const body = new FormData();
   body.set('notes', notes);
   body.set('file', file, file.name);
-  return sendForm('POST', `/api/tracks/${encodeURIComponent(id)}/versions`, body, {
+  return sendForm('post', '/tracks/{id}/versions', { path: { id } }, body, {
     ...options,
     schema: trackAnswerSchema,
   });
