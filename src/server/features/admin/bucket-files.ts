@@ -18,8 +18,8 @@
  *
  * What an upload must be and the name a file is shown by are rules the course follows too (storage/bucket-rules.ts).
  *
- * Throws `AppError` with codes `file_not_found`, `file_exists`, `validation_failed`, `unsupported_file_type`,
- * `payload_too_large` (uploads, see http/receive-upload.ts).
+ * Throws `AppError` with codes `file_not_found`, `file_exists`, `validation_failed`, `internal`. An upload's
+ * `unsupported_file_type` and `payload_too_large` come from receiving it, in the route (http/receive-upload.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
