@@ -14,31 +14,19 @@
  * - rename: a new display name (the stored name, and so every module using the file, stays as it is);
  * - delete: clear the modules' references, forget the display name and delete the file in one transaction (a failed
  *   delete rolls back);
- * - assign: a module may only point at a file that is in the bucket now.
+ * - assign: a module may only point at a file that is in the bucket now (module-files.ts).
  *
  * What an upload must be and the name a file is shown by are rules the course follows too (storage/bucket-rules.ts).
  *
- * Throws `AppError` with codes `file_not_found`, `file_exists`, `module_not_found`, `validation_failed`,
- * `unsupported_file_type`, `payload_too_large` (uploads, see http/receive-upload.ts).
+ * Throws `AppError` with codes `file_not_found`, `file_exists`, `validation_failed`, `internal`. An upload's
+ * `unsupported_file_type` and `payload_too_large` come from receiving it, in the route (http/receive-upload.ts).
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
 import { and, eq } from 'drizzle-orm';
-import { parseWebStream } from 'music-metadata';
-import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { VIDEO_BUCKET, WORKSHEET_BUCKET, type ProgramBucket } from '@shared/limits/admin';
+import type { ProgramBucket } from '@shared/limits/admin';
 import { adminRequestMessages as m } from '@shared/messages/admin';
-import type {
-  AdminModule,
-  BucketFile,
-  BucketFileList,
-  DeletedFile,
-  RenamedFile,
-} from '@shared/schemas/admin';
+import type { BucketFile, BucketFileList, DeletedFile, RenamedFile } from '@shared/schemas/admin';
 import {
-  bucketAcceptsName,
-  bucketFileMessages,
   bucketFileNameProblem,
   fileExtension,
   renamedFileName,
@@ -47,7 +35,7 @@ import {
 import { bucketFiles, modules } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { receivedFile, receiveUpload } from '../../http/receive-upload';
+import { receivedFile, type ReceiveOptions } from '../../http/receive-upload';
 import {
   bucketContentType,
   bucketFileInfo,
@@ -62,13 +50,9 @@ import {
   bucketWriteOptions,
   displayNames,
 } from '../../storage/bucket-rules';
-import type { Disk } from '../../storage/disk';
+import type { ReceivedUpload } from '../../storage/stored-files';
 import { recordStaffAction, type StaffActor } from '../audit/record';
 import { invalidateCourseCatalog } from '../course/catalog';
-import { findAdminModule } from './service';
-
-/** An upload form carries the file and nothing else. */
-const uploadFieldsSchema = z.strictObject({});
 
 /** How many fresh names an upload tries before giving up (a clash needs the same millisecond and 10 random letters). */
 const NAME_ATTEMPTS = 3;
@@ -94,32 +78,38 @@ export async function listBucketFiles(deps: AppDeps, bucket: ProgramBucket): Pro
 }
 
 /**
- * Receives a multipart upload (`file`) into `bucket`: streamed to the disk, never held in memory, refused past
- * `maxBytes` while it streams, checked by extension and content, stored under a fresh name (timestamp, random text,
- * extension) that no file has, with cache control 3600 s. The name it was uploaded with, made safe
+ * Where and how an upload to `bucket` is received: streamed to the disk under the bucket, never held in memory,
+ * refused past `maxBytes` while it streams, checked by extension and content (the bucket's rule). The route receives
+ * the multipart form (`file`) with these options (http/receive-upload.ts) and hands the result to
+ * {@link keepBucketUpload}.
+ *
+ * @param maxBytes - the largest file, in bytes.
+ */
+export function bucketUploadOptions(deps: AppDeps, bucket: ProgramBucket, maxBytes: number): ReceiveOptions {
+  return {
+    disk: deps.disk,
+    prefix: bucket,
+    maxFileBytes: maxBytes,
+    logger: deps.logger,
+    rule: bucketUploadRule(bucket),
+  };
+}
+
+/**
+ * Keeps an upload to `bucket` received with {@link bucketUploadOptions}: stored under a fresh name (timestamp, random
+ * text, extension) that no file has, with cache control 3600 s. The name it was uploaded with, made safe
  * (`uploadDisplayName`), is recorded as its display name with the admin who uploaded it (decision 0017).
  *
- * @throws {AppError} as `receiveUpload`; 400 `validation_failed` (`fields.file`) when no file was sent. Nothing is
- *   left on the disk when it throws.
+ * @param upload - the received form: its file, under its temporary key.
+ * @throws {AppError} 400 `validation_failed` (`fields.file`) when no file was sent; 500 `internal` when the disk
+ *   refused it; 409 `file_exists` when no fresh name was found. Nothing is left on the disk when it throws.
  */
-export async function uploadToBucket(
+export async function keepBucketUpload(
   deps: AppDeps,
   bucket: ProgramBucket,
-  request: Request,
-  maxBytes: number,
+  upload: Pick<ReceivedUpload<unknown>, 'file' | 'storageFailed'>,
   uploader: StaffActor,
 ): Promise<BucketFile> {
-  const upload = await receiveUpload(
-    request,
-    {
-      disk: deps.disk,
-      prefix: bucket,
-      maxFileBytes: maxBytes,
-      logger: deps.logger,
-      rule: bucketUploadRule(bucket),
-    },
-    uploadFieldsSchema,
-  );
   const file = receivedFile(upload, m.fileRequired);
   const { disk } = deps;
   try {
@@ -260,66 +250,5 @@ export async function deleteFromBucket(
     });
     invalidateCourseCatalog(deps.database.db);
     return { deleted: name, modulesCleared };
-  });
-}
-
-/**
- * The length of a stored video, in whole seconds (rounded up), read from its container (WebM, MP4, Ogg, ...) by
- * music-metadata: a completion needs 90 % of it credited by playback (decision 0009).
- *
- * @throws {AppError} 400 `validation_failed` (field `fileName`) when the file's length cannot be read.
- */
-async function videoLength(disk: Disk, key: string, size: number | undefined): Promise<number> {
-  const stream = await disk.getStream(key);
-  try {
-    const web = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
-    const { format } = await parseWebStream(web, size === undefined ? {} : { size }, { duration: true });
-    if (format.duration && Number.isFinite(format.duration) && format.duration > 0)
-      return Math.ceil(format.duration);
-  } catch {
-    // Unreadable: refused below.
-  } finally {
-    stream.destroy();
-  }
-  throw new AppError(API_ERROR_CODES.validationFailed, m.videoLengthUnknown, {
-    fileName: m.videoLengthUnknown,
-  });
-}
-
-/**
- * Sets or removes a module's video or worksheet (§7 "Admin": video_url or worksheet_url of modules, by id):
- * `fileName` must be a file of program-videos (video) or program-worksheets (worksheet) now; null removes it. A
- * new video drops the captions, which belonged to the video it replaces, and records its length.
- *
- * @throws {AppError} 404 `module_not_found`, `file_not_found`; 400 `validation_failed` for a file whose type does
- *   not belong in the bucket.
- */
-export async function setModuleFile(
-  deps: AppDeps,
-  moduleId: string,
-  kind: 'video' | 'worksheet',
-  fileName: string | null,
-): Promise<AdminModule> {
-  const { db } = deps.database;
-  const bucket = kind === 'video' ? VIDEO_BUCKET : WORKSHEET_BUCKET;
-  const module = await findAdminModule(db, moduleId);
-  const assign = async (ref: string | null, videoSeconds: number | null = null) => {
-    await db
-      .update(modules)
-      .set(kind === 'video' ? { videoUrl: ref, captionsUrl: null, videoSeconds } : { worksheetUrl: ref })
-      .where(eq(modules.id, module.id));
-    invalidateCourseCatalog(db);
-    return findAdminModule(db, module.id);
-  };
-  if (fileName === null) return assign(null);
-  if (!bucketAcceptsName(bucket, fileName)) {
-    const message = bucketFileMessages(bucket).invalidType;
-    throw new AppError(API_ERROR_CODES.validationFailed, message, { fileName: message });
-  }
-  return withBucketLock(deps.disk, bucket, async () => {
-    const file = await requireBucketFile(deps, bucket, fileName);
-    const key = bucketKey(bucket, fileName);
-    if (kind === 'worksheet') return assign(key);
-    return assign(key, await videoLength(deps.disk, key, file.size ?? undefined));
   });
 }

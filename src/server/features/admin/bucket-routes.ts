@@ -12,6 +12,7 @@
  *
  * `:fileName` is always the stored name (unique in its bucket).
  */
+import { z } from 'zod/mini';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { ADMIN_BODY_MAX_BYTES, BUCKET_RULES, type ProgramBucket } from '@shared/limits/admin';
 import {
@@ -26,9 +27,16 @@ import {
 import type { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { operation, validJson, validParams } from '../../http/contract';
+import { receiveUpload } from '../../http/receive-upload';
 import { fileRequest } from '../../http/send-file';
 import { actorOf } from '../audit/record';
-import { deleteFromBucket, listBucketFiles, renameInBucket, uploadToBucket } from './bucket-files';
+import {
+  bucketUploadOptions,
+  deleteFromBucket,
+  keepBucketUpload,
+  listBucketFiles,
+  renameInBucket,
+} from './bucket-files';
 import { BUCKET_FILE_ANSWERS, sendBucketFile } from './file-routes';
 import { uploadBody } from '../../http/file-contract';
 
@@ -80,10 +88,10 @@ export function bucketRoutes(
     ...validParams(bucketParamsSchema),
     async (c) => {
       const { bucket } = c.req.valid('param');
-      return c.json(
-        { file: await uploadToBucket(deps, bucket, c.req.raw, uploadLimits[bucket], actorOf(c)) },
-        201,
-      );
+      const receiving = bucketUploadOptions(deps, bucket, uploadLimits[bucket]);
+      // An upload form carries the file and nothing else.
+      const upload = await receiveUpload(c.req.raw, receiving, z.strictObject({}));
+      return c.json({ file: await keepBucketUpload(deps, bucket, upload, actorOf(c)) }, 201);
     },
   );
 

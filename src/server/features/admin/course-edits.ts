@@ -1,7 +1,7 @@
 /**
- * Course content from the browser (issue "Staff operations" item 5; training-program.md §3 "Module", "Quiz question"
- * (the modules and quiz_questions tables), §5 "Admin new quiz question"; docs/decisions/0017): staff edit, reorder and
- * delete a quiz's questions and edit a module's title, description and introduction in /admin.
+ * Course content from the browser (issue "Staff operations" item 5; training-program.md §3 "Quiz question" (the
+ * quiz_questions table), §5 "Admin new quiz question"; docs/decisions/0017): staff edit, reorder and delete a quiz's
+ * questions in /admin. Editing a module's title, description and introduction is module-edits.ts, by the same rules.
  *
  * - A question "has attempts" when some attempt of its quiz answered it (its id is a key of the attempt's
  *   `answers`). Such a question is never changed or deleted, so a past attempt always points at the text it
@@ -9,48 +9,36 @@
  *   place; a delete retires it. A question without attempts is edited in place, and deleted (a question of the
  *   course files is kept hidden instead, so a reload of the files does not bring it back).
  * - Every change marks what it changed `staff_edited_at`: a content reload (features/course/content.ts) then leaves
- *   a question exactly as staff left it, and a module's three texts as staff wrote them.
+ *   a question exactly as staff left it.
  * - Changes to one quiz run one at a time (its row is locked, as an addition locks it); each question changed is
  *   locked too, so a learner's attempt being scored (which holds its questions `for share`) finishes first and
  *   counts as an attempt against it.
- * - Each change is recorded (`question.edited`, `.reordered`, `.retired`, `.deleted`, `module.edited`) by the
- *   admin who made it, in its transaction; a change that changes nothing records nothing.
+ * - Each change is recorded (`question.edited`, `.reordered`, `.retired`, `.deleted`) by the admin who made it, in
+ *   its transaction; a change that changes nothing records nothing.
  *
- * Throws `AppError` with codes `quiz_not_found`, `question_not_found`, `module_not_found`, `validation_failed`.
+ * Throws `AppError` with codes `quiz_not_found`, `question_not_found`, `validation_failed`.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { adminRequestMessages as m } from '@shared/messages/admin';
 import type {
-  AdminModule,
   AdminQuestion,
   DeletedQuestion,
   EditedQuestion,
-  EditModuleBody,
   EditQuestionBody,
   ReorderQuestionsBody,
 } from '@shared/schemas/admin';
 import { isUuid } from '@shared/schemas/uuid';
 import type { Db, Tx } from '../../db/client';
-import { modules, quizAttempts, quizQuestions } from '../../db/schema/index';
+import { quizAttempts, quizQuestions } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit/record';
 import { changingCourse } from '../course/catalog';
-import {
-  findAdminModule,
-  findQuiz,
-  listQuestions,
-  optionKey,
-  optionsByKey,
-  questionColumns,
-  toAdminQuestion,
-} from './service';
+import { listQuestions, optionKey, optionsByKey, questionColumns, toAdminQuestion } from './questions';
+import { findQuiz } from './service';
 
 /** The fields of a question an edit may change, as the admin area names them. */
 const QUESTION_FIELDS = ['question', 'options', 'correctAnswer', 'points'] as const;
-
-/** The texts of a module staff edit. */
-const MODULE_FIELDS = ['title', 'description', 'introduction'] as const;
 
 /**
  * The active question `questionId` of quiz `quizId`, locked for the rest of the transaction.
@@ -252,64 +240,6 @@ export async function reorderQuestions(
         });
       }
       return listQuestions(tx, quiz.id);
-    }),
-  );
-}
-
-/**
- * `PATCH /admin/modules/:moduleId`: sets the module's title, description and introduction that `body` names and
- * marks the module staff-edited, so a reload of the course files keeps these three texts (and still updates the
- * rest of the module). Recorded as `module.edited` with the names of the texts changed (and the new title); sending
- * the texts the module has changes and records nothing.
- *
- * @returns the module as the admin area shows it.
- * @throws {AppError} 404 `module_not_found` unless `moduleId` names an active module.
- */
-export async function editModuleTexts(
-  db: Db,
-  actor: StaffActor,
-  moduleId: string,
-  body: EditModuleBody,
-): Promise<AdminModule> {
-  return changingCourse(
-    db,
-    db.transaction(async (tx) => {
-      const [current] = isUuid(moduleId)
-        ? await tx
-            .select({
-              id: modules.id,
-              monthNumber: modules.monthNumber,
-              title: modules.title,
-              description: modules.description,
-              introduction: modules.introduction,
-            })
-            .from(modules)
-            .where(and(eq(modules.id, moduleId), eq(modules.isActive, true)))
-            .for('update')
-        : [];
-      if (!current) throw new AppError(API_ERROR_CODES.moduleNotFound, m.moduleNotFound);
-      const changes: Partial<Record<(typeof MODULE_FIELDS)[number], string>> = {};
-      for (const field of MODULE_FIELDS) {
-        const value = body[field];
-        if (value !== undefined && value !== current[field]) changes[field] = value;
-      }
-      const changed = MODULE_FIELDS.filter((field) => field in changes);
-      if (changed.length > 0) {
-        await tx
-          .update(modules)
-          .set({ ...changes, staffEditedAt: new Date() })
-          .where(eq(modules.id, current.id));
-        await recordStaffAction(tx, actor, {
-          kind: 'module.edited',
-          details: {
-            moduleId: current.id,
-            monthNumber: current.monthNumber,
-            changed,
-            ...(changes.title === undefined ? {} : { title: changes.title }),
-          },
-        });
-      }
-      return findAdminModule(tx, current.id);
     }),
   );
 }

@@ -50,10 +50,12 @@ import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { operation, validJson, validParams } from '../../http/contract';
 import { actorOf } from '../audit/record';
-import { setModuleFile } from './bucket-files';
 import { bucketRoutes, DEFAULT_UPLOAD_LIMITS, type BucketUploadLimits } from './bucket-routes';
-import { deleteQuestion, editModuleTexts, editQuestion, reorderQuestions } from './course-edits';
-import { addQuestion, createQuiz, listAdminModules, listAdminQuizzes, listQuestions } from './service';
+import { deleteQuestion, editQuestion, reorderQuestions } from './course-edits';
+import { editModuleTexts } from './module-edits';
+import { setModuleFile } from './module-files';
+import { addQuestion, listQuestions } from './questions';
+import { createQuiz, listAdminModules, listAdminQuizzes } from './service';
 
 /** What a module's file route sets, and the name of its operation. */
 const MODULE_FILES = [

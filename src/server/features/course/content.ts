@@ -20,149 +20,33 @@
  * staff edited there is kept as they left it (docs/decisions/0017): a module's title, description and introduction
  * once staff edited them, and a question staff edited, moved, retired or deleted. The files stay the source of a
  * fresh install.
+ *
+ * This module reads and checks the files and decides when a start-up writes them; what the files must say is
+ * content-schema.ts, the writing content-sync.ts.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
-import { and, eq, isNotNull, isNull, max, notInArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { UNLOCK_RULES } from '@shared/course/unlocking';
-import { PRESS_KIT_SOURCE_FIELDS, type PressKitPromptMark } from '@shared/limits/press-kits';
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contentLoads } from '../../db/schema/index';
 import {
-  contentLoads,
-  courses,
-  moduleResources,
-  modules,
-  quizQuestions,
-  quizzes,
-} from '../../db/schema/index';
-import { changingCourse } from './catalog';
-import { contentFileRef } from './file-refs';
+  courseFileSchema,
+  moduleFileSchema,
+  workshopsFileSchema,
+  type LearningContent,
+  type ModuleFile,
+  type WorkshopFile,
+} from './content-schema';
+import { syncLearningContent } from './content-sync';
 
-/** A file name inside a content folder: no directories, no hidden files. */
-const fileName = z
-  .string()
-  .min(1)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a plain file name');
-
-const key = z
-  .string()
-  .min(1)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
-
-const courseFileSchema = z.strictObject({
-  key,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  durationMonths: z.number().int().positive(),
-  status: z.enum(['draft', 'published', 'archived']),
-  /** When modules open for a learner (src/shared/course/unlocking.ts). */
-  unlock: z.enum(UNLOCK_RULES).default('sequential'),
-  /** The attempt policy of every quiz: attempts per round, then a wait before the next round. */
-  quizAttempts: z
-    .strictObject({
-      perRound: z.number().int().min(1).default(3),
-      waitHours: z.number().int().min(0).default(24),
-    })
-    .default({ perRound: 3, waitHours: 24 }),
-});
-
-const questionSchema = z
-  .strictObject({
-    key,
-    question: z.string().min(1),
-    options: z.record(z.string().regex(/^[a-z]$/), z.string().min(1)),
-    answer: z.string(),
-    /** Why the right answer is right: shown once the quiz is passed or a round is used up. */
-    explanation: z.string().min(1).optional(),
-    points: z.number().int().min(1).default(1),
-  })
-  .refine((q) => Object.keys(q.options).length === 4, { message: 'needs exactly four options' })
-  .refine((q) => Object.hasOwn(q.options, q.answer), { message: 'answer must be one of the option keys' });
-
-const moduleFileSchema = z
-  .strictObject({
-    key,
-    month: z.number().int().min(1).max(24),
-    week: z.number().int().min(1).max(104),
-    title: z.string().min(1),
-    description: z.string().min(1),
-    introduction: z.string().min(1),
-    hours: z.number().int().min(1),
-    video: fileName.optional(),
-    captions: fileName.optional(),
-    videoSeconds: z.number().int().positive().optional(),
-    /**
-     * The month's worksheet prompts, answered in the app; the first resource is the worksheet file to fill. A prompt
-     * is its text, or `{ prompt, pressKit }` to mark it as press-kit material: its answer prefills that field of the
-     * learner's press kit (docs/decisions/0023).
-     */
-    worksheet: z
-      .array(
-        z.union([
-          z.string().min(1),
-          z.strictObject({ prompt: z.string().min(1), pressKit: z.enum(PRESS_KIT_SOURCE_FIELDS) }),
-        ]),
-      )
-      .default([]),
-    resources: z
-      .array(
-        z.strictObject({ file: fileName, title: z.string().min(1), description: z.string().default('') }),
-      )
-      .default([]),
-    quiz: z
-      .strictObject({
-        title: z.string().min(1),
-        description: z.string().default(''),
-        passingScore: z.number().int().min(0).max(100).default(70),
-        questions: z.array(questionSchema).min(1),
-      })
-      .optional(),
-  })
-  .refine((m) => (m.video === undefined) === (m.videoSeconds === undefined), {
-    message: 'video and videoSeconds go together',
-  })
-  .refine((m) => m.captions === undefined || m.video !== undefined, { message: 'captions need a video' })
-  .transform(({ worksheet, ...rest }) => ({
-    ...rest,
-    /** The prompts' texts, in order. */
-    worksheet: worksheet.map((entry) => (typeof entry === 'string' ? entry : entry.prompt)),
-    /** The prompts marked as press-kit material. */
-    pressKitPrompts: worksheet.flatMap((entry, promptIndex): PressKitPromptMark[] =>
-      typeof entry === 'string' ? [] : [{ promptIndex, field: entry.pressKit }],
-    ),
-  }));
-
-const workshopsFileSchema = z.strictObject({
-  workshops: z
-    .array(
-      z.strictObject({
-        date: z.union([z.date(), z.iso.datetime({ offset: true })]).transform((d) => new Date(d)),
-        title: z.string().min(1),
-        host: z.string().min(1),
-        description: z.string().default(''),
-        bookingUrl: z.url({ protocol: /^https?$/ }),
-      }),
-    )
-    .default([]),
-});
-
-/** One module as its file describes it; `content` is the lesson's Markdown. */
-export type ModuleFile = z.output<typeof moduleFileSchema> & { content: string };
-
-/** Everything the content folder holds. */
-export interface LearningContent {
-  course: z.output<typeof courseFileSchema>;
-  /** In course order: by month, then week. */
-  modules: ModuleFile[];
-}
-
-/** A workshop of `workshops.yaml`. */
-export type WorkshopFile = z.output<typeof workshopsFileSchema>['workshops'][number];
+// The course's public surface for loading and syncing its content (.dependency-cruiser.cjs): other features reach
+// a module file's shape (content-schema.ts) and the writing (content-sync.ts) through this module.
+export type { ModuleFile } from './content-schema';
+export { syncLearningContent } from './content-sync';
 
 /** A content file that does not say what it must; the message names the file and the field. */
 export class ContentError extends Error {
@@ -224,206 +108,6 @@ export async function loadWorkshops(dir: string): Promise<WorkshopFile[]> {
   if (!(await exists(file))) return [];
   return check(workshopsFileSchema, parseYaml(await fs.readFile(file, 'utf8')) ?? {}, 'workshops.yaml')
     .workshops;
-}
-
-/**
- * Keeps what the admin area set: `column` takes the file's value only while `judge` (the column itself, or the
- * video's for its captions and length) is empty or still names a content file.
- */
-const unlessAdminSet = (column: AnyPgColumn, judge: AnyPgColumn = column) =>
-  sql`case when ${judge} is null or ${judge} like 'content/%' then excluded.${sql.identifier(column.name)} else ${column} end`;
-
-/** Keeps a module's text as staff left it: `column` takes the file's value only while staff never edited the module. */
-const unlessStaffEdited = (column: AnyPgColumn) =>
-  sql`case when ${modules.staffEditedAt} is null then excluded.${sql.identifier(column.name)} else ${column} end`;
-
-/**
- * Writes `content` to the database in one transaction, matching rows by key: new rows are inserted, existing ones
- * updated in place (their ids, and so every learner's progress and attempts, stay), modules and content questions
- * no longer in the files are marked inactive (kept for the learners' history), resources are replaced. A video or
- * worksheet an admin chose, an admin-made quiz and admin-added questions stay as they are; so do the texts of a
- * module staff edited and every question staff edited, moved, retired or deleted (decision 0017). A question new
- * in the files goes after the questions staff ordered, and a quiz with staff-edited questions is kept even when its
- * file drops the quiz.
- *
- * @returns the course's id.
- */
-export async function syncLearningContent(db: Db, content: LearningContent): Promise<string> {
-  return changingCourse(
-    db,
-    db.transaction(async (tx) => {
-      const { course } = content;
-      const courseValues = {
-        title: course.title,
-        description: course.description,
-        durationMonths: course.durationMonths,
-        status: course.status,
-        unlockRule: course.unlock,
-        attemptsPerRound: course.quizAttempts.perRound,
-        roundWaitHours: course.quizAttempts.waitHours,
-        updatedAt: new Date(),
-      };
-      const [courseRow] = await tx
-        .insert(courses)
-        .values({ key: course.key, ...courseValues })
-        .onConflictDoUpdate({ target: courses.key, set: courseValues })
-        .returning({ id: courses.id });
-      const courseId = courseRow!.id;
-
-      const keptModules: string[] = [];
-      for (const file of content.modules) {
-        const worksheet = file.resources[0];
-        const values = {
-          courseId,
-          key: file.key,
-          title: file.title,
-          description: file.description,
-          introduction: file.introduction,
-          monthNumber: file.month,
-          weekNumber: file.week,
-          hours: file.hours,
-          content: file.content,
-          videoUrl: file.video ? contentFileRef('media', file.video) : null,
-          captionsUrl: file.captions ? contentFileRef('media', file.captions) : null,
-          videoSeconds: file.videoSeconds ?? null,
-          worksheetUrl: worksheet ? contentFileRef('resources', worksheet.file) : null,
-          worksheetPrompts: file.worksheet,
-          pressKitPrompts: file.pressKitPrompts,
-          isActive: true,
-        };
-        const [moduleRow] = await tx
-          .insert(modules)
-          .values(values)
-          .onConflictDoUpdate({
-            target: [modules.courseId, modules.key],
-            set: {
-              // Staff's edits of these three in /admin outlast a reload (decision 0017).
-              title: unlessStaffEdited(modules.title),
-              description: unlessStaffEdited(modules.description),
-              introduction: unlessStaffEdited(modules.introduction),
-              monthNumber: values.monthNumber,
-              weekNumber: values.weekNumber,
-              hours: values.hours,
-              content: values.content,
-              worksheetPrompts: values.worksheetPrompts,
-              pressKitPrompts: values.pressKitPrompts,
-              // Captions and length belong to the content video: they follow the video's column.
-              captionsUrl: unlessAdminSet(modules.captionsUrl, modules.videoUrl),
-              videoSeconds: unlessAdminSet(modules.videoSeconds, modules.videoUrl),
-              videoUrl: unlessAdminSet(modules.videoUrl),
-              worksheetUrl: unlessAdminSet(modules.worksheetUrl),
-              isActive: true,
-            },
-          })
-          .returning({ id: modules.id });
-        const moduleId = moduleRow!.id;
-        keptModules.push(file.key);
-
-        await tx.delete(moduleResources).where(eq(moduleResources.moduleId, moduleId));
-        if (file.resources.length > 0)
-          await tx.insert(moduleResources).values(
-            file.resources.map((resource, index) => ({
-              moduleId,
-              title: resource.title,
-              description: resource.description,
-              fileType: path.extname(resource.file).slice(1).toUpperCase(),
-              fileName: resource.file,
-              orderIndex: index + 1,
-            })),
-          );
-
-        if (!file.quiz) {
-          await tx
-            .delete(quizzes)
-            .where(
-              and(
-                eq(quizzes.moduleId, moduleId),
-                eq(quizzes.source, 'content'),
-                sql`not exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id} and ${quizQuestions.staffEditedAt} is not null)`,
-              ),
-            );
-          continue;
-        }
-        const quizValues = {
-          moduleId,
-          title: file.quiz.title,
-          description: file.quiz.description,
-          passingScore: file.quiz.passingScore,
-          maxAttempts: course.quizAttempts.perRound,
-          source: 'content' as const,
-        };
-        const [quizRow] = await tx
-          .insert(quizzes)
-          .values(quizValues)
-          .onConflictDoUpdate({
-            target: quizzes.moduleId,
-            set: quizValues,
-            setWhere: eq(quizzes.source, 'content'),
-          })
-          .returning({ id: quizzes.id });
-        // An admin-made quiz for this module: the file's questions are not added to it.
-        if (!quizRow) continue;
-        const quizId = quizRow.id;
-        // Once staff edited or ordered questions of this quiz, a question new in the file goes after theirs.
-        const existing = await tx
-          .select({ key: quizQuestions.key })
-          .from(quizQuestions)
-          .where(and(eq(quizQuestions.quizId, quizId), isNotNull(quizQuestions.key)));
-        const knownKeys = new Set(existing.map((row) => row.key));
-        const [staffOrder] = await tx
-          .select({ highest: max(quizQuestions.orderIndex) })
-          .from(quizQuestions)
-          .where(and(eq(quizQuestions.quizId, quizId), isNotNull(quizQuestions.staffEditedAt)));
-        let appendAt = staffOrder?.highest ?? null;
-        for (const [index, question] of file.quiz.questions.entries()) {
-          const questionValues = {
-            quizId,
-            key: question.key,
-            question: question.question,
-            options: question.options,
-            correctAnswer: question.answer,
-            explanation: question.explanation ?? null,
-            points: question.points,
-            orderIndex: index + 1,
-            isActive: true,
-          };
-          if (appendAt !== null && !knownKeys.has(question.key)) questionValues.orderIndex = appendAt += 1;
-          await tx
-            .insert(quizQuestions)
-            .values(questionValues)
-            .onConflictDoUpdate({
-              target: [quizQuestions.quizId, quizQuestions.key],
-              set: questionValues,
-              // A question staff edited, moved, retired or deleted stays exactly as they left it.
-              setWhere: isNull(quizQuestions.staffEditedAt),
-            });
-        }
-        await tx
-          .update(quizQuestions)
-          .set({ isActive: false })
-          .where(
-            and(
-              eq(quizQuestions.quizId, quizId),
-              isNotNull(quizQuestions.key),
-              isNull(quizQuestions.staffEditedAt),
-              notInArray(
-                quizQuestions.key,
-                file.quiz.questions.map((q) => q.key),
-              ),
-            ),
-          );
-      }
-      await tx
-        .update(modules)
-        .set({ isActive: false })
-        .where(
-          keptModules.length > 0
-            ? and(eq(modules.courseId, courseId), notInArray(modules.key, keptModules))
-            : eq(modules.courseId, courseId),
-        );
-      return courseId;
-    }),
-  );
 }
 
 /** The `content_loads` name of the learning content. */
