@@ -23,7 +23,9 @@ const PUBLIC_MODULES = {
   course: [
     'access.ts', // a learner's facts and locks per module (people)
     'catalog.ts', // the cached catalogue and `changingCourse` (admin, people, program)
-    'content.ts', // loading and syncing the course's content, `ContentError` (program)
+    'content.ts', // loading the course's content, `ContentError` (program)
+    'content-schema.ts', // the content files' shapes (admin's tests)
+    'content-sync.ts', // syncing the content into the database (press kits' tests)
     'enrolment.ts', // enrolling a learner with the welcome email (program)
     'file-refs.ts', // a module's `<bucket>/<file>` reference (admin)
     'files.ts', // learners' worksheet uploads (admin file manager, people, account deletion)

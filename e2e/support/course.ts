@@ -11,7 +11,8 @@
  */
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { loadLearningContent, type ModuleFile } from '../../src/server/features/course/content';
+import { loadLearningContent } from '../../src/server/features/course/content';
+import type { ModuleFile } from '../../src/server/features/course/content-schema';
 import { isVideoWatched, VIDEO_WATCHED_SHARE } from '../../src/shared/course/progress-steps';
 import { VIDEO_REPORT_INTERVAL_MS } from '../../src/shared/limits/learning';
 import { courseMessages } from '../../src/shared/messages/learning';

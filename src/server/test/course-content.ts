@@ -4,7 +4,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { modules } from '../db/schema/index';
-import { loadLearningContent, syncLearningContent } from '../features/course/content';
+import { loadLearningContent } from '../features/course/content';
+import { syncLearningContent } from '../features/course/content-sync';
 import { loadMilestones, syncMilestones } from '../features/program/content';
 import type { TestApp } from './test-app';
 

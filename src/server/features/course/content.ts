@@ -43,11 +43,6 @@ import {
 } from './content-schema';
 import { syncLearningContent } from './content-sync';
 
-// The course's public surface for loading and syncing its content (.dependency-cruiser.cjs): other features reach
-// a module file's shape (content-schema.ts) and the writing (content-sync.ts) through this module.
-export type { ModuleFile } from './content-schema';
-export { syncLearningContent } from './content-sync';
-
 /** A content file that does not say what it must; the message names the file and the field. */
 export class ContentError extends Error {
   override name = 'ContentError';

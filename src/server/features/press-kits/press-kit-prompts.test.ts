@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../db/schema/index';
 import { useAccountSuite } from '../../test/accounts';
-import { ContentError, loadLearningContent, syncLearningContent } from '../course/content';
+import { ContentError, loadLearningContent } from '../course/content';
+import { syncLearningContent } from '../course/content-sync';
 
 const suite = useAccountSuite();
 const repoContent = path.resolve(import.meta.dirname, '../../../../content/learning');
