@@ -127,12 +127,16 @@ function answer<T>(status: number, data: unknown, schema: z.$ZodType<T> | undefi
 }
 
 /**
- * A success answer that is not JSON (a proxy's page) reads as null, so its schema refuses it with its status
- * (`invalid_response`) instead of a parse failure without one.
+ * A success answer that is not JSON where JSON is expected (a proxy's page) reads as null, so its schema refuses it
+ * with its status (`invalid_response`) instead of a parse failure without one. A call made with `parseAs: 'blob'` or
+ * `'text'` (a file, a CSV) takes its body as it is.
  */
 api.use({
-  onResponse: ({ response }) =>
-    response.ok && response.body && !response.headers.get('content-type')?.includes('json')
+  onResponse: ({ response, options }) =>
+    options.parseAs === 'json' &&
+    response.ok &&
+    response.body &&
+    !response.headers.get('content-type')?.includes('json')
       ? new Response('null', {
           status: response.status,
           statusText: response.statusText,
