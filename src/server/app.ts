@@ -27,7 +27,8 @@ import { certificateRoutes, verifyRoutes } from './features/certificates/routes'
 import { contactRoutes } from './features/contact/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { epkPageRoutes } from './features/press-kits/page';
-import { agentArtistRoutes, epkRoutes, pressKitRoutes } from './features/press-kits/routes';
+import { epkRoutes } from './features/press-kits/epk-routes';
+import { agentArtistRoutes, pressKitRoutes } from './features/press-kits/routes';
 import { emailRoutes } from './features/emails/routes';
 import { unsubscribeRoutes } from './features/emails/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
@@ -50,7 +51,8 @@ import { frameParts, requestFrame, type FrameParts } from './http/request-frame'
 import { defaultHeaders } from './http/response-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { webAppRoutes } from './http/web-app';
-import { feedbackRoutes, trackCommentRoutes, trackRoutes } from './features/tracks/routes';
+import { feedbackRoutes, trackCommentRoutes } from './features/tracks/comment-routes';
+import { trackRoutes } from './features/tracks/routes';
 
 /** Powerful browser features no page of the site uses are switched off for it and anything it embeds. */
 const PERMISSIONS_POLICY: Record<string, string[]> = {

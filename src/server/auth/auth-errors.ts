@@ -4,21 +4,19 @@
  */
 import { APIError } from 'better-auth/api';
 import { API_ERROR_CODES, type ApiErrorCode } from '@shared/api-error';
+import { authEmailMessages, authRequestMessages as m, passwordRuleMessages } from '@shared/messages/auth';
 import { AppError } from '../errors';
 
 /** better-auth error code -> our code and message (the HTTP layer gives each code its status). */
 const MAPPED: Record<string, [code: ApiErrorCode, message: string]> = {
-  INVALID_EMAIL_OR_PASSWORD: [API_ERROR_CODES.invalidCredentials, 'Invalid login credentials'],
-  EMAIL_NOT_VERIFIED: [
-    API_ERROR_CODES.emailNotVerified,
-    'Please check your email to confirm your account, then try signing in again.',
-  ],
-  INVALID_TOKEN: [API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.'],
-  USER_NOT_FOUND: [API_ERROR_CODES.invalidToken, 'This link is invalid or has already been used.'],
-  TOKEN_EXPIRED: [API_ERROR_CODES.expired, 'This link has expired.'],
-  PASSWORD_TOO_SHORT: [API_ERROR_CODES.validationFailed, 'Password must be at least 8 characters long'],
-  PASSWORD_TOO_LONG: [API_ERROR_CODES.validationFailed, 'Password is too long'],
-  INVALID_EMAIL: [API_ERROR_CODES.validationFailed, 'Please enter a valid email address'],
+  INVALID_EMAIL_OR_PASSWORD: [API_ERROR_CODES.invalidCredentials, m.invalidCredentials],
+  EMAIL_NOT_VERIFIED: [API_ERROR_CODES.emailNotVerified, m.unconfirmed],
+  INVALID_TOKEN: [API_ERROR_CODES.invalidToken, m.invalidLink],
+  USER_NOT_FOUND: [API_ERROR_CODES.invalidToken, m.invalidLink],
+  TOKEN_EXPIRED: [API_ERROR_CODES.expired, m.linkExpired],
+  PASSWORD_TOO_SHORT: [API_ERROR_CODES.validationFailed, passwordRuleMessages.minLength],
+  PASSWORD_TOO_LONG: [API_ERROR_CODES.validationFailed, m.passwordTooLong],
+  INVALID_EMAIL: [API_ERROR_CODES.validationFailed, authEmailMessages.invalid],
 };
 
 /** An error answered by better-auth's API: its own `APIError`, or the plain errors its input validation throws. */
@@ -45,7 +43,7 @@ export function rethrowAuthError(error: unknown): never {
   if (isAuthApiError(error)) {
     const mapped = MAPPED[authErrorCode(error) ?? ''];
     if (mapped) throw new AppError(mapped[0], mapped[1]);
-    throw new AppError(API_ERROR_CODES.authError, error.message || 'The request could not be completed.');
+    throw new AppError(API_ERROR_CODES.authError, error.message || m.notCompleted);
   }
   throw error;
 }

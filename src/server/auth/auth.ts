@@ -7,10 +7,10 @@
  * - Sign-in needs a confirmed email; signing in unconfirmed sends a fresh confirmation link.
  * - Opening a confirmation link that confirms the account signs it in (a new session and its cookie), once: a link
  *   of an account confirmed before signs nobody in. The confirm route keeps the session only for an account some
- *   portal admits (features/auth/service.ts `confirmEmail`; docs/decisions/0015).
+ *   portal admits (features/auth/email-links.ts `confirmEmail`; docs/decisions/0015).
  * - Confirmation links are signed and valid {@link CONFIRMATION_TTL_SECONDS}; reset links are single-use,
  *   stored hashed, and valid {@link RESET_TTL_SECONDS} (§9 "about 1 hour"). A new reset link ends the older ones
- *   and using one ends them all (features/auth/service.ts).
+ *   and using one ends them all (features/auth/email-links.ts).
  * - Signing up again with an existing email emails its owner (a fresh confirmation link while unconfirmed) with the
  *   same work as a new sign-up, so neither the answer nor its time tells whether the account exists.
  * - A password reset signs the account out everywhere.

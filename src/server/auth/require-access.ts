@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { apiRequestMessages as m } from '@shared/messages/api';
 import { hasAccess, type AccessNeed, type SessionAccess } from '@shared/auth/session';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -29,10 +30,9 @@ export interface AuthenticatedVariables {
 export function requireAccess(deps: AppDeps, need: AccessNeed) {
   const guard = createMiddleware<AuthenticatedVariables>(async (c, next) => {
     const session = await sessionOf(deps, c);
-    if (!session) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
+    if (!session) throw new AppError(API_ERROR_CODES.unauthorized, m.signIn);
     const { access } = session;
-    if (!hasAccess(access, need))
-      throw new AppError(API_ERROR_CODES.forbidden, 'You do not have access to this.');
+    if (!hasAccess(access, need)) throw new AppError(API_ERROR_CODES.forbidden, m.noAccess);
     c.set('user', {
       id: session.user.id,
       email: session.user.email,

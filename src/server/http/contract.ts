@@ -13,13 +13,14 @@
  * (past its limit) and 400 `invalid_json` (does not parse).
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono/types';
 import { resolver, uniqueSymbol, validator, type ResponsesWithResolver } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { API_ERROR_CODES, type ApiErrorCode } from '@shared/api-error';
+import { apiRequestMessages as m } from '@shared/messages/api';
 import { AppError } from '../errors';
 import { ERROR_STATUS } from './error-status';
 import { requestHeader } from './response-headers';
@@ -189,12 +190,12 @@ export function fieldErrors(issues: readonly StandardSchemaV1.Issue[]): Record<s
       'keys' in issue &&
       Array.isArray(issue.keys)
     ) {
-      for (const key of issue.keys) first(String(key), 'Unknown field.');
+      for (const key of issue.keys) first(String(key), m.unknownField);
       continue;
     }
     const segment = issue.path?.[0];
     const key = segment === undefined ? '_body' : String(typeof segment === 'object' ? segment.key : segment);
-    first(key, key === '_body' ? 'The request body must be a JSON object.' : issue.message);
+    first(key, key === '_body' ? m.notAnObject : issue.message);
   }
   return Object.fromEntries(fields);
 }
@@ -213,12 +214,14 @@ function valid<S extends StandardSchemaV1, T extends keyof ValidationTargets>(
   target: T,
   schema: S,
   message: string,
+  onInvalid?: RefusedParams<S>,
 ) {
   return [
     refusesInvalid,
-    validator(target, schema, (result) => {
-      if (!result.success)
-        throw new AppError(API_ERROR_CODES.validationFailed, message, fieldErrors(result.error));
+    validator(target, schema, (result, c) => {
+      if (result.success) return;
+      if (onInvalid) return onInvalid(c, result.data);
+      throw new AppError(API_ERROR_CODES.validationFailed, message, fieldErrors(result.error));
     }),
   ] as const;
 }
@@ -241,41 +244,46 @@ export function validJson<S extends StandardSchemaV1>(schema: S, maxBytes: numbe
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(
-        API_ERROR_CODES.payloadTooLarge,
-        `The request body must be at most ${maxBytes} bytes.`,
-      );
+      throw new AppError(API_ERROR_CODES.payloadTooLarge, m.bodyTooLarge(maxBytes));
     },
   });
   const parse = documented(
     createMiddleware(async (c, next) => {
       if (!/^application\/json\s*(;|$)/i.test(requestHeader(c, 'content-type') ?? '')) {
-        throw new AppError(
-          API_ERROR_CODES.unsupportedMediaType,
-          'The request body must be JSON (application/json).',
-        );
+        throw new AppError(API_ERROR_CODES.unsupportedMediaType, m.notJson);
       }
       try {
         // Read once here; the validator reads the same text again from the request's body cache.
         JSON.parse(await c.req.text());
       } catch {
-        throw new AppError(API_ERROR_CODES.invalidJson, 'The request body is not valid JSON.');
+        throw new AppError(API_ERROR_CODES.invalidJson, m.invalidJson);
       }
       await next();
     }),
     { [ERROR_CODES]: JSON_BODY_ERRORS },
   );
-  return [limit, parse, ...valid('json', schema, 'Please correct the highlighted fields.')] as const;
+  return [limit, parse, ...valid('json', schema, m.invalidFields)] as const;
 }
+
+/**
+ * What a page route answers for path parameters its schema refuses, instead of 400 `validation_failed`: a page
+ * answers with a page (e.g. the not-found page). `sent` is the parameters as they arrived, not validated.
+ */
+export type RefusedParams<S extends StandardSchemaV1> = (
+  c: Context,
+  sent: StandardSchemaV1.InferInput<S>,
+) => Response | Promise<Response>;
 
 /**
  * Path parameters (e.g. `:id`) read as `c.req.valid('param')`; a malformed one never reaches the database. Spread it
  * into the route (`...validParams(schema)`), as {@link validJson} and {@link validQuery}.
  *
  * @param schema - a zod (or zod/mini) object schema keyed by parameter name.
+ * @param onInvalid - a page route's own answer to refused parameters ({@link RefusedParams}); without it, 400
+ *   `validation_failed` with the field errors.
  */
-export function validParams<S extends StandardSchemaV1>(schema: S) {
-  return valid('param', schema, 'Please correct the address.');
+export function validParams<S extends StandardSchemaV1>(schema: S, onInvalid?: RefusedParams<S>) {
+  return valid('param', schema, m.invalidParams, onInvalid);
 }
 
 /**
@@ -285,5 +293,5 @@ export function validParams<S extends StandardSchemaV1>(schema: S) {
  * @param schema - a zod (or zod/mini) object schema keyed by parameter name.
  */
 export function validQuery<S extends StandardSchemaV1>(schema: S) {
-  return valid('query', schema, 'Please correct the query parameters.');
+  return valid('query', schema, m.invalidQuery);
 }

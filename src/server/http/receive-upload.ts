@@ -1,193 +1,55 @@
 /**
  * Receives a multipart form with at most one file and streams the file to the disk as it arrives, never holding
  * it whole in memory (issue "Agent portal" item 4). The file is checked before anything is stored: a safe name,
- * an accepted extension, content that matches it, not empty; a file over the limit is deleted again.
+ * an accepted extension, content that matches it, not empty; a file over the limit is deleted again (the file's
+ * checks, refusals and storing: upload-file.ts; this module reads the form and refuses the form as a whole).
  *
  * The file is written under a temporary key (stored-files.ts); the caller moves it to its final key with
  * `keepUpload` once the rest of the form is valid. Names arrive as UTF-8 (RFC 7578) and are normalised to NFC.
  * A form with more parts, fields or longer values than the limits is refused with 413, never cut silently.
  *
- * What a file must be, the messages of a refusal and the key it is kept under form an {@link UploadRule}: the
- * department resources' rule by default, the program buckets' rules for the admin area (features/admin).
+ * What a file must be, the messages of a refusal and the key it is kept under form an `UploadRule`
+ * (upload-file.ts): the department resources' rule by default, the program buckets' rules for the admin area (features/admin).
  */
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { safeParse } from 'zod/mini';
 import type * as z from 'zod/v4/core';
-import { API_ERROR_CODES, type ApiErrorCode } from '@shared/api-error';
+import { API_ERROR_CODES } from '@shared/api-error';
 import { uploadMessages } from '@shared/messages/admin';
-import { resourceFileMessages as messages } from '@shared/messages/departments';
+import { apiRequestMessages as m } from '@shared/messages/api';
 import { AppError } from '../errors';
-import type { Logger } from '../logger';
-import type { WriteOptions } from 'flydrive/types';
 import type { Disk } from '../storage/disk';
-import {
-  contentMatchesName,
-  hasAcceptedExtension,
-  isSafeFileName,
-  sanitizeFileName,
-  SNIFF_BYTES,
-} from '../storage/file-check';
-import { temporaryKey, type ReceivedUpload, type StoredFile } from '../storage/stored-files';
+import type { ReceivedUpload, StoredFile } from '../storage/stored-files';
 import { fieldErrors } from './contract';
+import {
+  receiveFile,
+  RESOURCE_UPLOAD_RULE,
+  uploadedFileName,
+  type FileOutcome,
+  type StoreOptions,
+} from './upload-file';
 
 /** Most text fields a form may carry, and the longest value of one, in bytes. */
 export const MULTIPART_LIMITS = { fields: 10, fieldSize: 8192, parts: 12 } as const;
 
-/** What an uploaded file must be, how a refusal reads, and where a kept file goes. */
-export interface UploadRule {
-  /** Whether the name's extension is accepted. */
-  accepts(name: string): boolean;
-  /** Whether the leading bytes (up to {@link SNIFF_BYTES}) match the name's extension. */
-  matches(name: string, head: Uint8Array): Promise<boolean>;
-  /** The refusals' messages: wrong type, over the size limit, empty, a bad name. */
-  messages: { invalidType: string; tooLarge: string; empty: string; badName: string };
-  /** The final key of an accepted file named `name`, under `prefix`. */
-  storagePath(prefix: string, name: string): string;
-  /** How the disk stores it (content type, cache control), if anything beyond the default. */
-  writeOptions?(name: string): WriteOptions;
-}
-
-/** The department resources' rule (issue "Agent portal" item 4): documents, images and audio, up to 50 MB. */
-export const RESOURCE_UPLOAD_RULE: UploadRule = {
-  accepts: hasAcceptedExtension,
-  matches: (name, head) => contentMatchesName(name, head),
-  messages: {
-    invalidType: messages.invalidType,
-    tooLarge: messages.tooLarge,
-    empty: messages.empty,
-    badName: messages.badName,
-  },
-  storagePath: (prefix, name) => `${prefix}/${randomUUID()}-${sanitizeFileName(name)}`,
-};
-
-/** Options of {@link receiveUpload}. */
-export interface ReceiveOptions {
-  disk: Disk;
-  /** First segment of the storage path (the department slug, the bucket). */
-  prefix: string;
+/** Options of {@link receiveUpload}: where and how the file is stored, and its size limit. */
+export interface ReceiveOptions extends StoreOptions {
   /** Largest file, in bytes. */
   maxFileBytes: number;
-  logger: Logger;
-  /** What the file must be; {@link RESOURCE_UPLOAD_RULE} by default. */
-  rule?: UploadRule;
-  /** Set by {@link receiveUpload}: aborted when the client goes away before the body ends. */
-  signal?: AbortSignal;
-}
-
-type FileOutcome =
-  | { kind: 'stored'; file: StoredFile }
-  | { kind: 'storage-failed'; name: string }
-  | { kind: 'refused'; code: ApiErrorCode; message: string }
-  | { kind: 'aborted'; error: unknown };
-
-const refused = (code: ApiErrorCode, message: string): FileOutcome => ({ kind: 'refused', code, message });
-
-async function drain(chunks: AsyncIterator<Buffer>): Promise<void> {
-  for (;;) if ((await chunks.next()).done) return;
-}
-
-async function storeFile(
-  stream: Readable & { truncated?: boolean },
-  name: string,
-  options: ReceiveOptions,
-): Promise<FileOutcome> {
-  const rule = options.rule ?? RESOURCE_UPLOAD_RULE;
-  const messages = rule.messages;
-  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  if (!isSafeFileName(name)) {
-    await drain(chunks);
-    return refused(API_ERROR_CODES.validationFailed, messages.badName);
-  }
-  if (!rule.accepts(name)) {
-    await drain(chunks);
-    return refused(API_ERROR_CODES.unsupportedFileType, messages.invalidType);
-  }
-  let head = Buffer.alloc(0);
-  let ended = false;
-  while (head.length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    head = Buffer.concat([head, next.value]);
-  }
-  if (head.length === 0) return refused(API_ERROR_CODES.validationFailed, messages.empty);
-  if (!(await rule.matches(name, head))) {
-    if (!ended) await drain(chunks);
-    return refused(API_ERROR_CODES.unsupportedFileType, messages.invalidType);
-  }
-  const storagePath = rule.storagePath(options.prefix, name);
-  const temporaryPath = temporaryKey();
-  let size = 0;
-  const body = Readable.from(
-    (async function* () {
-      size += head.length;
-      yield head;
-      if (ended) return;
-      for (;;) {
-        const next = await chunks.next();
-        if (next.done) return;
-        size += next.value.length;
-        yield next.value;
-      }
-    })(),
-  );
-  try {
-    await options.disk.putStream(temporaryPath, body, rule.writeOptions?.(name));
-  } catch (error) {
-    await options.disk.delete(temporaryPath).catch(() => {});
-    if (options.signal?.aborted) return { kind: 'aborted', error };
-    if (stream.truncated) return refused(API_ERROR_CODES.payloadTooLarge, messages.tooLarge);
-    options.logger.error({ err: error, storagePath }, 'storing an upload failed');
-    await drain(chunks).catch(() => {});
-    return { kind: 'storage-failed', name };
-  }
-  if (stream.truncated) {
-    await options.disk.delete(temporaryPath).catch(() => {});
-    return refused(API_ERROR_CODES.payloadTooLarge, messages.tooLarge);
-  }
-  return { kind: 'stored', file: { name, temporaryPath, storagePath, size } };
-}
-
-/**
- * {@link storeFile} that never rejects: a stream that fails mid-way (the client went away) is an `aborted`
- * outcome, so no promise is left rejected while the rest of the form is still being read.
- */
-function receiveFile(
-  stream: Readable & { truncated?: boolean },
-  name: string,
-  options: ReceiveOptions,
-): Promise<FileOutcome> {
-  // Until storeFile reads it, a stream error must still have a listener.
-  stream.on('error', () => {});
-  return storeFile(stream, name, options).catch((error: unknown) => ({ kind: 'aborted', error }));
-}
-
-/**
- * The file name as the person chose it. Browsers escape `"`, CR and LF in multipart file names as `%22`, `%0D`
- * and `%0A` (HTML standard, "multipart/form-data encoding algorithm"); they are turned back, so a quote is kept
- * and a line break is refused with the file-name message. NFC-normalised.
- */
-export function uploadedFileName(sent: string | undefined): string {
-  return (sent ?? '').replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').normalize('NFC');
 }
 
 /** A body the multipart parser cannot read (a bad boundary, a part header with a control character …). */
 function malformed(): AppError {
-  const message = 'The multipart body is malformed.';
-  return new AppError(API_ERROR_CODES.validationFailed, message, { _body: message });
+  return new AppError(API_ERROR_CODES.validationFailed, m.malformedMultipart, {
+    _body: m.malformedMultipart,
+  });
 }
 
 /** The answer to a client that went away mid-body (logged as 499, as proxies do; nobody reads it). */
 function clientGone(): AppError {
-  return new AppError(
-    API_ERROR_CODES.clientClosedRequest,
-    'The client closed the connection before the upload ended.',
-  );
+  return new AppError(API_ERROR_CODES.clientClosedRequest, m.clientGone);
 }
 
 /** Deletes what a refused form left on the disk. */
@@ -213,7 +75,7 @@ export async function receiveUpload<S extends z.$ZodType>(
 ): Promise<ReceivedUpload<z.output<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type) || !request.body) {
-    throw new AppError(API_ERROR_CODES.unsupportedMediaType, 'The request body must be multipart/form-data.');
+    throw new AppError(API_ERROR_CODES.unsupportedMediaType, m.notMultipart);
   }
   if (Number(request.headers.get('content-length') ?? 0) > options.maxFileBytes + 64 * 1024) {
     const tooLarge = (options.rule ?? RESOURCE_UPLOAD_RULE).messages.tooLarge;
@@ -224,12 +86,7 @@ export async function receiveUpload<S extends z.$ZodType>(
   let problem: AppError | null = null;
   const refuse = (error: AppError) => (problem ??= error);
   const tooMany = () =>
-    refuse(
-      new AppError(
-        API_ERROR_CODES.payloadTooLarge,
-        `A form may have at most ${MULTIPART_LIMITS.fields} fields and one file.`,
-      ),
-    );
+    refuse(new AppError(API_ERROR_CODES.payloadTooLarge, m.tooManyFields(MULTIPART_LIMITS.fields)));
   // The client going away (the HTTP adapter aborts the request's signal when the socket closes first) destroys the
   // parser and the file's stream at once: the partial file is deleted and the request ends, with nothing recorded.
   const gone = request.signal;
@@ -252,7 +109,7 @@ export async function receiveUpload<S extends z.$ZodType>(
     }
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) {
-        const message = `Must be at most ${MULTIPART_LIMITS.fieldSize} bytes.`;
+        const message = m.fieldTooLong(MULTIPART_LIMITS.fieldSize);
         refuse(new AppError(API_ERROR_CODES.payloadTooLarge, message, { [name]: message }));
         return;
       }
@@ -267,11 +124,7 @@ export async function receiveUpload<S extends z.$ZodType>(
       pending.push(receiveFile(stream, uploadedFileName(info.filename), receiving));
     });
     parser.on('filesLimit', () =>
-      refuse(
-        new AppError(API_ERROR_CODES.validationFailed, 'Send one file at a time.', {
-          file: 'Send one file at a time.',
-        }),
-      ),
+      refuse(new AppError(API_ERROR_CODES.validationFailed, m.oneFileAtATime, { file: m.oneFileAtATime })),
     );
     parser.on('fieldsLimit', tooMany);
     parser.on('partsLimit', tooMany);
@@ -310,7 +163,7 @@ export async function receiveUpload<S extends z.$ZodType>(
     await discard(outcomes, options.disk);
     throw new AppError(
       API_ERROR_CODES.validationFailed,
-      'Please correct the highlighted fields.',
+      m.invalidFields,
       fieldErrors(parsedFields.error.issues),
     );
   }

@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import parseRange from 'range-parser';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { apiRequestMessages as m } from '@shared/messages/api';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { readRange, type Disk } from '../storage/disk';
@@ -122,7 +123,7 @@ export async function sendSource(source: FileSource, options: SendFileOptions = 
   const useRange = options.range && (!options.ifRange || ifRangeHolds(options.ifRange, source));
   const ranges = useRange ? parseRange(size, options.range!, { combine: true }) : -2;
   if (ranges === -1) {
-    throw new AppError(API_ERROR_CODES.rangeNotSatisfiable, 'The requested range is not part of the file.');
+    throw new AppError(API_ERROR_CODES.rangeNotSatisfiable, m.rangeNotSatisfiable);
   }
   const single = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : null;
   const start = single?.start ?? 0;
@@ -147,7 +148,7 @@ export async function sendFile(
 ): Promise<Response> {
   const file = path.join(folder, path.basename(fileName));
   const stats = await fs.stat(file).catch(() => null);
-  if (!stats?.isFile()) throw new AppError(API_ERROR_CODES.fileMissing, 'This file is no longer available.');
+  if (!stats?.isFile()) throw new AppError(API_ERROR_CODES.fileMissing, m.fileGone);
   return sendSource(
     {
       size: stats.size,

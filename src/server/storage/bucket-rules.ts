@@ -11,7 +11,7 @@ import { uploadMessages } from '@shared/messages/admin';
 import { bucketAcceptsName, bucketFileMessages } from '@shared/storage/buckets';
 import type { Tx } from '../db/client';
 import { bucketFiles } from '../db/schema/index';
-import type { UploadRule } from '../http/receive-upload';
+import type { UploadRule } from '../http/upload-file';
 import { bucketContentType, storedFileName } from './buckets';
 import { contentMatchesName, PROGRAM_FILE_SIGNATURES } from './file-check';
 

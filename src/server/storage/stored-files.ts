@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { apiRequestMessages as m } from '@shared/messages/api';
 import { PROGRAM_BUCKETS } from '@shared/limits/admin';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -99,7 +100,7 @@ export async function storedFileMeta(disk: Disk, key: string, logger: Logger): P
   } catch (error) {
     if (!(await disk.exists(key).catch(() => true))) {
       logger.warn({ storagePath: key }, 'a stored file is missing');
-      throw new AppError(API_ERROR_CODES.fileMissing, 'This file is no longer available.');
+      throw new AppError(API_ERROR_CODES.fileMissing, m.fileGone);
     }
     throw error;
   }

@@ -189,6 +189,23 @@ export const sessionMessages = {
   },
 } as const;
 
+/**
+ * The account API's refusals (our wording; the password and email ones are the §5 rules above, as better-auth's own
+ * checks answer them).
+ */
+export const authRequestMessages = {
+  notApproved: 'This email is not approved for sign-up.',
+  accessDenied: 'Access denied.',
+  invalidCredentials: 'Invalid login credentials',
+  unconfirmed: artistAuthMessages.unconfirmed.text,
+  invalidLink: 'This link is invalid or has already been used.',
+  linkExpired: 'This link has expired.',
+  alreadyConfirmed: 'This account is already confirmed.',
+  passwordTooLong: 'Password is too long',
+  /** An error of better-auth's that has no mapping and no message of its own. */
+  notCompleted: 'The request could not be completed.',
+} as const;
+
 /** The answer to signing in to an account staff disabled (issue "Staff operations" item 4; our wording). */
 export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Please contact the program team.';
 

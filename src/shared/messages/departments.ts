@@ -121,3 +121,17 @@ export const departmentQueryMessages = {
   limitTooSmall: 'limit must be at least 1.',
   limitTooLarge: `limit must be at most ${RESOURCE_PAGE_SIZE.max}.`,
 } as const;
+
+/** The department API's refusals (our wording). */
+export const departmentRequestMessages = {
+  /** 404 `department_not_found` (the department page's own text, `departmentMessages.notFound`). */
+  departmentNotFound: departmentMessages.notFound.text,
+  /** 404 `resource_not_found`. */
+  resourceNotFound: 'This resource does not exist.',
+  /** 404 `no_file`: a link resource, or one whose file is gone. */
+  noFile: 'This resource has no file.',
+  /** 403: a signed download link past its time. */
+  downloadLinkExpired: 'This download link has expired.',
+  /** 403: a download link whose signature does not match. */
+  downloadLinkInvalid: 'This download link is not valid.',
+} as const;

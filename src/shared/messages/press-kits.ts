@@ -27,6 +27,8 @@ export const pressKitFieldMessages = {
   slugTaken: 'This address is already taken. Choose another.',
   publishNeedsStageName: 'Add a stage name before publishing your press kit.',
   invalidSlug: 'No press kit has this address.',
+  /** A track the kit does not feature (`resource_not_found`). */
+  noSuchTrack: 'This press kit features no such track.',
   invalidWidth: 'No photo of this width.',
   invalidCursor: 'Invalid cursor.',
   invalidLimit: 'The page size must be a whole number from 1 to 60.',
@@ -43,6 +45,8 @@ export const pressKitPhotoMessages = {
   badName: 'The file name is not allowed.',
   required: 'Choose a photo to upload.',
   noPhoto: 'This press kit has no photo.',
+  /** The disk refused a valid photo. */
+  notStored: 'The photo could not be stored. Please try again.',
 } as const;
 
 /** Texts of the served page and the PDF. */

@@ -74,7 +74,7 @@ export const verifications = pgTable(
     id: text('id').primaryKey(),
     /** SHA-256 (base64url) of `reset-password:{token}`: tokens are stored hashed, with no readable prefix. */
     identifier: text('identifier').notNull(),
-    /** The user id of a reset link; the account's other links are ended by it (features/auth/service.ts). */
+    /** The user id of a reset link; the account's other links are ended by it (features/auth/email-links.ts). */
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,

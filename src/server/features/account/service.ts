@@ -13,6 +13,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { apiRequestMessages as am } from '@shared/messages/api';
 import { accountFieldMessages as fm } from '@shared/messages/account';
 import type { Account, AccountPatch, PasswordChangeInput } from '@shared/schemas/account';
 import type { Db, Tx } from '../../db/client';
@@ -49,7 +50,7 @@ export async function ensureProfile(db: Tx, userId: string): Promise<void> {
     .from(users)
     .leftJoin(artists, eq(artists.userId, users.id))
     .where(eq(users.id, userId));
-  if (!account) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
+  if (!account) throw new AppError(API_ERROR_CODES.unauthorized, am.signIn);
   await db
     .insert(profiles)
     .values({
@@ -72,7 +73,7 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
   if (existing) return existing;
   await ensureProfile(db, userId);
   const made = await readAccount(db, userId);
-  if (!made) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
+  if (!made) throw new AppError(API_ERROR_CODES.unauthorized, am.signIn);
   return made;
 }
 
@@ -95,7 +96,7 @@ export async function updateAccount(db: Db, userId: string, patch: AccountPatch)
     if (patch.name !== undefined)
       await tx.update(users).set({ name: patch.name, updatedAt: new Date() }).where(eq(users.id, userId));
     const saved = await readAccount(tx, userId);
-    if (!saved) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
+    if (!saved) throw new AppError(API_ERROR_CODES.unauthorized, am.signIn);
     return saved;
   });
 }
@@ -131,8 +132,7 @@ export async function changePassword(
       throw new AppError(API_ERROR_CODES.validationFailed, fm.wrongCurrentPassword, {
         currentPassword: fm.wrongCurrentPassword,
       });
-    if (authErrorCode(error) === 'UNAUTHORIZED')
-      throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
+    if (authErrorCode(error) === 'UNAUTHORIZED') throw new AppError(API_ERROR_CODES.unauthorized, am.signIn);
     rethrowAuthError(error);
   }
 }

@@ -16,7 +16,9 @@
  *
  * Every body is validated with the shared schema (400 with field errors); every route that takes an email or a
  * token is rate limited per IP, and per email where there is one (429 with `Retry-After`); sign-in per email and
- * IP pair, with a looser limit per email (rate-limit-rules.ts).
+ * IP pair, with a looser limit per email (rate-limit-rules.ts). The emailed links' routes (forgot-password to
+ * resend-confirmation) are added to the same sub-app by link-routes.ts; the calls to better-auth take their headers
+ * and pass its cookies on through caller.ts.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -26,31 +28,19 @@ import { sessionResponseSchema, signInResponseSchema } from '@shared/auth/sessio
 import {
   approvalQuerySchema,
   approvalResponseSchema,
-  confirmEmailResponseSchema,
-  forgotPasswordSchema,
-  linkSentResponseSchema,
-  passwordResetResponseSchema,
-  resendConfirmationSchema,
-  resetPasswordSchema,
-  resetTokenValidResponseSchema,
   signInSchema,
   signOutResponseSchema,
   signUpResponseSchema,
   signUpSchema,
-  tokenSchema,
-  type ConfirmEmailResponse,
 } from '@shared/schemas/auth';
 import { isApproved, type AllowList } from '../../auth/access';
-import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
-import { clientIp } from '../../http/client-ip';
 import { operation, validJson } from '../../http/contract';
 import { requestHeader } from '../../http/response-headers';
+import { callerHeaders, callerIp, MAX_AUTH_BODY_BYTES, passCookies } from './caller';
+import { linkRoutes } from './link-routes';
 import { authRateLimits as limits } from './rate-limit-rules';
 import * as service from './service';
-
-/** Largest account request body, in bytes: a long email and password fit many times over. */
-export const MAX_AUTH_BODY_BYTES = 8 * 1024;
 
 /** The approval RPCs (§7 is_artist_approved / is_agent_approved): path, allow-list and operation id. */
 const APPROVAL_RPCS: readonly [path: string, list: AllowList, operationId: string][] = [
@@ -58,25 +48,11 @@ const APPROVAL_RPCS: readonly [path: string, list: AllowList, operationId: strin
   ['/rpc/is_agent_approved', 'agent', 'isAgentApproved'],
 ];
 
+/** The account API: sign-up, sign-in, sign-out, the session, the emailed links' routes and the approval RPCs. */
 export function authRoutes(deps: AppDeps) {
   const app = new Hono();
-  const ip = (c: Context) => clientIp(c, deps.env.TRUST_PROXY);
-
-  /** Headers for better-auth: the cookie (when the call acts on the session), the user agent and our client IP. */
-  function authHeaders(c: Context, withCookie: boolean): Headers {
-    const headers = new Headers();
-    const cookie = requestHeader(c, 'cookie');
-    if (withCookie && cookie) headers.set('cookie', cookie);
-    const userAgent = requestHeader(c, 'user-agent');
-    if (userAgent) headers.set('user-agent', userAgent);
-    headers.set(CLIENT_IP_HEADER, ip(c));
-    return headers;
-  }
-
-  /** Passes better-auth's cookies on (an API answer is never stored: app.ts). */
-  function passCookies(c: Context, setCookies: string[]) {
-    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-  }
+  const ip = (c: Context) => callerIp(deps, c);
+  const authHeaders = (c: Context, withCookie: boolean) => callerHeaders(deps, c, withCookie);
 
   app.post(
     '/auth/sign-up',
@@ -185,125 +161,8 @@ export function authRoutes(deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/auth/forgot-password',
-    operation({
-      operationId: 'requestPasswordReset',
-      summary:
-        'Emails a password reset link when the account exists; answers the same either way (site-and-portals.md §4 "Reset flow").',
-      tag: 'auth',
-      answers: {
-        200: { description: 'Sent, or nothing to send: the same answer.', schema: linkSentResponseSchema },
-      },
-      errors: [API_ERROR_CODES.authError],
-    }),
-    ...validJson(forgotPasswordSchema, MAX_AUTH_BODY_BYTES),
-    async (c) => {
-      const body = c.req.valid('json');
-      await deps.rateLimits.consume([
-        [limits.resetRequestIp, ip(c)],
-        [limits.resetRequestEmail, body.email],
-      ]);
-      await service.requestPasswordReset(deps, body, authHeaders(c, false));
-      return c.json({ status: 'sent' as const });
-    },
-  );
-
-  app.post(
-    '/auth/reset-password/check',
-    operation({
-      operationId: 'checkResetToken',
-      summary:
-        'Whether a password reset link can still be used: known, unused and not expired (site-and-portals.md §4 "Reset flow").',
-      tag: 'auth',
-      answers: { 200: { description: 'The link can be used.', schema: resetTokenValidResponseSchema } },
-      errors: [API_ERROR_CODES.invalidToken],
-    }),
-    ...validJson(tokenSchema, MAX_AUTH_BODY_BYTES),
-    async (c) => {
-      await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
-      await service.checkResetToken(deps, c.req.valid('json').token);
-      return c.json({ status: 'valid' as const });
-    },
-  );
-
-  app.post(
-    '/auth/reset-password',
-    operation({
-      operationId: 'resetPassword',
-      summary:
-        'Sets a new password with a reset link; the link, every other reset link and every session of the account end (site-and-portals.md §4 "Reset flow").',
-      tag: 'auth',
-      answers: { 200: { description: 'The new password is set.', schema: passwordResetResponseSchema } },
-      errors: [API_ERROR_CODES.invalidToken, API_ERROR_CODES.expired, API_ERROR_CODES.authError],
-    }),
-    ...validJson(resetPasswordSchema, MAX_AUTH_BODY_BYTES),
-    async (c) => {
-      const body = c.req.valid('json');
-      await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
-      await service.resetPassword(deps, body.token, body.newPassword);
-      return c.json({ status: 'password_reset' as const });
-    },
-  );
-
-  app.post(
-    '/auth/confirm-email',
-    operation({
-      operationId: 'confirmEmail',
-      summary:
-        'Confirms an email address from its link and signs the account in when it has access (site-and-portals.md §4 "Program account confirmation").',
-      description:
-        'With `signedIn` the answer sets the cookie of a new session; without it the account is confirmed but has no access to sign in with (docs/decisions/0015).',
-      tag: 'auth',
-      answers: {
-        200: {
-          description: 'Confirmed; with `signedIn`, the new session’s cookie is set.',
-          schema: confirmEmailResponseSchema,
-        },
-      },
-      errors: [
-        API_ERROR_CODES.expired,
-        API_ERROR_CODES.alreadyConfirmed,
-        API_ERROR_CODES.invalidToken,
-        API_ERROR_CODES.authError,
-      ],
-    }),
-    ...validJson(tokenSchema, MAX_AUTH_BODY_BYTES),
-    async (c) => {
-      await deps.rateLimits.consume([[limits.tokenIp, ip(c)]]);
-      const { signedIn, setCookies } = await service.confirmEmail(
-        deps,
-        c.req.valid('json').token,
-        authHeaders(c, false),
-      );
-      passCookies(c, setCookies);
-      return c.json({ status: 'confirmed', signedIn } satisfies ConfirmEmailResponse);
-    },
-  );
-
-  app.post(
-    '/auth/resend-confirmation',
-    operation({
-      operationId: 'resendConfirmation',
-      summary:
-        'Emails a fresh confirmation link when the account exists and is unconfirmed; answers the same either way (site-and-portals.md §4).',
-      tag: 'auth',
-      answers: {
-        200: { description: 'Sent, or nothing to send: the same answer.', schema: linkSentResponseSchema },
-      },
-      errors: [API_ERROR_CODES.authError],
-    }),
-    ...validJson(resendConfirmationSchema, MAX_AUTH_BODY_BYTES),
-    async (c) => {
-      const body = c.req.valid('json');
-      await deps.rateLimits.consume([
-        [limits.resendIp, ip(c)],
-        [limits.resendEmail, body.email],
-      ]);
-      await service.resendConfirmation(deps, body, authHeaders(c, false));
-      return c.json({ status: 'sent' as const });
-    },
-  );
+  // The emailed links' routes (link-routes.ts), in the sub-app's order.
+  linkRoutes(app, deps);
 
   for (const [path, list, operationId] of APPROVAL_RPCS) {
     app.post(

@@ -5,13 +5,13 @@
  * without running scripts. An id no certificate has (or one that is not an id at all) gets the same page saying so,
  * with HTTP 404. `HEAD` is answered by hono as `GET` without the body.
  */
-import { Hono } from 'hono';
-import { safeParse } from 'zod/mini';
+import { Hono, type Context } from 'hono';
 import { certificateParamsSchema, type CertificateVerification } from '@shared/schemas/certificates';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { bodyBytes } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { validParams } from '../../http/contract';
 import { KeptBytes, sendKept } from '../../http/json-bytes';
 import { carriesSessionCookie } from '../../http/page-document';
 import { type RenderPublicPage, WebAppNotBuiltError } from '../../http/public-page-render';
@@ -19,12 +19,12 @@ import { requestHeader } from '../../http/response-headers';
 import { verifyCertificate } from './service';
 
 /**
- * The verification of `certificateId`, or null when no certificate has it.
+ * The verification of `certificateId` (a valid id: the route's schema checked it), or null when no certificate has
+ * it.
  *
  * @throws the database's error when the read fails.
  */
 async function verificationOf(deps: AppDeps, certificateId: string): Promise<CertificateVerification | null> {
-  if (!safeParse(certificateParamsSchema, { certificateId }).success) return null;
   try {
     return await verifyCertificate(deps.database.db, certificateId);
   } catch (error) {
@@ -42,9 +42,12 @@ async function verificationOf(deps: AppDeps, certificateId: string): Promise<Cer
 export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
   const app = new Hono();
 
-  app.get('/verify/:certificateId', async (c) => {
-    const certificateId = c.req.param('certificateId');
-    const verification = await verificationOf(deps, certificateId);
+  /** The page for `certificateId`: its verification, or (null) the page saying no certificate has that id (404). */
+  const answerPage = async (
+    c: Context,
+    certificateId: string,
+    verification: CertificateVerification | null,
+  ): Promise<Response> => {
     let html: string;
     try {
       html = await render(
@@ -70,7 +73,17 @@ export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
         'content-security-policy': contentSecurityPolicy(html),
       },
     );
-  });
+  };
+
+  // An id that is not one (the API's schema) gets the same page as an unknown id, showing what was sent, not a 400.
+  app.get(
+    '/verify/:certificateId',
+    ...validParams(certificateParamsSchema, (c, sent) => answerPage(c, sent.certificateId, null)),
+    async (c) => {
+      const { certificateId } = c.req.valid('param');
+      return answerPage(c, certificateId, await verificationOf(deps, certificateId));
+    },
+  );
 
   return app;
 }

@@ -5,6 +5,7 @@
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { departmentRequestMessages as rm } from '@shared/messages/departments';
 import { resourceTitle, type ResourceFields } from '@shared/schemas/department-resource';
 import type { AddedResource, Department, DepartmentResource } from '@shared/schemas/departments';
 import { isUuid } from '@shared/schemas/uuid';
@@ -69,7 +70,7 @@ export async function findResource(deps: AppDeps, id: string) {
   const [row] = isUuid(id)
     ? await deps.database.db.select().from(departmentResources).where(eq(departmentResources.id, id)).limit(1)
     : [];
-  if (!row) throw new AppError(API_ERROR_CODES.resourceNotFound, 'This resource does not exist.');
+  if (!row) throw new AppError(API_ERROR_CODES.resourceNotFound, rm.resourceNotFound);
   return row;
 }
 

@@ -16,6 +16,7 @@
  */
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { departmentRequestMessages as rm } from '@shared/messages/departments';
 import { RESOURCE_MAX_FILE_BYTES } from '@shared/limits/departments';
 import { resourceFieldsSchema } from '@shared/schemas/department-resource';
 import {
@@ -145,7 +146,7 @@ export function resourceRoutes(deps: AppDeps) {
     ...validParams(resourceParamsSchema),
     async (c) => {
       const row = await findResource(deps, c.req.valid('param').id);
-      if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, 'This resource has no file.');
+      if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, rm.noFile);
       const link = signDownloadPath(deps.env.AUTH_SECRET, row.id);
       return c.json({ url: `${deps.env.PUBLIC_URL}${link.path}`, expiresAt: link.expiresAt.toISOString() });
     },
@@ -204,11 +205,11 @@ export function downloadRoutes(deps: AppDeps) {
       if (problem) {
         throw new AppError(
           API_ERROR_CODES.forbidden,
-          problem === 'expired' ? 'This download link has expired.' : 'This download link is not valid.',
+          problem === 'expired' ? rm.downloadLinkExpired : rm.downloadLinkInvalid,
         );
       }
       const row = await findResource(deps, id);
-      if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, 'This resource has no file.');
+      if (!row.storagePath) throw new AppError(API_ERROR_CODES.noFile, rm.noFile);
       return sendStoredFile(deps.disk, row.storagePath, deps.logger, {
         ...fileRequest(c.req),
         cacheControl: 'private, no-store',

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { departmentRequestMessages as rm } from '@shared/messages/departments';
 import {
   encodeResourceCursor,
   type Department,
@@ -45,8 +46,7 @@ export async function findDepartment(db: Db, slug: string): Promise<Department> 
     .from(departments)
     .where(eq(departments.slug, slug.toLowerCase()))
     .limit(1);
-  if (!department)
-    throw new AppError(API_ERROR_CODES.departmentNotFound, 'The requested department could not be found.');
+  if (!department) throw new AppError(API_ERROR_CODES.departmentNotFound, rm.departmentNotFound);
   return department;
 }
 

@@ -15,7 +15,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { safeParse } from 'zod/mini';
 import { OG_IMAGE_WIDTH } from '@shared/limits/press-kits';
 import { pressKitPageMessages as m } from '@shared/messages/press-kits';
 import { slugParamsSchema, type Epk } from '@shared/schemas/press-kits';
@@ -23,6 +22,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { bodyBytes } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
+import { validParams } from '../../http/contract';
 import { KeptBytes, sendKept } from '../../http/json-bytes';
 import { carriesSessionCookie } from '../../http/page-document';
 import { WebAppNotBuiltError, type RenderPublicPage } from '../../http/public-page-render';
@@ -222,11 +222,10 @@ export function epkPageRoutes(deps: AppDeps, render: RenderPublicPage) {
     });
   };
 
-  app.get('/epk/:slug', async (c) => {
-    const parsed = safeParse(slugParamsSchema, { slug: c.req.param('slug') });
-    if (!parsed.success) return notFound(c);
+  // A slug that is not one (the API's schema) gets the not-found page, as any unknown path does, not a 400.
+  app.get('/epk/:slug', ...validParams(slugParamsSchema, notFound), async (c) => {
     try {
-      return await answerPage(c, parsed.data.slug);
+      return await answerPage(c, c.req.valid('param').slug);
     } catch (error) {
       if (error instanceof WebAppNotBuiltError) return c.text(error.message, 503);
       throw error;

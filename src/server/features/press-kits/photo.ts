@@ -15,7 +15,7 @@ import {
 } from '@shared/limits/press-kits';
 import { pressKitPhotoMessages as m } from '@shared/messages/press-kits';
 import { AppError } from '../../errors';
-import type { UploadRule } from '../../http/receive-upload';
+import type { UploadRule } from '../../http/upload-file';
 import type { Disk } from '../../storage/disk';
 import { imageWork } from '../../images/image-work';
 import { fileKeysUnder } from '../../storage/stored-files';

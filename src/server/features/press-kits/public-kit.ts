@@ -159,7 +159,6 @@ export async function featuredAudio(
     .where(and(eq(pressKitTracks.userId, row.userId), eq(pressKitTracks.trackId, trackId.toLowerCase())))
     .orderBy(sql`${trackVersions.versionNumber} desc`)
     .limit(1);
-  if (!version)
-    throw new AppError(API_ERROR_CODES.resourceNotFound, 'This press kit features no such track.');
+  if (!version) throw new AppError(API_ERROR_CODES.resourceNotFound, m.noSuchTrack);
   return version;
 }

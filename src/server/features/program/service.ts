@@ -7,6 +7,7 @@
  * Throws `AppError` with code `unauthorized` (a profile for an account that is gone).
  */
 import { API_ERROR_CODES } from '@shared/api-error';
+import { apiRequestMessages as am } from '@shared/messages/api';
 import type { ProgramDashboard } from '@shared/schemas/program-dashboard';
 import type { ProgramProfile } from '@shared/schemas/program';
 import type { Db } from '../../db/client';
@@ -30,7 +31,7 @@ async function getProfile(db: Db, userId: string, revision?: number): Promise<Pr
     await ensureProfile(db, userId);
     ({ profile } = await readLearnerRecord(db, userId));
   }
-  if (!profile) throw new AppError(API_ERROR_CODES.unauthorized, 'Please sign in.');
+  if (!profile) throw new AppError(API_ERROR_CODES.unauthorized, am.signIn);
   return { profile: { ...profile, createdAt: profile.createdAt.toISOString() } };
 }
 

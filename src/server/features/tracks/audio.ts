@@ -18,7 +18,7 @@ import { TRACK_EXTENSIONS, TRACK_PEAKS_COUNT, type TrackExtension } from '@share
 import { trackFileMessages } from '@shared/messages/tracks';
 import { fileExtension } from '@shared/schemas/department-resource';
 import { AppError } from '../../errors';
-import type { UploadRule } from '../../http/receive-upload';
+import type { UploadRule } from '../../http/upload-file';
 import { contentMatchesName, isSafeFileName } from '../../storage/file-check';
 
 /** The decoders of audio-decode this app uses. */

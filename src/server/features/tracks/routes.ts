@@ -1,5 +1,5 @@
 /**
- * Tracks, versions and feedback pinned to moments (issue "Press kits and feedback on tracks" items 2, 3, 5;
+ * Tracks, their versions and the comments on a version (issue "Press kits and feedback on tracks" items 2, 3, 5;
  * docs/decisions/0022). Every route is on a sub-app guarded for any account a portal admits (401 without a
  * session, 403 for one that lost its access); who may see a given track is then decided per track (access.ts):
  * anyone else gets 404, so a private track's existence is never revealed.
@@ -15,53 +15,35 @@
  * | GET /tracks/:id/versions/:n/audio | the audio, with HTTP Range |
  * | GET /tracks/:id/versions/:n/comments | `{ versionNumber, comments, previousVersion }` |
  * | POST /tracks/:id/versions/:n/comments `{ positionMs, body }` | 201 the comment |
- * | POST /track-comments/:id/replies `{ body }` | 201 the reply |
- * | PUT /track-comments/:id/resolved `{ resolved }` | the comment (the learner) |
- * | GET /feedback/tracks?cursor=&limit= | `{ tracks, nextCursor }` |
+ *
+ * The two comment routes are added to the same sub-app by comment-routes.ts, which also holds the replies,
+ * resolving and the feedback list (`/track-comments`, `/feedback`).
  */
 import { API_ERROR_CODES } from '@shared/api-error';
 import { TRACK_BODY_MAX_BYTES, TRACK_MAX_FILE_BYTES } from '@shared/limits/tracks';
 import { trackFileMessages, trackRequestMessages as m } from '@shared/messages/tracks';
 import {
-  commentBodySchema,
-  feedbackPageSchema,
-  feedbackQuerySchema,
-  replyBodySchema,
-  resolvedBodySchema,
   trackAnswerSchema,
-  trackCommentParamsSchema,
-  trackCommentReplySchema,
-  trackCommentSchema,
   trackFieldsSchema,
   trackListSchema,
   trackParamsSchema,
   trackUpdateSchema,
   trackVersionParamsSchema,
-  versionCommentsSchema,
   versionFieldsSchema,
 } from '@shared/schemas/tracks';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { operation, validJson, validParams, validQuery } from '../../http/contract';
+import { operation, validJson, validParams } from '../../http/contract';
+import { fileAnswers, uploadBody } from '../../http/file-contract';
 import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
-import { ownTrack, type Viewer } from './access';
+import { ownTrack } from './access';
 import { TRACK_UPLOAD_RULE } from './audio';
-import { versionComments } from './comments';
-import { addComment, addReply, setResolved } from './feedback-writes';
-import { listReviewableTracks } from './review-queue';
+import { versionCommentRoutes, viewerOf } from './comment-routes';
 import { deleteTrack, updateTrack } from './service';
 import { getTrack, listOwnTracks, visibleVersion } from './track-answers';
 import { addVersion, createTrack, trackFolder } from './uploads';
-import { uploadBody } from '../../http/file-contract';
-import { fileAnswers } from '../../http/file-contract';
-
-/** The viewer of a guarded request. */
-const viewerOf = (c: { get: (key: 'user') => Viewer }): Viewer => {
-  const { id, access } = c.get('user');
-  return { id, access };
-};
 
 /** A track with what the caller may do: the answer of most routes. */
 const TRACK = { description: 'The track and the caller’s permissions.', schema: trackAnswerSchema };
@@ -217,97 +199,8 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
     },
   );
 
-  app.get(
-    '/:id/versions/:n/comments',
-    operation({
-      operationId: 'listTrackVersionComments',
-      summary: 'The comments of a version with their threads, and the previous version’s, resolved and open.',
-      tag: 'tracks',
-      answers: { 200: { description: 'The comments.', schema: versionCommentsSchema } },
-      errors: [API_ERROR_CODES.trackNotFound, API_ERROR_CODES.trackVersionNotFound],
-    }),
-    ...validParams(trackVersionParamsSchema),
-    async (c) => {
-      const { id, n } = c.req.valid('param');
-      return c.json(await versionComments(db, viewerOf(c), id, n));
-    },
-  );
-
-  app.post(
-    '/:id/versions/:n/comments',
-    operation({
-      operationId: 'createTrackComment',
-      summary: 'Comments on a moment of a version; feedback by anyone but the learner emails the learner.',
-      tag: 'tracks',
-      answers: { 201: { description: 'The comment.', schema: trackCommentSchema } },
-      errors: [API_ERROR_CODES.trackNotFound, API_ERROR_CODES.trackVersionNotFound],
-    }),
-    ...validParams(trackVersionParamsSchema),
-    ...validJson(commentBodySchema, TRACK_BODY_MAX_BYTES),
-    async (c) => {
-      const { id, n } = c.req.valid('param');
-      return c.json(await addComment(deps, viewerOf(c), id, n, c.req.valid('json')), 201);
-    },
-  );
-
-  return app;
-}
-
-/** `/track-comments`: replies and resolving. */
-export function trackCommentRoutes(deps: AppDeps) {
-  const app = guardedApp(deps, 'any');
-  const { db } = deps.database;
-
-  app.post(
-    '/:id/replies',
-    operation({
-      operationId: 'createTrackCommentReply',
-      summary: 'Replies in a comment’s thread; a reply by anyone but the learner emails the learner.',
-      tag: 'tracks',
-      answers: { 201: { description: 'The reply.', schema: trackCommentReplySchema } },
-      errors: [API_ERROR_CODES.trackCommentNotFound],
-    }),
-    ...validParams(trackCommentParamsSchema),
-    ...validJson(replyBodySchema, TRACK_BODY_MAX_BYTES),
-    async (c) =>
-      c.json(await addReply(deps, viewerOf(c), c.req.valid('param').id, c.req.valid('json').body), 201),
-  );
-
-  app.put(
-    '/:id/resolved',
-    operation({
-      operationId: 'setTrackCommentResolved',
-      summary: 'Marks a comment resolved or open again (the track’s learner).',
-      tag: 'tracks',
-      answers: { 200: { description: 'The comment.', schema: trackCommentSchema } },
-      errors: [API_ERROR_CODES.trackCommentNotFound],
-    }),
-    ...validParams(trackCommentParamsSchema),
-    ...validJson(resolvedBodySchema, TRACK_BODY_MAX_BYTES),
-    async (c) =>
-      c.json(await setResolved(db, viewerOf(c), c.req.valid('param').id, c.req.valid('json').resolved)),
-  );
-
-  return app;
-}
-
-/** `/feedback`: the tracks the caller may give feedback on. */
-export function feedbackRoutes(deps: AppDeps) {
-  const app = guardedApp(deps, 'any');
-  const { db } = deps.database;
-
-  app.get(
-    '/tracks',
-    operation({
-      operationId: 'listReviewableTracks',
-      summary:
-        'The tracks the caller may give feedback on, by their latest version, newest first, a page at a time.',
-      tag: 'tracks',
-      answers: { 200: { description: 'A page of tracks.', schema: feedbackPageSchema } },
-    }),
-    ...validQuery(feedbackQuerySchema),
-    async (c) => c.json(await listReviewableTracks(db, viewerOf(c), c.req.valid('query'))),
-  );
+  // Comments on a version (comment-routes.ts), after the version's audio.
+  versionCommentRoutes(app, deps);
 
   return app;
 }
