@@ -638,6 +638,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/learning/modules/{moduleId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes the module once every part is done: unlocks the next, awards milestones and the certificate (training-program.md §4). */
+        post: operations["completeModule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/learning/modules/{moduleId}/notes": {
         parameters: {
             query?: never;
@@ -666,6 +683,24 @@ export interface paths {
         /** Saves the learner’s answer to one worksheet prompt (training-program.md §2 "Module Assignment & Worksheet"). */
         put: operations["saveWorksheetAnswer"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning/modules/{moduleId}/worksheet/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the learner’s own filled worksheet of the module (training-program.md §2 "Module Assignment & Worksheet"). */
+        get: operations["getUploadedWorksheet"];
+        put?: never;
+        /** Uploads the learner’s filled worksheet (pdf, doc or docx), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet"). */
+        post: operations["uploadWorksheet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -723,18 +758,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/learning/modules/{moduleId}/worksheet/upload": {
+    "/learning/resources/{resourceId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Downloads the learner’s own filled worksheet of the module (training-program.md §2 "Module Assignment & Worksheet"). */
-        get: operations["getUploadedWorksheet"];
+        /** Downloads a resource of a module (training-program.md §2 "Downloadable resources"). */
+        get: operations["getModuleResource"];
         put?: never;
-        /** Uploads the learner’s filled worksheet (pdf, doc or docx), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet"). */
-        post: operations["uploadWorksheet"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -769,40 +803,6 @@ export interface paths {
         put?: never;
         /** Submits a quiz attempt; the server scores it (training-program.md §5, §7 "insert quiz_attempts"). */
         post: operations["submitQuizAttempt"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/learning/modules/{moduleId}/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Completes the module once every part is done: unlocks the next, awards milestones and the certificate (training-program.md §4). */
-        post: operations["completeModule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/learning/resources/{resourceId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Downloads a resource of a module (training-program.md §2 "Downloadable resources"). */
-        get: operations["getModuleResource"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5127,6 +5127,119 @@ export interface operations {
             };
         };
     };
+    completeModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module’s facts, the module it unlocked, the milestones earned and the certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        facts: {
+                            startedAt: string | null;
+                            openedAt: string | null;
+                            lessonReadAt: string | null;
+                            videoStartedAt: string | null;
+                            videoCreditedSeconds: number;
+                            worksheetDoneAt: string | null;
+                            bestQuizScore: number | null;
+                            quizPassedAt: string | null;
+                            completedAt: string | null;
+                        };
+                        unlockedModuleId: string | null;
+                        awarded: {
+                            milestone: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                points: number;
+                                /** @enum {string} */
+                                badgeIcon: "Trophy" | "Award" | "Target" | "Brain" | "CheckCircle" | "Play" | "Star" | "Calendar";
+                                /** @enum {string} */
+                                badgeColor: "gold" | "blue" | "green" | "purple" | "rose" | "teal";
+                            };
+                            earnedAt: string;
+                        }[];
+                        /** @enum {string} */
+                        certificate: "none" | "issued" | "name_required";
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`, `not_enrolled`, `module_locked`, `cross_site_request`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `module_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `already_completed`, `module_not_ready`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     saveModuleNotes: {
         parameters: {
             query?: never;
@@ -5316,6 +5429,211 @@ export interface operations {
                 };
             };
             /** @description Error: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUploadedWorksheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filled worksheet, as a download under the name it was uploaded with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/*": string;
+                };
+            };
+            /** @description One range of the file (HTTP Range). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/*": string;
+                };
+            };
+            /** @description The browser’s copy is current (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`, `not_enrolled`, `module_locked`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `module_not_found`, `no_file`, `file_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadWorksheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller’s facts and what completion needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        facts: {
+                            startedAt: string | null;
+                            openedAt: string | null;
+                            lessonReadAt: string | null;
+                            videoStartedAt: string | null;
+                            videoCreditedSeconds: number;
+                            worksheetDoneAt: string | null;
+                            bestQuizScore: number | null;
+                            quizPassedAt: string | null;
+                            completedAt: string | null;
+                        };
+                        missing: ("lesson" | "video" | "worksheet" | "quiz")[];
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`, `not_enrolled`, `module_locked`, `cross_site_request`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `module_not_found`, `no_worksheet`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unsupported_file_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5647,24 +5965,24 @@ export interface operations {
             };
         };
     };
-    getUploadedWorksheet: {
+    getModuleResource: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                moduleId: string;
+                resourceId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The filled worksheet, as a download under the name it was uploaded with. */
+            /** @description The resource, as a download. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/*": string;
+                    "*/*": string;
                 };
             };
             /** @description One range of the file (HTTP Range). */
@@ -5673,7 +5991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/*": string;
+                    "*/*": string;
                 };
             };
             /** @description The browser’s copy is current (If-None-Match). */
@@ -5710,7 +6028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Error: `module_not_found`, `no_file`, `file_missing`. */
+            /** @description Error: `module_not_found`, `resource_not_found`, `file_missing`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5721,110 +6039,6 @@ export interface operations {
             };
             /** @description Error: `range_not_satisfiable`. */
             416: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `service_unavailable`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    uploadWorksheet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                moduleId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The caller’s facts and what completion needs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        facts: {
-                            startedAt: string | null;
-                            openedAt: string | null;
-                            lessonReadAt: string | null;
-                            videoStartedAt: string | null;
-                            videoCreditedSeconds: number;
-                            worksheetDoneAt: string | null;
-                            bestQuizScore: number | null;
-                            quizPassedAt: string | null;
-                            completedAt: string | null;
-                        };
-                        missing: ("lesson" | "video" | "worksheet" | "quiz")[];
-                    };
-                };
-            };
-            /** @description Error: `validation_failed`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `unauthorized`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `forbidden`, `not_enrolled`, `module_locked`, `cross_site_request`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `module_not_found`, `no_worksheet`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `unsupported_file_type`. */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6086,220 +6300,6 @@ export interface operations {
             };
             /** @description Error: `unsupported_media_type`. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `service_unavailable`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    completeModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                moduleId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The module’s facts, the module it unlocked, the milestones earned and the certificate. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        facts: {
-                            startedAt: string | null;
-                            openedAt: string | null;
-                            lessonReadAt: string | null;
-                            videoStartedAt: string | null;
-                            videoCreditedSeconds: number;
-                            worksheetDoneAt: string | null;
-                            bestQuizScore: number | null;
-                            quizPassedAt: string | null;
-                            completedAt: string | null;
-                        };
-                        unlockedModuleId: string | null;
-                        awarded: {
-                            milestone: {
-                                id: string;
-                                title: string;
-                                description: string;
-                                points: number;
-                                /** @enum {string} */
-                                badgeIcon: "Trophy" | "Award" | "Target" | "Brain" | "CheckCircle" | "Play" | "Star" | "Calendar";
-                                /** @enum {string} */
-                                badgeColor: "gold" | "blue" | "green" | "purple" | "rose" | "teal";
-                            };
-                            earnedAt: string;
-                        }[];
-                        /** @enum {string} */
-                        certificate: "none" | "issued" | "name_required";
-                    };
-                };
-            };
-            /** @description Error: `validation_failed`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `unauthorized`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `forbidden`, `not_enrolled`, `module_locked`, `cross_site_request`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `module_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `already_completed`, `module_not_ready`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `internal_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `service_unavailable`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getModuleResource: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                resourceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The resource, as a download. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "*/*": string;
-                };
-            };
-            /** @description One range of the file (HTTP Range). */
-            206: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "*/*": string;
-                };
-            };
-            /** @description The browser’s copy is current (If-None-Match). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Error: `validation_failed`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `unauthorized`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `forbidden`, `not_enrolled`, `module_locked`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `module_not_found`, `resource_not_found`, `file_missing`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error: `range_not_satisfiable`. */
-            416: {
                 headers: {
                     [name: string]: unknown;
                 };
