@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { staffRequestMessages as m } from '@shared/messages/staff';
 import type { PersonDetail } from '@shared/schemas/people';
+import type { StaffActionKind } from '@shared/schemas/staff-actions';
 import type { Db, Tx } from '../../db/client';
 import { moduleProgress, userEnrollments } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -52,6 +53,39 @@ async function setProgress(
     .onConflictDoUpdate({ target: [moduleProgress.userId, moduleProgress.moduleId], set });
 }
 
+/** The module of a help action, as {@link enrolledModule} finds it. */
+type EnrolledModule = Awaited<ReturnType<typeof enrolledModule>>;
+
+/**
+ * One help action on a learner's module, in one transaction: the account locked, the module and enrolment checked,
+ * `act` run, and, when it changed something (it answers true), the action recorded as `kind`. Answers the person's
+ * page after it.
+ *
+ * @throws {AppError} 404 `user_not_found`, `module_not_found`; 403 `not_enrolled`; and what `act` throws.
+ */
+async function helpOnModule(
+  db: Db,
+  userId: string,
+  moduleId: string,
+  by: ActedBy,
+  now: Date,
+  kind: StaffActionKind,
+  act: (tx: Tx, found: EnrolledModule) => Promise<boolean>,
+): Promise<PersonDetail> {
+  await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    const found = await enrolledModule(tx, userId, moduleId);
+    if (!(await act(tx, found))) return;
+    await recordStaffAction(tx, by, {
+      kind,
+      subjectUserId: userId,
+      subjectEmail: account.email,
+      details: { moduleId, monthNumber: found.module.monthNumber, title: found.module.title },
+    });
+  });
+  return getPerson(db, userId, now);
+}
+
 /**
  * `POST /admin/people/:userId/modules/:moduleId/quiz-reset`: a fresh round of the module's quiz for the learner,
  * now, whatever round they were in.
@@ -65,19 +99,11 @@ export async function resetQuizRound(
   by: ActedBy,
   now: Date = new Date(),
 ): Promise<PersonDetail> {
-  await db.transaction(async (tx) => {
-    const account = await lockAccount(tx, userId);
-    const { catalog, module } = await enrolledModule(tx, userId, moduleId);
+  return helpOnModule(db, userId, moduleId, by, now, 'quiz_round.reset', async (tx, { catalog }) => {
     if (!catalog.quizzes.has(moduleId)) throw new AppError(API_ERROR_CODES.noQuiz, m.noQuiz);
     await setProgress(tx, userId, moduleId, { quizRoundResetAt: now });
-    await recordStaffAction(tx, by, {
-      kind: 'quiz_round.reset',
-      subjectUserId: userId,
-      subjectEmail: account.email,
-      details: { moduleId, monthNumber: module.monthNumber, title: module.title },
-    });
+    return true;
   });
-  return getPerson(db, userId, now);
 }
 
 /**
@@ -93,10 +119,8 @@ export async function unlockModule(
   by: ActedBy,
   now: Date = new Date(),
 ): Promise<PersonDetail> {
-  await db.transaction(async (tx) => {
-    const account = await lockAccount(tx, userId);
-    const { course, module, enrolledAt, catalog } = await enrolledModule(tx, userId, moduleId);
-    const ordered = catalog.modulesByCourse.get(course.id) ?? [];
+  return helpOnModule(db, userId, moduleId, by, now, 'module.unlocked', async (tx, found) => {
+    const { course, enrolledAt, catalog } = found;
     const rows = await tx
       .select({
         moduleId: moduleProgress.moduleId,
@@ -108,17 +132,11 @@ export async function unlockModule(
       .where(eq(moduleProgress.userId, userId))
       .for('update');
     const progress = new Map(rows.map((row) => [row.moduleId, row]));
-    const lock = locksOf(course, ordered, progress, enrolledAt, now).get(moduleId);
-    if (!lock) return;
+    const ordered = catalog.modulesByCourse.get(course.id) ?? [];
+    if (!locksOf(course, ordered, progress, enrolledAt, now).get(moduleId)) return false;
     await setProgress(tx, userId, moduleId, { unlockedAt: now });
-    await recordStaffAction(tx, by, {
-      kind: 'module.unlocked',
-      subjectUserId: userId,
-      subjectEmail: account.email,
-      details: { moduleId, monthNumber: module.monthNumber, title: module.title },
-    });
+    return true;
   });
-  return getPerson(db, userId, now);
 }
 
 /**
