@@ -11,9 +11,8 @@ import {
   type AllowListEntryDetail,
   type AllowListName,
 } from '@shared/schemas/allow-lists';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { refreshAllowList } from './allow-list-entry';
-import { allowListPath } from './allow-list-list';
 
 /**
  * Puts `body.email` on `list`.
@@ -24,7 +23,10 @@ export async function addToAllowList(
   list: AllowListName,
   body: AllowListAddBody,
 ): Promise<AllowListEntryDetail> {
-  return requestJson('POST', allowListPath(list), body, { schema: allowListEntryDetailSchema });
+  return answerOf(
+    api.POST('/admin/allow-lists/{list}', { params: { path: { list } }, body }),
+    allowListEntryDetailSchema,
+  );
 }
 
 /** The addition mutation of `list`; afterwards the entry, the list, the Users tab and the audit log refresh. */

@@ -9,9 +9,8 @@ import {
   type AllowListEntryDetail,
   type AllowListName,
 } from '@shared/schemas/allow-lists';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-import { allowListPath } from './allow-list-list';
 
 /**
  * Entry `id` of `list` with its history.
@@ -19,7 +18,10 @@ import { allowListPath } from './allow-list-list';
  * @throws {ApiError} 404 (`allow_list_entry_not_found`), 400 for a malformed id, 401/403, or status 0.
  */
 export async function getAllowListEntry(list: AllowListName, id: string): Promise<AllowListEntryDetail> {
-  return requestJson('GET', allowListPath(list, id), undefined, { schema: allowListEntryDetailSchema });
+  return answerOf(
+    api.GET('/admin/allow-lists/{list}/{id}', { params: { path: { list, id } } }),
+    allowListEntryDetailSchema,
+  );
 }
 
 /** The entry query of `id` on `list`. */

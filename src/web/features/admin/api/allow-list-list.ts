@@ -10,7 +10,7 @@ import {
   type AllowListName,
   type AllowListPage,
 } from '@shared/schemas/allow-lists';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** Which entries a list shows: every one, the enabled or the disabled. */
@@ -24,12 +24,6 @@ export interface AllowListParams {
   limit?: number;
 }
 
-/** The address of `list` (and of an entry on it with `id`). */
-export function allowListPath(list: AllowListName, id?: string): string {
-  const base = `/api/admin/allow-lists/${list}`;
-  return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
-}
-
 /**
  * One page of the entries of `list` matching the filter, newest first.
  *
@@ -39,13 +33,20 @@ export async function listAllowList(
   list: AllowListName,
   { state, q, cursor, limit }: AllowListParams,
 ): Promise<AllowListPage> {
-  const query = new URLSearchParams();
-  if (state !== 'all') query.set('state', state);
-  if (q) query.set('q', q);
-  if (cursor) query.set('cursor', cursor);
-  if (limit) query.set('limit', String(limit));
-  const search = query.size > 0 ? `?${query}` : '';
-  return requestJson('GET', `${allowListPath(list)}${search}`, undefined, { schema: allowListPageSchema });
+  return answerOf(
+    api.GET('/admin/allow-lists/{list}', {
+      params: {
+        path: { list },
+        query: {
+          state: state === 'all' ? undefined : state,
+          q: q || undefined,
+          cursor: cursor || undefined,
+          limit: limit || undefined,
+        },
+      },
+    }),
+    allowListPageSchema,
+  );
 }
 
 /**

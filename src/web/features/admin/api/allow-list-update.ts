@@ -9,9 +9,8 @@ import {
   type AllowListEntryDetail,
   type AllowListName,
 } from '@shared/schemas/allow-lists';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { refreshAllowList } from './allow-list-entry';
-import { allowListPath } from './allow-list-list';
 
 /**
  * Enables (`isEnabled` true) or disables entry `id` of `list`.
@@ -23,7 +22,10 @@ export async function setAllowListEntryEnabled(
   id: string,
   isEnabled: boolean,
 ): Promise<AllowListEntryDetail> {
-  return requestJson('PATCH', allowListPath(list, id), { isEnabled }, { schema: allowListEntryDetailSchema });
+  return answerOf(
+    api.PATCH('/admin/allow-lists/{list}/{id}', { params: { path: { list, id } }, body: { isEnabled } }),
+    allowListEntryDetailSchema,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { auditPageSchema, type AuditKind, type AuditPage } from '@shared/schemas/audit';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** What to list: one kind (null: every kind), a person (empty: everyone) and the page after `cursor`. */
@@ -22,13 +22,19 @@ export interface AuditListParams {
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
 export async function listAudit({ kind, person, cursor, limit }: AuditListParams): Promise<AuditPage> {
-  const query = new URLSearchParams();
-  if (kind) query.set('kind', kind);
-  if (person) query.set('person', person);
-  if (cursor) query.set('cursor', cursor);
-  if (limit) query.set('limit', String(limit));
-  const search = query.size > 0 ? `?${query}` : '';
-  return requestJson('GET', `/api/admin/audit${search}`, undefined, { schema: auditPageSchema });
+  return answerOf(
+    api.GET('/admin/audit', {
+      params: {
+        query: {
+          kind: kind ?? undefined,
+          person: person || undefined,
+          cursor: cursor || undefined,
+          limit: limit || undefined,
+        },
+      },
+    }),
+    auditPageSchema,
+  );
 }
 
 /**

@@ -15,15 +15,9 @@ import {
   type DeletedFile,
   type RenamedFile,
 } from '@shared/schemas/admin';
-import { requestJson, sendForm, type FormRequestOptions } from '@web/lib/api-client';
+import { answerOf, api, sendForm, type FormRequestOptions } from '@web/lib/api-client';
 import { useUploadMutation } from '@web/lib/use-upload-mutation';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
-
-/** The address of `bucket`'s files, or of one of them. */
-export function bucketFilesPath(bucket: ProgramBucket, fileName?: string): string {
-  const base = `/api/admin/buckets/${bucket}/files`;
-  return fileName === undefined ? base : `${base}/${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Up to 100 files of `bucket`, newest first, with their sizes.
@@ -31,7 +25,10 @@ export function bucketFilesPath(bucket: ProgramBucket, fileName?: string): strin
  * @throws {ApiError} 401/403, or status 0 on a network failure.
  */
 export async function listBucketFiles(bucket: ProgramBucket): Promise<BucketFileList> {
-  return requestJson('GET', bucketFilesPath(bucket), undefined, { schema: bucketFileListSchema });
+  return answerOf(
+    api.GET('/admin/buckets/{bucket}/files', { params: { path: { bucket } } }),
+    bucketFileListSchema,
+  );
 }
 
 /** The listing query of `bucket`. */
@@ -94,7 +91,13 @@ export async function renameBucketFile(
   from: string,
   name: string,
 ): Promise<RenamedFile> {
-  return requestJson('PATCH', bucketFilesPath(bucket, from), { name }, { schema: renamedFileSchema });
+  return answerOf(
+    api.PATCH('/admin/buckets/{bucket}/files/{fileName}', {
+      params: { path: { bucket, fileName: from } },
+      body: { name },
+    }),
+    renamedFileSchema,
+  );
 }
 
 /** The rename mutation of `bucket` and the file `from`. */
@@ -112,7 +115,10 @@ export function useRenameFile(bucket: ProgramBucket, from: string) {
  * @throws {ApiError} 404 `file_not_found`, 401/403, or status 0.
  */
 export async function deleteBucketFile(bucket: ProgramBucket, name: string): Promise<DeletedFile> {
-  return requestJson('DELETE', bucketFilesPath(bucket, name), undefined, { schema: deletedFileSchema });
+  return answerOf(
+    api.DELETE('/admin/buckets/{bucket}/files/{fileName}', { params: { path: { bucket, fileName: name } } }),
+    deletedFileSchema,
+  );
 }
 
 /** The delete mutation of `bucket`; afterwards the listing reloads whatever the outcome. */

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedQuestionSchema, type DeletedQuestion } from '@shared/schemas/admin';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
 
 /**
@@ -14,8 +14,12 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  * @throws {ApiError} 404 `quiz_not_found` / `question_not_found`, 401/403, or status 0.
  */
 export async function deleteQuestion(quizId: string, questionId: string): Promise<DeletedQuestion> {
-  const path = `/api/admin/quizzes/${encodeURIComponent(quizId)}/questions/${encodeURIComponent(questionId)}`;
-  return requestJson('DELETE', path, undefined, { schema: deletedQuestionSchema });
+  return answerOf(
+    api.DELETE('/admin/quizzes/{quizId}/questions/{questionId}', {
+      params: { path: { quizId, questionId } },
+    }),
+    deletedQuestionSchema,
+  );
 }
 
 /** The delete mutation of quiz `quizId`'s questions; afterwards its questions, the quiz list and learners reload. */

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminModuleAnswerSchema, type AdminModule, type EditModuleBody } from '@shared/schemas/admin';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
 
 /**
@@ -15,8 +15,12 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  *   401/403, or status 0.
  */
 export async function editModuleTexts(moduleId: string, body: EditModuleBody): Promise<AdminModule> {
-  const path = `/api/admin/modules/${encodeURIComponent(moduleId)}`;
-  return (await requestJson('PATCH', path, body, { schema: adminModuleAnswerSchema })).module;
+  return (
+    await answerOf(
+      api.PATCH('/admin/modules/{moduleId}', { params: { path: { moduleId } }, body }),
+      adminModuleAnswerSchema,
+    )
+  ).module;
 }
 
 /** The edit mutation of module `moduleId`; afterwards the module lists (the admin's and the learners') reload. */

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editedQuestionSchema, type EditedQuestion, type EditQuestionBody } from '@shared/schemas/admin';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
 
 /**
@@ -20,8 +20,13 @@ export async function editQuestion(
   questionId: string,
   body: EditQuestionBody,
 ): Promise<EditedQuestion> {
-  const path = `/api/admin/quizzes/${encodeURIComponent(quizId)}/questions/${encodeURIComponent(questionId)}`;
-  return requestJson('PATCH', path, body, { schema: editedQuestionSchema });
+  return answerOf(
+    api.PATCH('/admin/quizzes/{quizId}/questions/{questionId}', {
+      params: { path: { quizId, questionId } },
+      body,
+    }),
+    editedQuestionSchema,
+  );
 }
 
 /** The edit mutation of one question; afterwards the quiz's questions, the quiz list and learners' views reload. */

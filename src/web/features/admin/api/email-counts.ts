@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { emailCountsSchema, type EmailCounts } from '@shared/schemas/emails';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 
 /**
@@ -13,7 +13,7 @@ import { emailQueryKeys } from './email-query-keys';
  * @throws {ApiError} 401/403, or status 0 on a network failure.
  */
 export async function getEmailCounts(): Promise<EmailCounts> {
-  return requestJson('GET', '/api/admin/emails/counts', undefined, { schema: emailCountsSchema });
+  return answerOf(api.GET('/admin/emails/counts'), emailCountsSchema);
 }
 
 /** The counts query; reloaded after a retry (email-retry.ts). */

@@ -6,7 +6,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { emailPageSchema, type EmailPage } from '@shared/schemas/emails';
 import { type EmailKind, type EmailStatus } from '@shared/limits/emails';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 
 /** What to list: a status and a kind (null: every one) and the page after `cursor`. */
@@ -23,13 +23,19 @@ export interface EmailListParams {
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
 export async function listEmails({ status, kind, cursor, limit }: EmailListParams): Promise<EmailPage> {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (kind) query.set('kind', kind);
-  if (cursor) query.set('cursor', cursor);
-  if (limit) query.set('limit', String(limit));
-  const search = query.size > 0 ? `?${query}` : '';
-  return requestJson('GET', `/api/admin/emails${search}`, undefined, { schema: emailPageSchema });
+  return answerOf(
+    api.GET('/admin/emails', {
+      params: {
+        query: {
+          status: status ?? undefined,
+          kind: kind ?? undefined,
+          cursor: cursor || undefined,
+          limit: limit || undefined,
+        },
+      },
+    }),
+    emailPageSchema,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emailRetryAnswerSchema, type EmailListItem } from '@shared/schemas/emails';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 
 /**
@@ -14,13 +14,9 @@ import { emailQueryKeys } from './email-query-keys';
  * @throws {ApiError} 409 (`email_not_failed`), 404 (`email_not_found`), 400 for a malformed id, 401/403, or status 0.
  */
 export async function retryEmail(id: string): Promise<EmailListItem> {
-  const { email } = await requestJson(
-    'POST',
-    `/api/admin/emails/${encodeURIComponent(id)}/retry`,
-    undefined,
-    {
-      schema: emailRetryAnswerSchema,
-    },
+  const { email } = await answerOf(
+    api.POST('/admin/emails/{id}/retry', { params: { path: { id } } }),
+    emailRetryAnswerSchema,
   );
   return email;
 }

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { inboxCountsSchema, type InboxCounts } from '@shared/schemas/inbox';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /**
@@ -13,7 +13,7 @@ import { adminQueryKeys } from './admin-query-keys';
  * @throws {ApiError} 401/403, or status 0 on a network failure.
  */
 export async function getInboxCounts(): Promise<InboxCounts> {
-  return requestJson('GET', '/api/admin/inbox/counts', undefined, { schema: inboxCountsSchema });
+  return answerOf(api.GET('/admin/inbox/counts'), inboxCountsSchema);
 }
 
 /** The counts query; reloaded after every status change (see inbox-item.ts `refreshInbox`). */

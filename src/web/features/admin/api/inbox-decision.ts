@@ -12,15 +12,15 @@ import {
   type InboxApplicationKind,
   type InboxItem,
 } from '@shared/schemas/inbox';
-import { ApiError, requestJson } from '@web/lib/api-client';
+import { answerOf, api, ApiError } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-import { inboxItemPath, refreshInbox } from './inbox-item';
+import { refreshInbox } from './inbox-item';
 
-/** The route's last segment for each decision. */
-const ACTIONS = { approved: 'approve', declined: 'decline' } as const satisfies Record<
-  ApplicationDecision,
-  string
->;
+/** The route of each decision. */
+const DECISION_ROUTES = {
+  approved: '/admin/inbox/{kind}/{id}/approve',
+  declined: '/admin/inbox/{kind}/{id}/decline',
+} as const satisfies Record<ApplicationDecision, string>;
 
 /**
  * Records `decision` on application `id` of `kind`.
@@ -33,9 +33,7 @@ export async function decideInboxApplication(
   id: string,
   decision: ApplicationDecision,
 ): Promise<InboxItem> {
-  return requestJson('POST', `${inboxItemPath(kind, id)}/${ACTIONS[decision]}`, undefined, {
-    schema: inboxItemSchema,
-  });
+  return answerOf(api.POST(DECISION_ROUTES[decision], { params: { path: { kind, id } } }), inboxItemSchema);
 }
 
 /**

@@ -4,7 +4,7 @@ import { inboxExportHref } from './inbox-export';
 describe('the address of the inbox CSV', () => {
   it('carries the list’s filter', () => {
     expect(inboxExportHref('contact-messages', { status: 'in-progress', q: 'Ada Lovelace' })).toBe(
-      '/api/admin/inbox/contact-messages/export.csv?status=in-progress&q=Ada+Lovelace',
+      '/api/admin/inbox/contact-messages/export.csv?status=in-progress&q=Ada%20Lovelace',
     );
   });
 

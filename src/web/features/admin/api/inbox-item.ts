@@ -7,13 +7,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { inboxItemSchema, type InboxItem } from '@shared/schemas/inbox';
 import { type InboxKind } from '@shared/limits/inbox';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-
-/** The address of item `id` of `kind`. */
-export function inboxItemPath(kind: InboxKind, id: string): string {
-  return `/api/admin/inbox/${kind}/${encodeURIComponent(id)}`;
-}
 
 /**
  * Item `id` of `kind` with its fields and history.
@@ -21,7 +16,7 @@ export function inboxItemPath(kind: InboxKind, id: string): string {
  * @throws {ApiError} 404 (`not_found`) when there is no such item, 400 for a malformed id, 401/403, or status 0.
  */
 export async function getInboxItem(kind: InboxKind, id: string): Promise<InboxItem> {
-  return requestJson('GET', inboxItemPath(kind, id), undefined, { schema: inboxItemSchema });
+  return answerOf(api.GET('/admin/inbox/{kind}/{id}', { params: { path: { kind, id } } }), inboxItemSchema);
 }
 
 /** The item query of `id` of `kind`. */

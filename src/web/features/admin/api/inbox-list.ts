@@ -6,7 +6,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { inboxPageSchema, type InboxPage } from '@shared/schemas/inbox';
 import { type InboxKind, type InboxStatus } from '@shared/limits/inbox';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** What to list of a kind: a status (null: all but archived), a search text (empty: all) and the page after `cursor`. */
@@ -26,13 +26,20 @@ export async function listInbox(
   kind: InboxKind,
   { status, q, cursor, limit }: InboxListParams,
 ): Promise<InboxPage> {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (q) query.set('q', q);
-  if (cursor) query.set('cursor', cursor);
-  if (limit) query.set('limit', String(limit));
-  const search = query.size > 0 ? `?${query}` : '';
-  return requestJson('GET', `/api/admin/inbox/${kind}${search}`, undefined, { schema: inboxPageSchema });
+  return answerOf(
+    api.GET('/admin/inbox/{kind}', {
+      params: {
+        path: { kind },
+        query: {
+          status: status ?? undefined,
+          q: q || undefined,
+          cursor: cursor || undefined,
+          limit: limit || undefined,
+        },
+      },
+    }),
+    inboxPageSchema,
+  );
 }
 
 /**

@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxItemSchema, type InboxItem, type InboxNoteBody } from '@shared/schemas/inbox';
 import { type InboxKind } from '@shared/limits/inbox';
-import { requestJson } from '@web/lib/api-client';
-import { inboxItemPath, refreshInbox } from './inbox-item';
+import { answerOf, api } from '@web/lib/api-client';
+import { refreshInbox } from './inbox-item';
 
 /**
  * Adds `body.note` to the history of item `id` of `kind`.
@@ -14,7 +14,10 @@ import { inboxItemPath, refreshInbox } from './inbox-item';
  * @throws {ApiError} 400 (`fields.note`: empty or too long), 404 when there is no such item, 401/403, or status 0.
  */
 export async function addInboxNote(kind: InboxKind, id: string, body: InboxNoteBody): Promise<InboxItem> {
-  return requestJson('POST', `${inboxItemPath(kind, id)}/notes`, body, { schema: inboxItemSchema });
+  return answerOf(
+    api.POST('/admin/inbox/{kind}/{id}/notes', { params: { path: { kind, id } }, body }),
+    inboxItemSchema,
+  );
 }
 
 /** The note mutation of item `id` of `kind`; afterwards the item, its kind's lists and the counts refresh. */

@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxItemSchema, type InboxItem } from '@shared/schemas/inbox';
 import { type InboxKind, type InboxStatus } from '@shared/limits/inbox';
-import { requestJson } from '@web/lib/api-client';
-import { inboxItemPath, refreshInbox } from './inbox-item';
+import { answerOf, api } from '@web/lib/api-client';
+import { refreshInbox } from './inbox-item';
 
 /**
  * Sets the status of item `id` of `kind`.
@@ -14,7 +14,10 @@ import { inboxItemPath, refreshInbox } from './inbox-item';
  * @throws {ApiError} 400 (`fields.status`), 404 when there is no such item, 401/403, or status 0.
  */
 export async function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus): Promise<InboxItem> {
-  return requestJson('PATCH', inboxItemPath(kind, id), { status }, { schema: inboxItemSchema });
+  return answerOf(
+    api.PATCH('/admin/inbox/{kind}/{id}', { params: { path: { kind, id } }, body: { status } }),
+    inboxItemSchema,
+  );
 }
 
 /** The status mutation of item `id` of `kind`; afterwards the item, its kind's lists and the counts refresh. */

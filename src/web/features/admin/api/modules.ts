@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminModuleAnswerSchema, adminModuleListSchema, type AdminModule } from '@shared/schemas/admin';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
 
 /**
@@ -13,8 +13,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  * @throws {ApiError} 401/403 without an admin's session, or status 0 on a network failure.
  */
 export async function listAdminModules(): Promise<AdminModule[]> {
-  return (await requestJson('GET', '/api/admin/modules', undefined, { schema: adminModuleListSchema }))
-    .modules;
+  return (await answerOf(api.GET('/admin/modules'), adminModuleListSchema)).modules;
 }
 
 /** The module list query. */
@@ -35,8 +34,12 @@ export interface SetModuleFileInput {
  * @throws {ApiError} 404 `module_not_found` / `file_not_found`, 400, 401/403, or status 0.
  */
 export async function setModuleFile({ moduleId, kind, fileName }: SetModuleFileInput): Promise<AdminModule> {
-  const path = `/api/admin/modules/${encodeURIComponent(moduleId)}/${kind}`;
-  return (await requestJson('PUT', path, { fileName }, { schema: adminModuleAnswerSchema })).module;
+  const init = { params: { path: { moduleId } }, body: { fileName } };
+  const call =
+    kind === 'video'
+      ? api.PUT('/admin/modules/{moduleId}/video', init)
+      : api.PUT('/admin/modules/{moduleId}/worksheet', init);
+  return (await answerOf(call, adminModuleAnswerSchema)).module;
 }
 
 /** The set-file mutation; afterwards the module lists (the admin's and the learners') reload. */

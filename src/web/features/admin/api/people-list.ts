@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { peoplePageSchema, type PeopleFilter, type PeoplePage } from '@shared/schemas/people';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** What to list: a filter, a search text (empty: all) and the page after `cursor`. */
@@ -23,13 +23,19 @@ export interface PeopleListParams {
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
 export async function listPeople({ filter, q, cursor, limit }: PeopleListParams): Promise<PeoplePage> {
-  const query = new URLSearchParams();
-  if (filter !== 'all') query.set('filter', filter);
-  if (q) query.set('q', q);
-  if (cursor) query.set('cursor', cursor);
-  if (limit) query.set('limit', String(limit));
-  const search = query.size > 0 ? `?${query}` : '';
-  return requestJson('GET', `/api/admin/people${search}`, undefined, { schema: peoplePageSchema });
+  return answerOf(
+    api.GET('/admin/people', {
+      params: {
+        query: {
+          filter: filter === 'all' ? undefined : filter,
+          q: q || undefined,
+          cursor: cursor || undefined,
+          limit: limit || undefined,
+        },
+      },
+    }),
+    peoplePageSchema,
+  );
 }
 
 /**

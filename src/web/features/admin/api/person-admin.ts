@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personDetailSchema, type PersonDetail } from '@shared/schemas/people';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/auth/api/get-session';
-import { personPath, refreshPerson } from './person';
+import { refreshPerson } from './person';
 
 /**
  * Grants (`admin` true) or revokes the admin role of `userId`.
@@ -15,7 +15,10 @@ import { personPath, refreshPerson } from './person';
  * @throws {ApiError} 409 (`last_admin`), 404 (`user_not_found`), 401/403, or status 0.
  */
 export async function setPersonAdmin(userId: string, admin: boolean): Promise<PersonDetail> {
-  return requestJson('PUT', personPath(userId, '/admin'), { admin }, { schema: personDetailSchema });
+  return answerOf(
+    api.PUT('/admin/people/{userId}/admin', { params: { path: { userId } }, body: { admin } }),
+    personDetailSchema,
+  );
 }
 
 /** The admin-role mutation of `userId`; afterwards the staff screens (and the session) refresh. */

@@ -5,9 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountDeletionSchema, type AccountDeletion } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-import { personPath } from './person';
 
 /**
  * Deletes the account `userId`.
@@ -16,7 +15,10 @@ import { personPath } from './person';
  * @throws {ApiError} 409 (`cannot_delete_self`), 404 (`user_not_found`), 401/403, or status 0.
  */
 export async function deletePerson(userId: string): Promise<AccountDeletion> {
-  return requestJson('DELETE', personPath(userId), undefined, { schema: accountDeletionSchema });
+  return answerOf(
+    api.DELETE('/admin/people/{userId}', { params: { path: { userId } } }),
+    accountDeletionSchema,
+  );
 }
 
 /** The deletion mutation of `userId`; afterwards the Users tab's lists, the allow-lists and the audit log reload. */

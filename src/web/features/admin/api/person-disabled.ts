@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personDetailSchema, type PersonDetail } from '@shared/schemas/people';
-import { requestJson } from '@web/lib/api-client';
-import { personPath, refreshPerson } from './person';
+import { answerOf, api } from '@web/lib/api-client';
+import { refreshPerson } from './person';
 
 /**
  * Disables (`disabled` true) or enables the account `userId`.
@@ -14,7 +14,10 @@ import { personPath, refreshPerson } from './person';
  * @throws {ApiError} 409 (`cannot_disable_self`, `last_admin`), 404 (`user_not_found`), 401/403, or status 0.
  */
 export async function setPersonDisabled(userId: string, disabled: boolean): Promise<PersonDetail> {
-  return requestJson('PUT', personPath(userId, '/disabled'), { disabled }, { schema: personDetailSchema });
+  return answerOf(
+    api.PUT('/admin/people/{userId}/disabled', { params: { path: { userId } }, body: { disabled } }),
+    personDetailSchema,
+  );
 }
 
 /** The disable/enable mutation of `userId`; afterwards the staff screens refresh. */

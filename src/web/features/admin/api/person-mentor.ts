@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personDetailSchema, type PersonDetail } from '@shared/schemas/people';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/auth/api/get-session';
-import { personPath, refreshPerson } from './person';
+import { refreshPerson } from './person';
 
 /**
  * Grants (`mentor` true) or revokes the mentor role of `userId`.
@@ -15,7 +15,10 @@ import { personPath, refreshPerson } from './person';
  * @throws {ApiError} 404 (`user_not_found`), 401/403, or status 0.
  */
 export async function setPersonMentor(userId: string, mentor: boolean): Promise<PersonDetail> {
-  return requestJson('PUT', personPath(userId, '/mentor'), { mentor }, { schema: personDetailSchema });
+  return answerOf(
+    api.PUT('/admin/people/{userId}/mentor', { params: { path: { userId } }, body: { mentor } }),
+    personDetailSchema,
+  );
 }
 
 /** The mentor-role mutation of `userId`; afterwards the staff screens (and the session) refresh. */

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personDetailSchema, type PersonDetail } from '@shared/schemas/people';
-import { requestJson } from '@web/lib/api-client';
-import { personModulePath, refreshPerson } from './person';
+import { answerOf, api } from '@web/lib/api-client';
+import { refreshPerson } from './person';
 
 /**
  * Resets the quiz round of module `moduleId` for `userId`.
@@ -15,9 +15,12 @@ import { personModulePath, refreshPerson } from './person';
  *   or status 0.
  */
 export async function resetQuizRound(userId: string, moduleId: string): Promise<PersonDetail> {
-  return requestJson('POST', personModulePath(userId, moduleId, 'quiz-reset'), undefined, {
-    schema: personDetailSchema,
-  });
+  return answerOf(
+    api.POST('/admin/people/{userId}/modules/{moduleId}/quiz-reset', {
+      params: { path: { userId, moduleId } },
+    }),
+    personDetailSchema,
+  );
 }
 
 /** The reset mutation of `userId` (variables: the module's id); afterwards the staff screens refresh. */

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personDetailSchema, type PersonDetail } from '@shared/schemas/people';
-import { requestJson } from '@web/lib/api-client';
-import { personModulePath, refreshPerson } from './person';
+import { answerOf, api } from '@web/lib/api-client';
+import { refreshPerson } from './person';
 
 /**
  * Opens module `moduleId` for `userId`.
@@ -14,9 +14,10 @@ import { personModulePath, refreshPerson } from './person';
  * @throws {ApiError} 404 (`user_not_found`, `module_not_found`), 403 (`not_enrolled`), 401/403, or status 0.
  */
 export async function unlockModule(userId: string, moduleId: string): Promise<PersonDetail> {
-  return requestJson('POST', personModulePath(userId, moduleId, 'unlock'), undefined, {
-    schema: personDetailSchema,
-  });
+  return answerOf(
+    api.POST('/admin/people/{userId}/modules/{moduleId}/unlock', { params: { path: { userId, moduleId } } }),
+    personDetailSchema,
+  );
 }
 
 /** The unlock mutation of `userId` (variables: the module's id); afterwards the staff screens refresh. */

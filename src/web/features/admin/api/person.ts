@@ -6,18 +6,8 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { personDetailSchema, type PersonDetail } from '@shared/schemas/people';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api, apiUrl } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-
-/** The address of the account `userId` (and of what lies under it with `rest`, e.g. `/admin`). */
-export function personPath(userId: string, rest = ''): string {
-  return `/api/admin/people/${encodeURIComponent(userId)}${rest}`;
-}
-
-/** The address of the help routes of module `moduleId` of `userId`, e.g. `quiz-reset`. */
-export function personModulePath(userId: string, moduleId: string, action: string): string {
-  return personPath(userId, `/modules/${encodeURIComponent(moduleId)}/${action}`);
-}
 
 /**
  * Account `userId` with its modules and history.
@@ -25,7 +15,7 @@ export function personModulePath(userId: string, moduleId: string, action: strin
  * @throws {ApiError} 404 (`user_not_found`), 400 for a malformed id, 401/403, or status 0.
  */
 export async function getPerson(userId: string): Promise<PersonDetail> {
-  return requestJson('GET', personPath(userId), undefined, { schema: personDetailSchema });
+  return answerOf(api.GET('/admin/people/{userId}', { params: { path: { userId } } }), personDetailSchema);
 }
 
 /** The person query of `userId`. */
@@ -48,5 +38,5 @@ export function refreshPerson(queryClient: QueryClient, answer: PersonDetail): P
 
 /** The address staff download a learner's uploaded worksheet of a module from (HTTP Range supported). */
 export function worksheetUploadHref(userId: string, moduleId: string): string {
-  return personModulePath(userId, moduleId, 'worksheet-upload');
+  return apiUrl('/admin/people/{userId}/modules/{moduleId}/worksheet-upload', { path: { userId, moduleId } });
 }

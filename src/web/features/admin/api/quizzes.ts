@@ -13,7 +13,7 @@ import {
   type AdminQuiz,
   type CreateQuizBody,
 } from '@shared/schemas/admin';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
 
 /**
@@ -22,7 +22,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  * @throws {ApiError} 401/403, or status 0.
  */
 export async function listAdminQuizzes(): Promise<AdminQuiz[]> {
-  return (await requestJson('GET', '/api/admin/quizzes', undefined, { schema: adminQuizListSchema })).quizzes;
+  return (await answerOf(api.GET('/admin/quizzes'), adminQuizListSchema)).quizzes;
 }
 
 /** The quiz list query. */
@@ -36,7 +36,7 @@ export function useAdminQuizzes() {
  * @throws {ApiError} 409 `quiz_exists`, 404 `module_not_found`, 400 (`fields`), 401/403, or status 0.
  */
 export async function createQuiz(body: CreateQuizBody): Promise<AdminQuiz> {
-  return (await requestJson('POST', '/api/admin/quizzes', body, { schema: adminQuizAnswerSchema })).quiz;
+  return (await answerOf(api.POST('/admin/quizzes', { body }), adminQuizAnswerSchema)).quiz;
 }
 
 /** The create mutation; afterwards the quiz and module lists reload. */
@@ -59,8 +59,12 @@ export function useCreateQuiz() {
  * @throws {ApiError} 404 `quiz_not_found`, 401/403, or status 0.
  */
 export async function listQuizQuestions(quizId: string): Promise<AdminQuestion[]> {
-  const path = `/api/admin/quizzes/${encodeURIComponent(quizId)}/questions`;
-  return (await requestJson('GET', path, undefined, { schema: adminQuestionListSchema })).questions;
+  return (
+    await answerOf(
+      api.GET('/admin/quizzes/{quizId}/questions', { params: { path: { quizId } } }),
+      adminQuestionListSchema,
+    )
+  ).questions;
 }
 
 /** The question list query of quiz `quizId` (off while it is null). */
@@ -78,8 +82,12 @@ export function useQuizQuestions(quizId: string | null) {
  * @throws {ApiError} 400 (`fields`, 'Please fill all fields'), 404 `quiz_not_found`, 401/403, or status 0.
  */
 export async function addQuestion(quizId: string, body: AddQuestionBody): Promise<AdminQuestion> {
-  const path = `/api/admin/quizzes/${encodeURIComponent(quizId)}/questions`;
-  return (await requestJson('POST', path, body, { schema: adminQuestionAnswerSchema })).question;
+  return (
+    await answerOf(
+      api.POST('/admin/quizzes/{quizId}/questions', { params: { path: { quizId } }, body }),
+      adminQuestionAnswerSchema,
+    )
+  ).question;
 }
 
 /** The add mutation of quiz `quizId`; afterwards its questions and the quiz list (counts) reload. */

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQuestionListSchema, type AdminQuestion } from '@shared/schemas/admin';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
 
 /**
@@ -15,8 +15,15 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  *   changed them meanwhile), 404 `quiz_not_found`, 401/403, or status 0.
  */
 export async function reorderQuestions(quizId: string, questionIds: string[]): Promise<AdminQuestion[]> {
-  const path = `/api/admin/quizzes/${encodeURIComponent(quizId)}/questions/order`;
-  return (await requestJson('PUT', path, { questionIds }, { schema: adminQuestionListSchema })).questions;
+  return (
+    await answerOf(
+      api.PUT('/admin/quizzes/{quizId}/questions/order', {
+        params: { path: { quizId } },
+        body: { questionIds },
+      }),
+      adminQuestionListSchema,
+    )
+  ).questions;
 }
 
 /**

@@ -12,7 +12,8 @@ import { formatFileSize } from '@shared/storage/file-size';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { Button } from '@web/components/ui/button';
-import { bucketFilesPath, useBucketFiles } from '../api/bucket-files';
+import { apiUrl } from '@web/lib/api-client';
+import { useBucketFiles } from '../api/bucket-files';
 import { DeleteFileButton } from './delete-file-button';
 import { RenameFileDialog } from './rename-file-dialog';
 import { UploadForm } from './upload-form';
@@ -58,7 +59,13 @@ export function BucketPanel({ bucket, heading, empty, rule }: BucketPanelProps) 
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
-                    <a href={bucketFilesPath(bucket, file.name)} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={apiUrl('/admin/buckets/{bucket}/files/{fileName}', {
+                        path: { bucket, fileName: file.name },
+                      })}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       <ExternalLink aria-hidden />
                       {t.open}
                       <span className="sr-only">

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { programFileListSchema, type CourseFile, type ProgramFileList } from '@shared/schemas/admin';
 import { courseViewSchema } from '@shared/schemas/learning';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api, apiUrl } from '@web/lib/api-client';
 
 /** Query keys of the file manager; every one starts with `['file-manager']` (the admin area refreshes them). */
 export const fileManagerQueryKeys = {
@@ -32,7 +32,7 @@ export interface FileManagerModule {
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
 export async function listModules(): Promise<FileManagerModule[]> {
-  const view = await requestJson('GET', '/api/learning/program', undefined, { schema: courseViewSchema });
+  const view = await answerOf(api.GET('/learning/program'), courseViewSchema);
   return view.modules.map((module) => ({
     id: module.id,
     monthNumber: module.monthNumber,
@@ -47,14 +47,16 @@ export function useFileManagerModules() {
   return useQuery({ queryKey: fileManagerQueryKeys.modules, queryFn: listModules });
 }
 
-/** The address that opens a file of `bucket` in the browser. */
-export function programFilePath(bucket: ProgramBucket, fileName: string): string {
-  return `/api/program-files/${bucket}/${encodeURIComponent(fileName)}`;
-}
+/** The module's own file route of each kind of course file, the one the module page uses. */
+const COURSE_FILE_ROUTES = {
+  video: '/learning/modules/{moduleId}/video',
+  captions: '/learning/modules/{moduleId}/captions',
+  worksheet: '/learning/modules/{moduleId}/worksheet',
+} as const satisfies Record<CourseFile['kind'], string>;
 
 /** The address that opens a course file: its module's own file route, the one the module page uses. */
-export function courseFilePath(file: Pick<CourseFile, 'moduleId' | 'kind'>): string {
-  return `/api/learning/modules/${encodeURIComponent(file.moduleId)}/${file.kind}`;
+export function courseFileHref(file: Pick<CourseFile, 'moduleId' | 'kind'>): string {
+  return apiUrl(COURSE_FILE_ROUTES[file.kind], { path: { moduleId: file.moduleId } });
 }
 
 /**
@@ -63,7 +65,10 @@ export function courseFilePath(file: Pick<CourseFile, 'moduleId' | 'kind'>): str
  * @throws {ApiError} 401/403, or status 0.
  */
 export async function listProgramFiles(bucket: ProgramBucket): Promise<ProgramFileList> {
-  return requestJson('GET', `/api/program-files/${bucket}`, undefined, { schema: programFileListSchema });
+  return answerOf(
+    api.GET('/program-files/{bucket}', { params: { path: { bucket } } }),
+    programFileListSchema,
+  );
 }
 
 /** The listing query of `bucket`. */

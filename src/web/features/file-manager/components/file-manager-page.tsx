@@ -20,13 +20,9 @@ import { Loading } from '@web/components/loading';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { apiUrl } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
-import {
-  courseFilePath,
-  programFilePath,
-  useFileManagerModules,
-  useProgramFiles,
-} from '../api/file-manager-data';
+import { courseFileHref, useFileManagerModules, useProgramFiles } from '../api/file-manager-data';
 
 export function FileManagerPage() {
   return (
@@ -137,7 +133,7 @@ function FileList({ bucket, heading, empty }: { bucket: ProgramBucket; heading: 
           {files.data.files.map((file) => (
             <li key={file.name} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <a
-                href={programFilePath(bucket, file.name)}
+                href={apiUrl('/program-files/{bucket}/{fileName}', { path: { bucket, fileName: file.name } })}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={fileLinkClass}
@@ -172,7 +168,7 @@ function CourseFileItem({ file }: { file: CourseFile }) {
     <li className="flex flex-wrap items-center justify-between gap-2 p-3">
       <div className="grid min-w-0 gap-0.5">
         {file.open ? (
-          <a href={courseFilePath(file)} target="_blank" rel="noopener noreferrer" className={fileLinkClass}>
+          <a href={courseFileHref(file)} target="_blank" rel="noopener noreferrer" className={fileLinkClass}>
             {file.fileName}
             <ExternalLink aria-hidden className="size-4 shrink-0" />
             <NewTabHint />

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { unsubscribeAnswerSchema, type UnsubscribeAnswer } from '@shared/schemas/emails';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Turns reminders off for the learner the token names.
@@ -12,9 +12,7 @@ import { requestJson } from '@web/lib/api-client';
  * @throws {ApiError} 400 (`invalid_token`, or `validation_failed` for a missing or overlong token), 429, or status 0.
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeAnswer> {
-  return requestJson('POST', `/api/unsubscribe?${new URLSearchParams({ token })}`, undefined, {
-    schema: unsubscribeAnswerSchema,
-  });
+  return answerOf(api.POST('/unsubscribe', { params: { query: { token } } }), unsubscribeAnswerSchema);
 }
 
 /** The unsubscribe mutation of the page's button. */
