@@ -3,7 +3,7 @@
  * "Resources"): `DELETE /api/resources/:id`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, requestJson } from '@web/lib/api-client';
+import { answerOf, api, ApiError } from '@web/lib/api-client';
 import { resourcesQueryKey } from './list-resources';
 
 /**
@@ -13,7 +13,7 @@ import { resourcesQueryKey } from './list-resources';
  */
 export async function deleteResource(id: string): Promise<void> {
   try {
-    await requestJson<null>('DELETE', `/api/resources/${encodeURIComponent(id)}`);
+    await answerOf(api.DELETE('/resources/{id}', { params: { path: { id } } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return;
     throw error;

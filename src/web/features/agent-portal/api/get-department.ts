@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { departmentAnswerSchema, type Department } from '@shared/schemas/departments';
-import { ApiError, requestJson } from '@web/lib/api-client';
+import { answerOf, api, ApiError } from '@web/lib/api-client';
 import { departmentsQueryKey } from './list-departments';
 
 /** Query key of one department; its resources' keys start with it. */
@@ -19,8 +19,8 @@ export function departmentQueryKey(slug: string) {
  * @throws {ApiError} 404 `department_not_found`, 401/403 without agent access, or status 0 on a network failure.
  */
 export async function getDepartment(slug: string): Promise<Department> {
-  const path = `/api/departments/${encodeURIComponent(slug.toLowerCase())}`;
-  return (await requestJson('GET', path, undefined, { schema: departmentAnswerSchema })).department;
+  const call = api.GET('/departments/{slug}', { params: { path: { slug: slug.toLowerCase() } } });
+  return (await answerOf(call, departmentAnswerSchema)).department;
 }
 
 /** Whether `error` says the department does not exist (§2.13 'Department not found'). */

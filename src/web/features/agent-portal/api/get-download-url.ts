@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { downloadUrlSchema, type DownloadUrl } from '@shared/schemas/departments';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Asks for a signed link to the file of resource `id`.
@@ -12,7 +12,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 404 when the resource or its file is gone, 401/403, or status 0 on a network failure.
  */
 export function getDownloadUrl(id: string): Promise<DownloadUrl> {
-  return postJson(`/api/resources/${encodeURIComponent(id)}/download-url`, {}, { schema: downloadUrlSchema });
+  return answerOf(api.POST('/resources/{id}/download-url', { params: { path: { id } } }), downloadUrlSchema);
 }
 
 /** Opens `url` in a new tab, without giving the new page a handle on this one. */

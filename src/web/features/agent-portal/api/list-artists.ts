@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { artistsPageSchema, type ArtistsPage } from '@shared/schemas/press-kits';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** The filters of the list: each empty for none; all given ones apply together. */
 export interface ArtistFilters {
@@ -26,11 +26,13 @@ export const artistsQueryKey = ['agent', 'artists'] as const;
  * @throws {ApiError} 400 for a bad query, 401/403 without an approved agent's session, or status 0.
  */
 export async function listArtists(filters: ArtistFilters, cursor: string | null): Promise<ArtistsPage> {
-  const query = new URLSearchParams();
-  for (const key of ['q', 'genre', 'location'] as const) if (filters[key]) query.set(key, filters[key]);
-  if (cursor) query.set('cursor', cursor);
-  const search = query.size > 0 ? `?${query}` : '';
-  return requestJson('GET', `/api/agent/artists${search}`, undefined, { schema: artistsPageSchema });
+  const query = {
+    q: filters.q || undefined,
+    genre: filters.genre || undefined,
+    location: filters.location || undefined,
+    cursor: cursor || undefined,
+  };
+  return answerOf(api.GET('/agent/artists', { params: { query } }), artistsPageSchema);
 }
 
 /** The artists matching `filters`, page by page; while a new search loads, the previous results stay on screen. */

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { departmentListSchema, type Department } from '@shared/schemas/departments';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the department list; every department query key starts with `departmentsQueryKey`. */
 export const departmentsQueryKey = ['departments'] as const;
@@ -15,7 +15,7 @@ export const departmentsQueryKey = ['departments'] as const;
  * @throws {ApiError} 401 without a session, 403 without agent access, or status 0 on a network failure.
  */
 export async function listDepartments(): Promise<Department[]> {
-  const answer = await requestJson('GET', '/api/departments', undefined, { schema: departmentListSchema });
+  const answer = await answerOf(api.GET('/departments'), departmentListSchema);
   return answer.departments;
 }
 

@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
 import { resourcePageSchema, type ResourcePage } from '@shared/schemas/departments';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { departmentQueryKey } from './get-department';
 
 /** What to list: a search text (empty for all) and the page after `cursor`. */
@@ -29,16 +29,14 @@ export async function listResources(
   slug: string,
   { q, cursor, limit }: ResourceListParams = {},
 ): Promise<ResourcePage> {
-  const query = new URLSearchParams();
-  if (q) query.set('q', q);
-  if (cursor) query.set('cursor', cursor);
-  if (limit) query.set('limit', String(limit));
-  const search = query.size > 0 ? `?${query}` : '';
-  return requestJson(
-    'GET',
-    `/api/departments/${encodeURIComponent(slug.toLowerCase())}/resources${search}`,
-    undefined,
-    { schema: resourcePageSchema },
+  return answerOf(
+    api.GET('/departments/{slug}/resources', {
+      params: {
+        path: { slug: slug.toLowerCase() },
+        query: { q: q || undefined, cursor: cursor || undefined, limit: limit || undefined },
+      },
+    }),
+    resourcePageSchema,
   );
 }
 

@@ -1,11 +1,7 @@
 /** One of the member's certificates, for the printable page (training-program.md §2 item 9). */
 import { useQuery } from '@tanstack/react-query';
 import { certificateAnswerSchema, type CertificateAnswer } from '@shared/schemas/certificates';
-import { requestJson } from '@web/lib/api-client';
-
-/** The PDF download of a certificate. */
-export const certificatePdfPath = (certificateId: string) =>
-  `/api/certificates/${encodeURIComponent(certificateId)}/pdf`;
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * `GET /api/certificates/:certificateId`.
@@ -13,9 +9,10 @@ export const certificatePdfPath = (certificateId: string) =>
  * @throws {ApiError} 404 `certificate_not_found` (not the caller's), 400 for a malformed id, 401/403, or status 0.
  */
 export async function getCertificate(certificateId: string): Promise<CertificateAnswer> {
-  return requestJson('GET', `/api/certificates/${encodeURIComponent(certificateId)}`, undefined, {
-    schema: certificateAnswerSchema,
-  });
+  return answerOf(
+    api.GET('/certificates/{certificateId}', { params: { path: { certificateId } } }),
+    certificateAnswerSchema,
+  );
 }
 
 /** The certificate query. */

@@ -1,7 +1,7 @@
 /** The member's certificates (training-program.md §2 item 9, §7 "user_certificates: select by user_id"). */
 import { useQuery } from '@tanstack/react-query';
 import { certificateListSchema, type CertificateList } from '@shared/schemas/certificates';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the certificates list. */
 export const certificatesQueryKey = ['certificates'] as const;
@@ -13,7 +13,7 @@ export const certificatesQueryKey = ['certificates'] as const;
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
 export async function listCertificates(): Promise<CertificateList> {
-  return requestJson('GET', '/api/certificates', undefined, { schema: certificateListSchema });
+  return answerOf(api.GET('/certificates'), certificateListSchema);
 }
 
 /** The certificates query, read again whenever the page opens (a module may have been completed since). */

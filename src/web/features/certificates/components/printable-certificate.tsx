@@ -13,9 +13,9 @@ import { NewTabHint } from '@web/components/new-tab-hint';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, apiUrl } from '@web/lib/api-client';
 import { formatLongDay } from '@web/lib/format-date';
-import { certificatePdfPath, useCertificate } from '../api/get-certificate';
+import { useCertificate } from '../api/get-certificate';
 import { linkedInAddUrl } from '../utils/linkedin-url';
 
 /** `text` (an address) allowed to wrap after a `/` only, never inside a word or the certificate ID. */
@@ -135,7 +135,12 @@ export function PrintableCertificate({ certificateId }: { certificateId: string 
           {m.print}
         </Button>
         <Button asChild variant="outline">
-          <a href={certificatePdfPath(certificate.certificateId)} download>
+          <a
+            href={apiUrl('/certificates/{certificateId}/pdf', {
+              path: { certificateId: certificate.certificateId },
+            })}
+            download
+          >
             <Download aria-hidden />
             {m.downloadPdf}
           </a>

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { completionAnswerSchema, type CompletionAnswer } from '@shared/schemas/learning';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { courseViewsQueryKey } from './get-course';
 import { updateCachedModule } from './get-module';
 
@@ -17,9 +17,10 @@ import { updateCachedModule } from './get-module';
  *   404, or status 0.
  */
 export async function completeModule(moduleId: string): Promise<CompletionAnswer> {
-  return postJson(`/api/learning/modules/${encodeURIComponent(moduleId)}/complete`, undefined, {
-    schema: completionAnswerSchema,
-  });
+  return answerOf(
+    api.POST('/learning/modules/{moduleId}/complete', { params: { path: { moduleId } } }),
+    completionAnswerSchema,
+  );
 }
 
 /** The completion mutation; the module's view takes the facts, and the dashboards and achievements reload. */

@@ -1,7 +1,7 @@
 /** Enrolling (training-program.md §2 "/learning", §7 "insert user_enrollments", then `unlock_modules_for_user`). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrollmentSchema, type Enrollment } from '@shared/schemas/learning';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { courseViewsQueryKey } from './get-course';
 
 /**
@@ -10,9 +10,10 @@ import { courseViewsQueryKey } from './get-course';
  * @throws {ApiError} 409 `already_enrolled`, 404 `course_not_found`, 401/403, or status 0.
  */
 export async function enroll(courseId: string): Promise<Enrollment> {
-  return postJson(`/api/learning/courses/${encodeURIComponent(courseId)}/enrollment`, undefined, {
-    schema: enrollmentSchema,
-  });
+  return answerOf(
+    api.POST('/learning/courses/{courseId}/enrollment', { params: { path: { courseId } } }),
+    enrollmentSchema,
+  );
 }
 
 /** The enrol mutation (its variable is the course id); every course view reloads afterwards, whatever the outcome. */

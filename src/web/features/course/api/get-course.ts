@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { courseViewSchema, type CourseView } from '@shared/schemas/learning';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Prefix of every course view's query key (this one and the members dashboard's); enrolling and steps refresh them. */
 export const courseViewsQueryKey = ['course', 'views'] as const;
@@ -18,9 +18,10 @@ export const courseQueryKey = (courseId: string) => [...courseViewsQueryKey, cou
  * @throws {ApiError} 401/403 without an approved artist's session, 404 `course_not_found`, or status 0.
  */
 export async function getCourse(courseId: string): Promise<CourseView> {
-  return requestJson('GET', `/api/learning/courses/${encodeURIComponent(courseId)}`, undefined, {
-    schema: courseViewSchema,
-  });
+  return answerOf(
+    api.GET('/learning/courses/{courseId}', { params: { path: { courseId } } }),
+    courseViewSchema,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ACHIEVEMENTS_RELOAD_DELAY_MS } from '@shared/limits/program';
 import { programDashboardSchema, type ProgramDashboard } from '@shared/schemas/program-dashboard';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { courseViewsQueryKey } from './get-course';
 
 /** Query key of the dashboard: under the course views, so every change of the learner's facts refreshes it. */
@@ -20,7 +20,7 @@ export const programDashboardQueryKey = [...courseViewsQueryKey, 'dashboard'] as
  * @throws {ApiError} 401/403 without an approved artist's session, 404 `course_not_found`, or status 0.
  */
 export async function getProgramDashboard(): Promise<ProgramDashboard> {
-  return requestJson('GET', '/api/program/dashboard', undefined, { schema: programDashboardSchema });
+  return answerOf(api.GET('/program/dashboard'), programDashboardSchema);
 }
 
 /**

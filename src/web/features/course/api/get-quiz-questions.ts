@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { quizQuestionListSchema, type QuizQuestion } from '@shared/schemas/learning';
-import { ApiError, requestJson } from '@web/lib/api-client';
+import { answerOf, api, ApiError } from '@web/lib/api-client';
 
 /**
  * `GET /api/learning/modules/:moduleId/quiz/questions`: the questions in order with their options (`{ key, label }`),
@@ -13,11 +13,9 @@ import { ApiError, requestJson } from '@web/lib/api-client';
  * @throws {ApiError} 409 `no_attempts_left` while the round is used up, 404 `no_quiz`, 403, or status 0.
  */
 export async function getQuizQuestions(moduleId: string): Promise<QuizQuestion[]> {
-  const answer = await requestJson(
-    'GET',
-    `/api/learning/modules/${encodeURIComponent(moduleId)}/quiz/questions`,
-    undefined,
-    { schema: quizQuestionListSchema },
+  const answer = await answerOf(
+    api.GET('/learning/modules/{moduleId}/quiz/questions', { params: { path: { moduleId } } }),
+    quizQuestionListSchema,
   );
   return answer.questions;
 }

@@ -1,7 +1,7 @@
 /** The published courses (training-program.md §2 "/learning", §7 "Select courses where status is published"). */
 import { useQuery } from '@tanstack/react-query';
 import { courseListSchema, type CourseSummary } from '@shared/schemas/learning';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 export const coursesQueryKey = ['courses'] as const;
 
@@ -11,7 +11,7 @@ export const coursesQueryKey = ['courses'] as const;
  * @throws {ApiError} a server failure, or status 0 on a network failure.
  */
 export async function listCourses(): Promise<CourseSummary[]> {
-  return (await requestJson('GET', '/api/courses', undefined, { schema: courseListSchema })).courses;
+  return (await answerOf(api.GET('/courses'), courseListSchema)).courses;
 }
 
 /** The course list query; open to visitors. */

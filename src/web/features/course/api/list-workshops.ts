@@ -1,7 +1,7 @@
 /** Upcoming live workshops (issue "Learning area" item 3; `content/learning/workshops.yaml`). */
 import { useQuery } from '@tanstack/react-query';
 import { workshopListSchema, type Workshop } from '@shared/schemas/learning';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * `GET /api/workshops`: upcoming workshops, soonest first.
@@ -9,7 +9,7 @@ import { requestJson } from '@web/lib/api-client';
  * @throws {ApiError} a server failure, or status 0 on a network failure.
  */
 export async function listWorkshops(): Promise<Workshop[]> {
-  return (await requestJson('GET', '/api/workshops', undefined, { schema: workshopListSchema })).workshops;
+  return (await answerOf(api.GET('/workshops'), workshopListSchema)).workshops;
 }
 
 /** The workshop list query. */

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moduleStateSchema, type LearnerStep, type ModuleState } from '@shared/schemas/learning';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { courseViewsQueryKey } from './get-course';
 import { cacheModuleState } from './get-module';
 
@@ -17,10 +17,9 @@ import { cacheModuleState } from './get-module';
  *   `no_worksheet` or `module_not_found`, 403 `module_locked`/`not_enrolled`, or status 0.
  */
 export async function recordProgress(moduleId: string, step: LearnerStep): Promise<ModuleState> {
-  return postJson(
-    `/api/learning/modules/${encodeURIComponent(moduleId)}/progress`,
-    { step },
-    { schema: moduleStateSchema },
+  return answerOf(
+    api.POST('/learning/modules/{moduleId}/progress', { params: { path: { moduleId } }, body: { step } }),
+    moduleStateSchema,
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { playbackAnswerSchema, type PlaybackAnswer, type PlaybackReport } from '@shared/schemas/learning';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { cacheModuleState, updateCachedModule } from './get-module';
 
 /**
@@ -19,10 +19,14 @@ export async function reportPlayback(
   report: PlaybackReport,
   options: { keepalive?: boolean } = {},
 ): Promise<PlaybackAnswer> {
-  return requestJson('PUT', `/api/learning/modules/${encodeURIComponent(moduleId)}/playback`, report, {
-    schema: playbackAnswerSchema,
-    keepalive: options.keepalive,
-  });
+  return answerOf(
+    api.PUT('/learning/modules/{moduleId}/playback', {
+      params: { path: { moduleId } },
+      body: report,
+      keepalive: options.keepalive,
+    }),
+    playbackAnswerSchema,
+  );
 }
 
 /** Writes a report's answer into the module's cached view: the facts, `missing` and where to resume. */

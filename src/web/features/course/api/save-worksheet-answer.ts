@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { moduleStateSchema, type ModuleState } from '@shared/schemas/learning';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { cacheModuleState, updateCachedModule } from './get-module';
 
 /**
@@ -22,11 +22,13 @@ export async function saveWorksheetAnswer(
   answer: string,
   options: { keepalive?: boolean } = {},
 ): Promise<ModuleState> {
-  return requestJson(
-    'PUT',
-    `/api/learning/modules/${encodeURIComponent(moduleId)}/worksheet/answers/${promptIndex}`,
-    { answer },
-    { schema: moduleStateSchema, keepalive: options.keepalive },
+  return answerOf(
+    api.PUT('/learning/modules/{moduleId}/worksheet/answers/{promptIndex}', {
+      params: { path: { moduleId, promptIndex } },
+      body: { answer },
+      keepalive: options.keepalive,
+    }),
+    moduleStateSchema,
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type QuizAttemptAnswer,
   type QuizAttemptBody,
 } from '@shared/schemas/learning';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { courseViewsQueryKey } from './get-course';
 import { updateCachedModule } from './get-module';
 
@@ -20,9 +20,10 @@ import { updateCachedModule } from './get-module';
  * @throws {ApiError} 400 with a field per unanswered or unknown question, 409 `no_attempts_left`, 403, or status 0.
  */
 export async function submitQuizAttempt(moduleId: string, body: QuizAttemptBody): Promise<QuizAttemptAnswer> {
-  return postJson(`/api/learning/modules/${encodeURIComponent(moduleId)}/quiz/attempts`, body, {
-    schema: quizAttemptAnswerSchema,
-  });
+  return answerOf(
+    api.POST('/learning/modules/{moduleId}/quiz/attempts', { params: { path: { moduleId } }, body }),
+    quizAttemptAnswerSchema,
+  );
 }
 
 /** The submit mutation: the answer updates the module's quiz card, facts and completion; the dashboards reload. */

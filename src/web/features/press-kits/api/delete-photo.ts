@@ -1,7 +1,7 @@
 /** Removing the press kit's photo (item 1). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownPressKitAnswerSchema, type OwnPressKit } from '@shared/schemas/press-kits';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { ownPressKitQueryKey } from './get-own-press-kit';
 
 /**
@@ -10,9 +10,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
  * @throws {ApiError} 401/403, or status 0.
  */
 export async function deletePhoto(): Promise<OwnPressKit> {
-  const answer = await requestJson('DELETE', '/api/press-kit/photo', undefined, {
-    schema: ownPressKitAnswerSchema,
-  });
+  const answer = await answerOf(api.DELETE('/press-kit/photo'), ownPressKitAnswerSchema);
   return answer.pressKit;
 }
 

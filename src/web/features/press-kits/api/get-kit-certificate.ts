@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { certificateListSchema } from '@shared/schemas/certificates';
 import type { Epk } from '@shared/schemas/press-kits';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the preview's certificate: under the certificates list's, so what refreshes that refreshes it. */
 export const kitCertificateQueryKey = ['certificates'] as const;
@@ -18,7 +18,7 @@ export const kitCertificateQueryKey = ['certificates'] as const;
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
 export async function getKitCertificate(origin: string): Promise<Epk['certificate']> {
-  const list = await requestJson('GET', '/api/certificates', undefined, { schema: certificateListSchema });
+  const list = await answerOf(api.GET('/certificates'), certificateListSchema);
   const certificate = list.certificates.find((each) => each.certificateType === 'program_completion');
   if (!certificate) return null;
   return {

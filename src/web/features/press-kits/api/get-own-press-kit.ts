@@ -1,7 +1,7 @@
 /** The learner's own press kit (issue "Press kits and feedback on tracks" item 1; docs/decisions/0023). */
 import { useQuery } from '@tanstack/react-query';
 import { ownPressKitAnswerSchema, type OwnPressKit } from '@shared/schemas/press-kits';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the own kit; every write of the kit (save, photo, publication) puts its answer here. */
 export const ownPressKitQueryKey = ['press-kit', 'own'] as const;
@@ -13,7 +13,7 @@ export const ownPressKitQueryKey = ['press-kit', 'own'] as const;
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
 export async function getOwnPressKit(): Promise<OwnPressKit> {
-  const answer = await requestJson('GET', '/api/press-kit', undefined, { schema: ownPressKitAnswerSchema });
+  const answer = await answerOf(api.GET('/press-kit'), ownPressKitAnswerSchema);
   return answer.pressKit;
 }
 

@@ -1,7 +1,7 @@
 /** The learner's own tracks, to choose the featured ones from (items 1 and 2; `GET /api/tracks`). */
 import { useQuery } from '@tanstack/react-query';
 import { trackListSchema, type Track } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the own tracks: the same entry, with the same answer, as the Tracks page's list. */
 export const ownTracksQueryKey = ['tracks', 'list'] as const;
@@ -12,7 +12,7 @@ export const ownTracksQueryKey = ['tracks', 'list'] as const;
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
 export async function listOwnTracks(): Promise<Track[]> {
-  const answer = await requestJson('GET', '/api/tracks', undefined, { schema: trackListSchema });
+  const answer = await answerOf(api.GET('/tracks'), trackListSchema);
   return answer.tracks;
 }
 

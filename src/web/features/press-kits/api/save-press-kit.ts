@@ -1,7 +1,7 @@
 /** Saving the learner's press kit (issue "Press kits and feedback on tracks" item 1). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownPressKitAnswerSchema, type OwnPressKit, type PressKitBody } from '@shared/schemas/press-kits';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { ownPressKitQueryKey } from './get-own-press-kit';
 
 /**
@@ -11,7 +11,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
  *   status 0.
  */
 export async function savePressKit(body: PressKitBody): Promise<OwnPressKit> {
-  const answer = await requestJson('PUT', '/api/press-kit', body, { schema: ownPressKitAnswerSchema });
+  const answer = await answerOf(api.PUT('/press-kit', { body }), ownPressKitAnswerSchema);
   return answer.pressKit;
 }
 

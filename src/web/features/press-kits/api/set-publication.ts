@@ -1,7 +1,7 @@
 /** Publishing or unpublishing the learner's press kit, at a chosen or the random address (item 1). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownPressKitAnswerSchema, type OwnPressKit, type PublicationBody } from '@shared/schemas/press-kits';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { ownPressKitQueryKey } from './get-own-press-kit';
 
 /**
@@ -11,9 +11,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
  *   `fields.stageName` (publishing needs one), 401/403, or status 0.
  */
 export async function setPublication(body: PublicationBody): Promise<OwnPressKit> {
-  const answer = await requestJson('PUT', '/api/press-kit/publication', body, {
-    schema: ownPressKitAnswerSchema,
-  });
+  const answer = await answerOf(api.PUT('/press-kit/publication', { body }), ownPressKitAnswerSchema);
   return answer.pressKit;
 }
 

@@ -1,9 +1,8 @@
 /** A comment at a moment of a version (docs/decisions/0022): `POST /api/tracks/:id/versions/:n/comments`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackCommentSchema, type CommentBody, type TrackComment } from '@shared/schemas/tracks';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
-import { versionPath } from './version-comments';
 
 /**
  * Comments on version `n` of track `id` at `positionMs`.
@@ -11,7 +10,10 @@ import { versionPath } from './version-comments';
  * @throws {ApiError} 400 `validation_failed` (`fields.body`, `fields.positionMs` past the end), 404, or status 0.
  */
 export async function addComment(id: string, n: number, body: CommentBody): Promise<TrackComment> {
-  return postJson(`${versionPath(id, n)}/comments`, body, { schema: trackCommentSchema });
+  return answerOf(
+    api.POST('/tracks/{id}/versions/{n}/comments', { params: { path: { id, n: String(n) } }, body }),
+    trackCommentSchema,
+  );
 }
 
 /**

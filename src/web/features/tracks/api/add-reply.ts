@@ -1,7 +1,7 @@
 /** A reply in a comment's thread (docs/decisions/0022): `POST /api/track-comments/:id/replies`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackCommentReplySchema, type ReplyBody, type TrackCommentReply } from '@shared/schemas/tracks';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
 
 /**
@@ -10,9 +10,10 @@ import { trackQueryKeys } from './track-query-keys';
  * @throws {ApiError} 400 (`fields.body`), 404, 409 when the thread is full, or status 0.
  */
 export async function addReply(commentId: string, body: ReplyBody): Promise<TrackCommentReply> {
-  return postJson(`/api/track-comments/${encodeURIComponent(commentId)}/replies`, body, {
-    schema: trackCommentReplySchema,
-  });
+  return answerOf(
+    api.POST('/track-comments/{id}/replies', { params: { path: { id: commentId } }, body }),
+    trackCommentReplySchema,
+  );
 }
 
 /** The reply mutation of a comment on version `n` of track `trackId`; afterwards the version's comments reload. */

@@ -1,6 +1,6 @@
 /** Deleting a track with its versions, comments and files (docs/decisions/0022): `DELETE /api/tracks/:id`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { trackQueryKeys } from './track-query-keys';
  * @throws {ApiError} 403, 404, or status 0.
  */
 export async function deleteTrack(id: string): Promise<void> {
-  await requestJson('DELETE', `/api/tracks/${encodeURIComponent(id)}`);
+  await answerOf(api.DELETE('/tracks/{id}', { params: { path: { id } } }));
 }
 
 /** The delete mutation of track `id`; afterwards the lists reload and the track leaves the cache. */

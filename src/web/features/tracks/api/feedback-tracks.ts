@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedbackPageSchema, type FeedbackPage } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
 
 /**
@@ -13,8 +13,10 @@ import { trackQueryKeys } from './track-query-keys';
  * @throws {ApiError} 400 for a bad cursor, 401/403, or status 0.
  */
 export async function listFeedbackTracks(cursor: string | null): Promise<FeedbackPage> {
-  const search = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return requestJson('GET', `/api/feedback/tracks${search}`, undefined, { schema: feedbackPageSchema });
+  return answerOf(
+    api.GET('/feedback/tracks', { params: { query: { cursor: cursor || undefined } } }),
+    feedbackPageSchema,
+  );
 }
 
 /** The feedback list, page by page ('Load more' fetches the next one). */

@@ -1,7 +1,7 @@
 /** One track with the caller's permissions (docs/decisions/0022): `GET /api/tracks/:id`. */
 import { useQuery } from '@tanstack/react-query';
 import { trackAnswerSchema, type TrackAnswer } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
 
 /**
@@ -10,9 +10,7 @@ import { trackQueryKeys } from './track-query-keys';
  * @throws {ApiError} 404 when it does not exist or the caller may not see it, 401/403, or status 0.
  */
 export async function getTrack(id: string): Promise<TrackAnswer> {
-  return requestJson('GET', `/api/tracks/${encodeURIComponent(id)}`, undefined, {
-    schema: trackAnswerSchema,
-  });
+  return answerOf(api.GET('/tracks/{id}', { params: { path: { id } } }), trackAnswerSchema);
 }
 
 /** The query of track `id`. */

@@ -1,7 +1,7 @@
 /** The learner's own tracks (docs/decisions/0022): `GET /api/tracks`, newest first. */
 import { useQuery } from '@tanstack/react-query';
 import { trackListSchema, type Track } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { trackQueryKeys } from './track-query-keys';
  * @throws {ApiError} 401 without a session, 403 without access, or status 0.
  */
 export async function listTracks(): Promise<Track[]> {
-  return (await requestJson('GET', '/api/tracks', undefined, { schema: trackListSchema })).tracks;
+  return (await answerOf(api.GET('/tracks'), trackListSchema)).tracks;
 }
 
 /** The list query of the learner's tracks. */

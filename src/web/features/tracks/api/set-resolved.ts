@@ -1,7 +1,7 @@
 /** Resolving a comment (docs/decisions/0022): `PUT /api/track-comments/:id/resolved`, the learner only. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackCommentSchema, type TrackComment } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
 
 /**
@@ -10,11 +10,9 @@ import { trackQueryKeys } from './track-query-keys';
  * @throws {ApiError} 403 for anyone but the learner, 404, or status 0.
  */
 export async function setCommentResolved(commentId: string, resolved: boolean): Promise<TrackComment> {
-  return requestJson(
-    'PUT',
-    `/api/track-comments/${encodeURIComponent(commentId)}/resolved`,
-    { resolved },
-    { schema: trackCommentSchema },
+  return answerOf(
+    api.PUT('/track-comments/{id}/resolved', { params: { path: { id: commentId } }, body: { resolved } }),
+    trackCommentSchema,
   );
 }
 

@@ -1,7 +1,7 @@
 /** Changing a track's title, notes or peer feedback (docs/decisions/0022): `PATCH /api/tracks/:id`, the learner only. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackAnswerSchema, type TrackAnswer, type TrackUpdate } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { trackQueryKeys } from './track-query-keys';
  * @throws {ApiError} 400 `validation_failed` with field messages, 403, 404, or status 0.
  */
 export async function updateTrack(id: string, patch: TrackUpdate): Promise<TrackAnswer> {
-  return requestJson('PATCH', `/api/tracks/${encodeURIComponent(id)}`, patch, { schema: trackAnswerSchema });
+  return answerOf(api.PATCH('/tracks/{id}', { params: { path: { id } }, body: patch }), trackAnswerSchema);
 }
 
 /** The update mutation of track `id`: the track query takes the answer, the list reloads. */

@@ -4,13 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { versionCommentsSchema, type VersionComments } from '@shared/schemas/tracks';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { trackQueryKeys } from './track-query-keys';
-
-/** The path of version `n` of track `id`. */
-export function versionPath(id: string, n: number): string {
-  return `/api/tracks/${encodeURIComponent(id)}/versions/${n}`;
-}
 
 /**
  * Reads the comments of version `n` of track `id`.
@@ -18,7 +13,10 @@ export function versionPath(id: string, n: number): string {
  * @throws {ApiError} 404, 401/403, or status 0.
  */
 export async function getVersionComments(id: string, n: number): Promise<VersionComments> {
-  return requestJson('GET', `${versionPath(id, n)}/comments`, undefined, { schema: versionCommentsSchema });
+  return answerOf(
+    api.GET('/tracks/{id}/versions/{n}/comments', { params: { path: { id, n: String(n) } } }),
+    versionCommentsSchema,
+  );
 }
 
 /** The comments query of version `n` of track `id`. */
