@@ -45,11 +45,11 @@ describe('feature boundaries', () => {
       [
         "import { submitContact } from '../api/submit-contact';",
         "import { stripAngleBracketsInPlace } from '@web/features/contact/utils/strip-angle-brackets-in-place';",
-        "import { postJson } from '@web/lib/api-client';",
+        "import { answerOf } from '@web/lib/api-client';",
         "import { SessionGate } from '@web/lib/auth/components/session-gate';",
         "import { Button } from '@web/components/ui/button';",
         "import { contactMessages } from '@shared/messages/forms';",
-        'export const probe = [submitContact, stripAngleBracketsInPlace, postJson, SessionGate, Button, contactMessages];',
+        'export const probe = [submitContact, stripAngleBracketsInPlace, answerOf, SessionGate, Button, contactMessages];',
         '',
       ].join('\n'),
     );

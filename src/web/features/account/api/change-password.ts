@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { passwordChangedSchema, type PasswordChangeInput } from '@shared/schemas/account';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/auth/api/get-session';
 
 /**
@@ -14,7 +14,7 @@ import { sessionQueryKey } from '@web/lib/auth/api/get-session';
  *   `newPassword` for the §5 rules), 401/403, 429 `rate_limited`, or status 0.
  */
 export async function changePassword(input: PasswordChangeInput): Promise<void> {
-  await postJson('/api/account/password', input, { schema: passwordChangedSchema });
+  await answerOf(api.POST('/account/password', { body: input }), passwordChangedSchema);
 }
 
 /** The password change mutation; afterwards the session (now a new one) is read again. */

@@ -1,7 +1,7 @@
 /** The account's details (issue "One course, one record per learner" item 6; docs/decisions/0015): `GET /api/account`. */
 import { useQuery } from '@tanstack/react-query';
 import { accountResponseSchema, type Account } from '@shared/schemas/account';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the account; saving the details writes this entry. */
 export const accountQueryKey = ['account'] as const;
@@ -12,7 +12,7 @@ export const accountQueryKey = ['account'] as const;
  * @throws {ApiError} 401 without a session, 403 without access, or status 0.
  */
 export async function getAccount(): Promise<Account> {
-  return (await requestJson('GET', '/api/account', undefined, { schema: accountResponseSchema })).account;
+  return (await answerOf(api.GET('/account'), accountResponseSchema)).account;
 }
 
 /** The account query. */

@@ -1,7 +1,7 @@
 /** Saving the account's details (docs/decisions/0015): `PATCH /api/account` with the name and stage name. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountResponseSchema, type Account, type AccountPatch } from '@shared/schemas/account';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/auth/api/get-session';
 import { accountQueryKey } from './get-account';
 
@@ -12,7 +12,7 @@ import { accountQueryKey } from './get-account';
  * @throws {ApiError} 400 `validation_failed` with field messages, 401/403, or status 0.
  */
 export async function saveAccount(patch: AccountPatch): Promise<Account> {
-  return (await requestJson('PATCH', '/api/account', patch, { schema: accountResponseSchema })).account;
+  return (await answerOf(api.PATCH('/account', { body: patch }), accountResponseSchema)).account;
 }
 
 /** The save mutation: the account query takes the answer, and the session (whose name changed) is read again. */

@@ -1,7 +1,7 @@
 /** The member's own directory profile (training-program.md §2 item 8, §7 "artist_profiles: select own by user_id"). */
 import { useQuery } from '@tanstack/react-query';
 import { ownArtistProfileSchema, type OwnArtistProfile } from '@shared/schemas/artist-profile';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the own profile; saving it updates this entry. */
 export const ownProfileQueryKey = ['directory', 'own-profile'] as const;
@@ -12,7 +12,7 @@ export const ownProfileQueryKey = ['directory', 'own-profile'] as const;
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
 export async function getOwnProfile(): Promise<OwnArtistProfile> {
-  return requestJson('GET', '/api/directory/profile', undefined, { schema: ownArtistProfileSchema });
+  return answerOf(api.GET('/directory/profile'), ownArtistProfileSchema);
 }
 
 /** The own profile query. */

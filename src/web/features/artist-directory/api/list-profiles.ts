@@ -1,7 +1,7 @@
 /** The directory's public profiles (training-program.md §2 item 8, §7 "select public ones ordered by stage_name"). */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { directoryPageSchema, type DirectoryPage } from '@shared/schemas/artist-profile';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the directory pages. */
 export const directoryQueryKey = ['directory', 'profiles'] as const;
@@ -12,8 +12,10 @@ export const directoryQueryKey = ['directory', 'profiles'] as const;
  * @throws {ApiError} 400 for a forged cursor, 401/403, or status 0.
  */
 export async function listProfiles(cursor: string | null): Promise<DirectoryPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return requestJson('GET', `/api/directory${query}`, undefined, { schema: directoryPageSchema });
+  return answerOf(
+    api.GET('/directory', { params: { query: cursor ? { cursor } : {} } }),
+    directoryPageSchema,
+  );
 }
 
 /** The directory, a page at a time ('Show more artists' loads the next). */

@@ -5,7 +5,7 @@ import {
   type ArtistProfileBody,
   type OwnArtistProfile,
 } from '@shared/schemas/artist-profile';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
 import { directoryQueryKey } from './list-profiles';
 
@@ -15,7 +15,7 @@ import { directoryQueryKey } from './list-profiles';
  * @throws {ApiError} 400 `validation_failed` with field messages, 401/403, or status 0.
  */
 export async function saveOwnProfile(body: ArtistProfileBody): Promise<OwnArtistProfile> {
-  return requestJson('PUT', '/api/directory/profile', body, { schema: ownArtistProfileSchema });
+  return answerOf(api.PUT('/directory/profile', { body }), ownArtistProfileSchema);
 }
 
 /** The save mutation: the own profile takes the answer, and the directory reloads (the profile may have moved). */

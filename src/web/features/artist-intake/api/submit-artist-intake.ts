@@ -5,7 +5,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ArtistIntakeInput } from '@shared/schemas/artist-intake';
 import { formSubmissionAnswerSchema, type FormSubmissionAnswer } from '@shared/schemas/form-submission';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Submits one intake application (§2.10).
@@ -13,7 +13,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
 export function submitArtistIntake(input: ArtistIntakeInput): Promise<FormSubmissionAnswer> {
-  return postJson('/api/enrollment-applications', input, { schema: formSubmissionAnswerSchema });
+  return answerOf(api.POST('/enrollment-applications', { body: input }), formSubmissionAnswerSchema);
 }
 
 /** The mutation behind the intake form (§4: idle, submitting, success or failure). */

@@ -4,7 +4,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ContactInput } from '@shared/schemas/contact';
 import { formSubmissionAnswerSchema, type FormSubmissionAnswer } from '@shared/schemas/form-submission';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Sends one contact message (§2.9).
@@ -12,7 +12,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
 export function submitContact(input: ContactInput): Promise<FormSubmissionAnswer> {
-  return postJson('/api/contact', input, { schema: formSubmissionAnswerSchema });
+  return answerOf(api.POST('/contact', { body: input }), formSubmissionAnswerSchema);
 }
 
 /** The mutation behind the contact form (§4 "Contact form": editing, sending, sent or error). */

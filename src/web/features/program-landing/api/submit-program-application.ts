@@ -6,7 +6,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ProgramApplication } from '@shared/schemas/program-application';
 import { formSubmissionAnswerSchema, type FormSubmissionAnswer } from '@shared/schemas/form-submission';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Submits one application (§2 item 2).
@@ -14,7 +14,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
 export function submitProgramApplication(application: ProgramApplication): Promise<FormSubmissionAnswer> {
-  return postJson('/api/program-applications', application, { schema: formSubmissionAnswerSchema });
+  return answerOf(api.POST('/program-applications', { body: application }), formSubmissionAnswerSchema);
 }
 
 /** The mutation behind the application dialog (§4 "Application dialog": submit, then reset and close). */

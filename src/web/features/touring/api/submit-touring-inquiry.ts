@@ -5,7 +5,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { TouringInquiryInput } from '@shared/schemas/touring-inquiry';
 import { formSubmissionAnswerSchema, type FormSubmissionAnswer } from '@shared/schemas/form-submission';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Submits one touring inquiry (§2.11).
@@ -14,7 +14,7 @@ import { postJson } from '@web/lib/api-client';
  * failure.
  */
 export function submitTouringInquiry(input: TouringInquiryInput): Promise<FormSubmissionAnswer> {
-  return postJson('/api/touring-inquiries', input, { schema: formSubmissionAnswerSchema });
+  return answerOf(api.POST('/touring-inquiries', { body: input }), formSubmissionAnswerSchema);
 }
 
 /** The mutation behind the touring form (§4: idle, submitting, success or failure). */

@@ -1,6 +1,6 @@
 /** Program account confirmation (§4): `POST /api/auth/confirm-email`. */
 import { confirmEmailResponseSchema, type ConfirmEmailResponse } from '@shared/schemas/auth';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Confirms the account of an emailed link. The server signs the confirmed account in when it has access
@@ -9,5 +9,5 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 400 `expired`, 409 `already_confirmed`, 400 `invalid_token`, 429 `rate_limited`.
  */
 export async function confirmEmail(token: string): Promise<ConfirmEmailResponse> {
-  return postJson('/api/auth/confirm-email', { token }, { schema: confirmEmailResponseSchema });
+  return answerOf(api.POST('/auth/confirm-email', { body: { token } }), confirmEmailResponseSchema);
 }

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { sessionResponseSchema, type SessionInfo } from '@shared/auth/session';
-import { requestJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /** The query key of the session; sign-in and sign-out write it directly. */
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -19,8 +19,7 @@ export const SESSION_RECHECK_MS = 5 * 60_000;
  * @throws {ApiError} on a server or network failure.
  */
 export async function getSession(): Promise<SessionInfo | null> {
-  return (await requestJson('GET', '/api/auth/session', undefined, { schema: sessionResponseSchema }))
-    .session;
+  return (await answerOf(api.GET('/auth/session'), sessionResponseSchema)).session;
 }
 
 /** The session query: rechecked on focus and every {@link SESSION_RECHECK_MS} (the §4 "token refresh"). */

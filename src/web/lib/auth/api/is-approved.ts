@@ -1,6 +1,6 @@
 /** The allow-list RPCs (§7 "RPC is_artist_approved", "RPC is_agent_approved"). */
 import { approvalResponseSchema } from '@shared/schemas/auth';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * is_artist_approved: whether `email` may sign up or sign in as an artist.
@@ -9,7 +9,7 @@ import { postJson } from '@web/lib/api-client';
  */
 export async function isArtistApproved(email: string): Promise<boolean> {
   return (
-    await postJson('/api/rpc/is_artist_approved', { p_email: email }, { schema: approvalResponseSchema })
+    await answerOf(api.POST('/rpc/is_artist_approved', { body: { p_email: email } }), approvalResponseSchema)
   ).approved;
 }
 
@@ -17,7 +17,7 @@ export async function isArtistApproved(email: string): Promise<boolean> {
 export async function isAgentApproved(email: string): Promise<boolean> {
   try {
     return (
-      await postJson('/api/rpc/is_agent_approved', { p_email: email }, { schema: approvalResponseSchema })
+      await answerOf(api.POST('/rpc/is_agent_approved', { body: { p_email: email } }), approvalResponseSchema)
     ).approved;
   } catch {
     return false;

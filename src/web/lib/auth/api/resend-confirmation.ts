@@ -1,7 +1,7 @@
 /** A fresh confirmation link (§5 "Forgot/resend"): `POST /api/auth/resend-confirmation`. */
 import { useMutation } from '@tanstack/react-query';
 import { linkSentResponseSchema, type ResendConfirmationInput } from '@shared/schemas/auth';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Sends a new confirmation link when the account exists and is unconfirmed; the answer is the same either way.
@@ -9,7 +9,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 429 `rate_limited`, 400 `validation_failed`.
  */
 export async function resendConfirmation(input: ResendConfirmationInput): Promise<void> {
-  await postJson('/api/auth/resend-confirmation', input, { schema: linkSentResponseSchema });
+  await answerOf(api.POST('/auth/resend-confirmation', { body: input }), linkSentResponseSchema);
 }
 
 /** The resend mutation of the 'request a new link' form. */

@@ -1,7 +1,7 @@
 /** Setting the new password (§7 "Auth update user"): `POST /api/auth/reset-password`. */
 import { useMutation } from '@tanstack/react-query';
 import { passwordResetResponseSchema, type ResetPasswordInput } from '@shared/schemas/auth';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Sets a new password with a reset token; the token then stops working and every session ends.
@@ -9,7 +9,7 @@ import { postJson } from '@web/lib/api-client';
  * @throws {ApiError} 400 `invalid_token` (unknown, used or expired), 400 `validation_failed`, 429 `rate_limited`.
  */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await postJson('/api/auth/reset-password', input, { schema: passwordResetResponseSchema });
+  await answerOf(api.POST('/auth/reset-password', { body: input }), passwordResetResponseSchema);
 }
 
 /** The new-password mutation of the reset-password screens. */

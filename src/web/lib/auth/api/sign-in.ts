@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signInResponseSchema, type SessionInfo } from '@shared/auth/session';
 import type { SignInInput } from '@shared/schemas/auth';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /**
@@ -13,7 +13,7 @@ import { sessionQueryKey } from './get-session';
  *   `validation_failed`.
  */
 export async function signIn(input: SignInInput): Promise<SessionInfo> {
-  return (await postJson('/api/auth/sign-in', input, { schema: signInResponseSchema })).session;
+  return (await answerOf(api.POST('/auth/sign-in', { body: input }), signInResponseSchema)).session;
 }
 
 /** The sign-in mutation; on success the session query holds the new session. */

@@ -1,13 +1,13 @@
 /** Sign-out (§7 "Auth sign out (global scope)"): `POST /api/auth/sign-out`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOutResponseSchema } from '@shared/schemas/auth';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 import { clearStoredAuthState } from '../utils/auth-storage';
 import { sessionQueryKey } from './get-session';
 
 /** Ends the session and clears the cookie. */
 export async function signOut(): Promise<void> {
-  await postJson('/api/auth/sign-out', {}, { schema: signOutResponseSchema });
+  await answerOf(api.POST('/auth/sign-out', { body: {} }), signOutResponseSchema);
 }
 
 /** The sign-out mutation; afterwards the session query is null and stored auth state is gone. */

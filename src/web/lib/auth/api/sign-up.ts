@@ -1,7 +1,7 @@
 /** Sign-up (§7 "Auth sign up"): `POST /api/auth/sign-up`. The confirmation email's link is chosen by the server. */
 import { useMutation } from '@tanstack/react-query';
 import { signUpResponseSchema, type SignUpInput } from '@shared/schemas/auth';
-import { postJson } from '@web/lib/api-client';
+import { answerOf, api } from '@web/lib/api-client';
 
 /**
  * Creates an account (no session until the email is confirmed).
@@ -10,7 +10,7 @@ import { postJson } from '@web/lib/api-client';
  *   with `fields.password` for a weak password, 429 `rate_limited`.
  */
 export async function signUp(input: SignUpInput): Promise<void> {
-  await postJson('/api/auth/sign-up', input, { schema: signUpResponseSchema });
+  await answerOf(api.POST('/auth/sign-up', { body: input }), signUpResponseSchema);
 }
 
 /** The sign-up mutation. */
