@@ -171,61 +171,11 @@ export async function answerOf<T = unknown>(
   return answer(response.status, result.data ?? null, schema);
 }
 
-/** @deprecated The methods of {@link requestJson}. */
-type LegacyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** @deprecated Options of {@link requestJson}. */
-interface RequestOptions<T> {
-  schema?: z.$ZodType<T>;
-  signal?: AbortSignal;
-  keepalive?: boolean;
-}
-
-/**
- * @deprecated Being replaced by {@link api} with {@link answerOf}; removed once no call is left.
- *
- * Sends `body` as JSON to `path` with `method` and returns the parsed JSON answer (null for an empty one, e.g. 204).
- *
- * @throws {ApiError} on a non-2xx answer, an answer that does not match `options.schema`, a network failure, or a
- *   cancellation.
- */
-export async function requestJson<T>(
-  method: LegacyMethod,
-  path: string,
-  body?: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
-  } catch {
-    throw options.signal?.aborted ? abortedError() : networkError();
-  }
-  const data = parseJson(await response.text().catch(() => ''));
-  if (!response.ok) throw toApiError(response.status, response.statusText, data);
-  return answer(response.status, data, options.schema);
-}
-
-/** @deprecated As {@link requestJson}. */
-export function postJson<T>(path: string, body: unknown, options?: RequestOptions<T>): Promise<T> {
-  return requestJson<T>('POST', path, body, options);
-}
-
 /**
  * The URL of a `GET` operation, for a link or a media element (a download, an audio or video source): `path` is
  * checked against the document and `params` fill its path parameters (encoded) and query.
  *
- * @example `apiUrl('/certificates/{id}/pdf', { path: { id } })` → `/api/certificates/GBF-…/pdf`
+ * @example `apiUrl('/certificates/{certificateId}/pdf', { path: { certificateId } })` → `/api/certificates/GBF-…/pdf`
  */
 export function apiUrl<P extends PathsWithMethod<paths, 'get'>>(
   path: P,
