@@ -22,8 +22,6 @@ const config: KnipConfig = {
     config: [],
     entry: ['playwright.config.ts', 'e2e/**/*.spec.ts'],
   },
-  // An export is unused when nothing uses it; one its own module uses is not reported.
-  ignoreExportsUsedInFile: true,
   // scripts/chromium.mjs installs Chromium with the system's apt-get, not a package of ours.
   ignoreBinaries: ['apt-get'],
   // The API reference's browser build, served as a file (features/api-docs/routes.ts resolves its path): no import.

@@ -12,7 +12,7 @@ import novaReign from './images/artists/nova-reign.svg';
 import theVelvetHours from './images/artists/the-velvet-hours.svg';
 
 /** The one role an artist can be labelled with on the home page (§2.4: one artist is labelled Producer). */
-export type ArtistRole = 'Producer';
+type ArtistRole = 'Producer';
 
 /** An artist of the home page (§3 "Artist"). */
 export interface Artist {

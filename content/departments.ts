@@ -18,10 +18,10 @@ import type { SizedImage } from './roster';
 import type { SiteConfig } from './site';
 
 /** Which external address of the site configuration a quick link opens. */
-export type QuickLinkUrlKey = Exclude<keyof SiteConfig['urls'], 'social' | 'shop' | 'webmail'>;
+type QuickLinkUrlKey = Exclude<keyof SiteConfig['urls'], 'social' | 'shop' | 'webmail'>;
 
 /** One quick link of a department (§9): an external form or scheduler, opened in a new tab. */
-export interface QuickLink {
+interface QuickLink {
   /** Stable key (kebab-case). */
   id: string;
   label: string;
@@ -32,7 +32,7 @@ export interface QuickLink {
 }
 
 /** A department's contact (§2.13). `mailbox` is the part before the `@`; none means no email. */
-export interface DepartmentContact {
+interface DepartmentContact {
   name: string;
   title: string;
   mailbox?: string;
@@ -52,7 +52,7 @@ export interface DepartmentContent {
 export const SIDEBAR_HIDDEN_SLUGS: readonly string[] = ['admin-it'];
 
 /** The contact shown for a department without one (§2.13 "Fallback when none"): no email. */
-export const FALLBACK_CONTACT: DepartmentContact = { ...departmentMessages.contactFallback };
+const FALLBACK_CONTACT: DepartmentContact = { ...departmentMessages.contactFallback };
 
 const banner = (src: string, alt: string) => ({ src, width: 960, height: 240, alt });
 

@@ -13,7 +13,7 @@ import novaReign from './images/roster/nova-reign.svg';
 import theVelvetHours from './images/roster/the-velvet-hours.svg';
 
 /** A roster artist's status badge (§2.8). */
-export type RosterStatus = 'Featured' | 'Rising';
+type RosterStatus = 'Featured' | 'Rising';
 
 /** An image with its intrinsic size, so the page reserves its space before it loads. */
 export interface SizedImage {

@@ -12,10 +12,10 @@ import gbfSouthRecords from './images/subsidiaries/gbf-south-records.svg';
 import type { SizedImage } from './roster';
 
 /** The brand prefix of every subsidiary label's name. */
-export const LABEL_PREFIX = 'GBF';
+const LABEL_PREFIX = 'GBF';
 
 /** Which social profile of the site configuration a label links to. */
-export type SubsidiarySocialKey = 'africa' | 'records' | 'south';
+type SubsidiarySocialKey = 'africa' | 'records' | 'south';
 
 /** One subsidiary label (§2.6). */
 export interface Subsidiary {

@@ -36,7 +36,7 @@ const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
  * @param {NodeJS.ProcessEnv} env - the environment the build runs (or the server starts) with.
  * @returns {string} a hex SHA-256 of the sorted `SITE_*` and `VITE_*` names and values.
  */
-export function bakedEnvDigest(env) {
+function bakedEnvDigest(env) {
   const baked = Object.keys(env)
     .filter((name) => name.startsWith('SITE_') || name.startsWith('VITE_'))
     .sort()
@@ -65,7 +65,7 @@ export async function writeBuildStamp(root, env = process.env) {
  * @returns {Promise<{ file: string, mtimeMs: number } | null>} its path relative to `root` and its modification
  *   time in ms since the epoch; null when there is no input at all.
  */
-export async function newestInput(root) {
+async function newestInput(root) {
   const envFiles = (await fs.readdir(root)).filter((name) => name.startsWith('.env'));
   const files = [...INPUT_FILES, ...envFiles];
   for (const folder of INPUT_FOLDERS) {

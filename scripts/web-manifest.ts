@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** One chunk of the manifest: its file under the web folder and what it imports, as manifest keys. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
@@ -28,7 +28,7 @@ export function readWebManifest(webDir: string): WebManifest {
 }
 
 /** `key` and every chunk it imports statically, as manifest keys, added to `seen`. */
-export function withStaticImports(manifest: WebManifest, key: string, seen = new Set<string>()): Set<string> {
+function withStaticImports(manifest: WebManifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const dep of manifest[key]?.imports ?? []) withStaticImports(manifest, dep, seen);

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { waitForEmail } from './outbox';
 
 /** The subject of the account confirmation email. */
-export const CONFIRM_SUBJECT = 'Confirm your GBF Music Group account';
+const CONFIRM_SUBJECT = 'Confirm your GBF Music Group account';
 
 /** What tells the cards apart: the card's `<h1>` and the footer button that switches to create account. */
 export interface AuthCardNames {

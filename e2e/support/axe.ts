@@ -21,7 +21,7 @@ export interface AxeCheckOptions {
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** Formats violations readably: rule, impact, help, then each element with axe's summary. */
-export function formatViolations(violations: Violation[]): string {
+function formatViolations(violations: Violation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
@@ -38,7 +38,7 @@ export function formatViolations(violations: Violation[]): string {
 }
 
 /** Waits until every finite CSS animation and transition on the page has finished (fade-ins skew contrast). */
-export async function waitForAnimations(page: Page): Promise<void> {
+async function waitForAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()

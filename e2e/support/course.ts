@@ -38,7 +38,7 @@ export function contentModule(n: number): ModuleFile {
 }
 
 /** The rate the helpers and journeys play videos at: the fastest the server credits. */
-export const PLAYBACK_RATE = 2;
+const PLAYBACK_RATE = 2;
 
 /**
  * Sets the page's `<video>` to play at {@link PLAYBACK_RATE} (as a learner picks 2x in the player's menu), muted;
@@ -119,7 +119,7 @@ async function recordStep(request: APIRequestContext, moduleId: string, step: st
  * played in the wall time since, until the server has credited 90 % of the video. Real time passes: that is what
  * the server checks.
  */
-export async function watchVideo(request: APIRequestContext, moduleId: string, videoSeconds: number) {
+async function watchVideo(request: APIRequestContext, moduleId: string, videoSeconds: number) {
   const url = `/api/learning/modules/${moduleId}/playback`;
   const report = async (positionSeconds: number, playedSeconds: number) =>
     json<PlaybackAnswer>(
@@ -145,7 +145,7 @@ export async function watchVideo(request: APIRequestContext, moduleId: string, v
 }
 
 /** Answers every prompt of the worksheet (the answers the page autosaves), then its Mark Complete. */
-export async function completeWorksheet(request: APIRequestContext, moduleId: string, prompts: string[]) {
+async function completeWorksheet(request: APIRequestContext, moduleId: string, prompts: string[]) {
   for (const [index, prompt] of prompts.entries()) {
     await json(
       await request.put(`/api/learning/modules/${moduleId}/worksheet/answers/${index}`, {
@@ -180,7 +180,7 @@ export function quizAnswers(
  * Passes the quiz with the right answers of the content file. A question the file does not have is guessed, the
  * next option after each attempt that got it wrong, within the round's attempts.
  */
-export async function passQuiz(request: APIRequestContext, moduleId: string, module: ModuleFile) {
+async function passQuiz(request: APIRequestContext, moduleId: string, module: ModuleFile) {
   const { questions } = await json<{ questions: QuizQuestion[] }>(
     await request.get(`/api/learning/modules/${moduleId}/quiz/questions`),
     `quiz questions of module ${moduleId}`,
@@ -205,7 +205,7 @@ export async function passQuiz(request: APIRequestContext, moduleId: string, mod
  * yet, then Complete Module. A part may appear meanwhile (the admin journey sets a video on module 2 while other
  * journeys run): the server then says what is missing (409), and that is done too.
  */
-export async function completeModuleWithEvidence(
+async function completeModuleWithEvidence(
   request: APIRequestContext,
   moduleId: string,
 ): Promise<CompletionAnswer | null> {

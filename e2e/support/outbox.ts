@@ -95,7 +95,7 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 }
 
 /** Parses one `.eml` file's text. */
-export function parseEmail(file: string, raw: string): OutboxEmail {
+function parseEmail(file: string, raw: string): OutboxEmail {
   const [head, body] = splitHeadersAndBody(raw);
   const headers = parseHeaders(head);
   return {
@@ -113,7 +113,7 @@ export async function readOutboxEmail(file: string): Promise<OutboxEmail> {
 }
 
 /** The addresses of a `To` header (`a@x.com, Name <b@y.com>`), lower-cased. */
-export function recipientsOf(toHeader: string): string[] {
+function recipientsOf(toHeader: string): string[] {
   return toHeader
     .split(',')
     .map((part) => (/<([^>]+)>/.exec(part)?.[1] ?? part).trim().toLowerCase())

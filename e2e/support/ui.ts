@@ -8,7 +8,7 @@ export function toaster(page: Page): Locator {
 }
 
 /** The toast whose title is `title`. */
-export function toast(page: Page, title: string): Locator {
+function toast(page: Page, title: string): Locator {
   return toaster(page).locator('[data-sonner-toast]').filter({ hasText: title });
 }
 

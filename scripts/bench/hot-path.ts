@@ -47,7 +47,7 @@ const CASES: { name: string; path: string; headers: Record<string, string> }[] =
 ];
 
 /** One printed row: a round of one path on both servers. */
-export interface FloorRow {
+interface FloorRow {
   path: string;
   round: string;
   'server req/s': string;

@@ -45,7 +45,7 @@ const SAMPLE_MS = 50;
 const TARGET_MB = 350;
 
 /** One run's figures, in MB. */
-export interface ImageMemoryRow {
+interface ImageMemoryRow {
   run: string;
   'idle after first start MB': string;
   'peak during the photos MB': string;

@@ -7,16 +7,16 @@
 import { CONNECTIONS, cpuMs, load, median } from './server-process';
 
 /** Length of each run, in seconds. */
-export const RUN_SECONDS = 5;
+const RUN_SECONDS = 5;
 /** Rounds of (`/healthz`, routes…) runs. */
-export const ROUNDS = 3;
+const ROUNDS = 3;
 /** Length of the unreported warm-up run of each route, in seconds. */
 const WARM_UP_SECONDS = 2;
 /** The Accept-Encoding Chromium sends with every request. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** A route to load: its printed name, its address, and its target ratio to the floor (none for the floor itself). */
-export interface RoundRoute {
+interface RoundRoute {
   route: string;
   url: string;
   /** The least ratio of requests/s the route should reach, to `/healthz` or the floor (`targetsAgainst`). */

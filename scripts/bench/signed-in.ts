@@ -38,7 +38,7 @@ const ROUNDS = 4;
 const WARM_UP_SECONDS = 2;
 
 /** One printed row: a round's figures of both routes side by side. */
-export interface HotPathRow {
+interface HotPathRow {
   round: string;
   'healthz req/s': string;
   'healthz p50 ms': string;
@@ -61,7 +61,7 @@ export interface HotPathResult {
  * Creates the demo accounts (approved, confirmed) in the embedded database of `dataDir`, with the server stopped,
  * and returns the one of `role`.
  */
-export async function seedDemoAccount(
+async function seedDemoAccount(
   dataDir: string,
   role: 'agent' | 'artist',
 ): Promise<{ email: string; password: string }> {

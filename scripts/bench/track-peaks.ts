@@ -15,7 +15,7 @@ const SAMPLE_RATE = 44_100;
 const CHANNELS = 2;
 
 /** A WAV of `seconds`, in 1 s chunks: a 220 Hz sine whose loudness swells and fades every 10 s. */
-export async function* syntheticWav(seconds: number): AsyncGenerator<Uint8Array> {
+async function* syntheticWav(seconds: number): AsyncGenerator<Uint8Array> {
   const dataBytes = seconds * SAMPLE_RATE * CHANNELS * 2;
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);

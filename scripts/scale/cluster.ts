@@ -23,9 +23,9 @@ import { startServer, unusedPort, type ServerProcess } from '../../src/server/te
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 /** The PostgreSQL server the run's database is made on, when `DATABASE_URL` does not name one. */
-export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The Redis server, when `REDIS_URL` does not name one. */
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** The bucket both servers store files in. */
 const BUCKET = 'scale-files';
 /** The address both servers build links with: the load balancer's, not either server's. */
@@ -44,7 +44,7 @@ export interface Instance {
 }
 
 /** Options of {@link Instance}-bound requests ({@link Cluster.request}). */
-export interface RequestOptions {
+interface RequestOptions {
   /** A JSON body (sets `content-type`), or a `FormData` sent as multipart. */
   body?: unknown;
   /** A `Cookie` header. */
@@ -165,7 +165,7 @@ async function ready(base: string, server: ServerProcess): Promise<void> {
 }
 
 /** Stops `server` with SIGTERM (SIGKILL after {@link STOP_TIMEOUT_MS}) and resolves once it exited. */
-export async function stopInstance(server: ServerProcess): Promise<void> {
+async function stopInstance(server: ServerProcess): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGTERM');
   const timer = setTimeout(() => server.child.kill('SIGKILL'), STOP_TIMEOUT_MS);

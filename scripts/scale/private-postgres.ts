@@ -63,7 +63,7 @@ async function isDirectoryWith(dir: string, ...files: string[]): Promise<boolean
  *
  * @throws {Error} saying what was looked at, when no folder holds them.
  */
-export async function findPostgresBinaries(): Promise<string> {
+async function findPostgresBinaries(): Promise<string> {
   const binaries = ['initdb', 'pg_ctl', 'postgres'];
   const candidates: string[] = [];
   const bindir = await run('pg_config', ['--bindir']).then(

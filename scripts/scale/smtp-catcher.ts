@@ -6,7 +6,7 @@
 import { SMTPServer } from 'smtp-server';
 
 /** One message as received: the envelope's recipients and the raw RFC 5322 text. */
-export interface CaughtEmail {
+interface CaughtEmail {
   to: string[];
   raw: string;
 }

@@ -68,7 +68,7 @@ const PERMISSIONS_POLICY: Record<string, string[]> = {
  *
  * @param deps - the logger and `PUBLIC_URL` (HSTS is sent only for an https site).
  */
-export function appFrameParts(deps: AppDeps): FrameParts {
+function appFrameParts(deps: AppDeps): FrameParts {
   return frameParts({
     logger: deps.logger,
     securityHeaders: {

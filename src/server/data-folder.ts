@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 
 /** Permission bits of the data folder. */
-export const DATA_FOLDER_MODE = 0o700;
+const DATA_FOLDER_MODE = 0o700;
 
 /**
  * Creates the data folder when missing, restricts it to the current user and sets the process umask.

@@ -7,7 +7,7 @@ import pino, { type Logger } from 'pino';
 export type { Logger };
 
 /** Paths removed from every log line. */
-export const redactPaths = [
+const redactPaths = [
   'password',
   '*.password',
   'newPassword',

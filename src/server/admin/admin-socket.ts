@@ -13,7 +13,7 @@ import type { Disk } from '../storage/disk';
 import { AdminCommandError, parseAdminCommand, runInstallationCommand } from './commands';
 
 /** The socket file, relative to the data folder. */
-export const ADMIN_SOCKET_NAME = 'admin.sock';
+const ADMIN_SOCKET_NAME = 'admin.sock';
 
 /** Largest command request, in bytes. */
 const MAX_REQUEST_BYTES = 4096;
@@ -22,7 +22,7 @@ const MAX_REQUEST_BYTES = 4096;
 export type AdminSocketAnswer = { ok: true; output: string } | { ok: false; error: string };
 
 /** The socket's path for a data folder. */
-export function adminSocketPath(dataDir: string): string {
+function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, ADMIN_SOCKET_NAME);
 }
 

@@ -24,7 +24,7 @@ import { openDatabase, type Database } from '../db/client';
 import { TEMPORARY_PREFIX } from '../storage/stored-files';
 
 /** The name in `backup.json` that says what the archive is. */
-export const BACKUP_FORMAT = 'gbf-backup';
+const BACKUP_FORMAT = 'gbf-backup';
 /** The version of the layout this code writes and reads. */
 export const BACKUP_VERSION = 1;
 const MANIFEST = 'backup.json';

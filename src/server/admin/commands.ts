@@ -51,7 +51,7 @@ export class AdminCommandError extends Error {
   override name = 'AdminCommandError';
 }
 
-export const ADMIN_USAGE =
+const ADMIN_USAGE =
   'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed | backup <file> | restore <file> | export <file> | import <file>';
 
 function parseEmail(value: string | undefined): string {

@@ -13,7 +13,7 @@ import { ExportError, type ExportColumn, type ExportSequence } from './export-fo
 const FETCH_ROWS = 1000;
 
 /** The rows of a raw query, on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
+function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 

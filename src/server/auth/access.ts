@@ -21,13 +21,13 @@ export type AllowList = 'artist' | 'agent';
 const tables = { artist: approvedArtists, agent: approvedAgents } as const;
 
 /** An allow-list entry as the sign-in check selects it (§7 "Select approved_artists"). */
-export interface Approval {
+interface Approval {
   id: string;
   isEnabled: boolean;
 }
 
 /** The entry for `email` on `list`, or null when there is none. */
-export async function findApproval(db: Db, list: AllowList, email: string): Promise<Approval | null> {
+async function findApproval(db: Db, list: AllowList, email: string): Promise<Approval | null> {
   const table = tables[list];
   const [row] = await db
     .select({ id: table.id, isEnabled: table.isEnabled })
@@ -53,7 +53,7 @@ export async function isDisabled(db: Db, userId: string): Promise<boolean> {
 }
 
 /** Whether `userId` has `role` (admin or mentor) in user_roles. */
-export async function hasRole(db: Db, userId: string, role: 'admin' | 'mentor'): Promise<boolean> {
+async function hasRole(db: Db, userId: string, role: 'admin' | 'mentor'): Promise<boolean> {
   const [row] = await db
     .select({ id: userRoles.id })
     .from(userRoles)

@@ -32,11 +32,11 @@ import { currentConfirmationPath, currentLoginPath, reportEmailVerified, sendLat
 import { pauseWhenIdle } from './context-storage';
 
 /** Lifetime of a confirmation link, in seconds (our decision, docs/decisions/0005). */
-export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+const CONFIRMATION_TTL_SECONDS = 24 * 3600;
 /** Lifetime of a password reset link, in seconds (§9). */
-export const RESET_TTL_SECONDS = 3600;
+const RESET_TTL_SECONDS = 3600;
 /** Lifetime of a session, in seconds; it is extended once a day while in use. */
-export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 /** Header our routes set to the client IP they computed; better-auth stores it with the session. */
 export const CLIENT_IP_HEADER = 'x-gbf-client-ip';
 

@@ -55,13 +55,13 @@ export interface SessionLookupResult {
 }
 
 /** Most session tokens one query looks up. */
-export const MAX_TOKENS_PER_LOOKUP = 100;
+const MAX_TOKENS_PER_LOOKUP = 100;
 
 /** Most signed cookie values remembered as verified (a few hundred bytes each, under 3 MB in all). */
-export const MAX_VERIFIED_COOKIES = 10_000;
+const MAX_VERIFIED_COOKIES = 10_000;
 
 /** Most session rows kept between requests on the embedded database (about 1 KB each). */
-export const MAX_KEPT_SESSIONS = 10_000;
+const MAX_KEPT_SESSIONS = 10_000;
 
 /** The channel of commits that changed a table the lookup reads (migration 0013). */
 const SESSION_ROWS_CHANNEL = 'session_rows';

@@ -341,7 +341,7 @@ function guardLentClients(pool: pg.Pool): void {
  * The key of the PostgreSQL advisory lock {@link migrateDatabase} holds (any fixed 64-bit number, unique to this
  * application's start-up).
  */
-export const MIGRATION_LOCK_KEY = 7_391_554_102_817;
+const MIGRATION_LOCK_KEY = 7_391_554_102_817;
 
 /**
  * Applies the committed SQL migrations; idempotent. On PostgreSQL the migrations run while one transaction holds a
@@ -363,7 +363,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** The key of the PostgreSQL advisory lock {@link underStartupLock} holds (not {@link MIGRATION_LOCK_KEY}). */
-export const STARTUP_LOCK_KEY = 7_391_554_102_818;
+const STARTUP_LOCK_KEY = 7_391_554_102_818;
 
 /**
  * Runs one of the start-up's writes (migrations, the content files, the demo accounts) while no other instance runs
@@ -384,7 +384,7 @@ export async function underStartupLock<T>(database: Database, work: () => Promis
 }
 
 /** How often the embedded database refreshes its planner statistics, in ms. */
-export const ANALYZE_INTERVAL_MS = 60 * 60_000;
+const ANALYZE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The embedded database has no autovacuum: this refreshes planner statistics now and then every

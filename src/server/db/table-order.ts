@@ -22,7 +22,7 @@ export interface SchemaTable {
  * @throws {Error} when the foreign keys form a cycle (a self-reference included): rows of such tables cannot be
  *   loaded table by table.
  */
-export function inDependencyOrder(tables: readonly SchemaTable[]): SchemaTable[] {
+function inDependencyOrder(tables: readonly SchemaTable[]): SchemaTable[] {
   const byName = new Map(tables.map((table) => [table.name, table]));
   const ordered: SchemaTable[] = [];
   const state = new Map<string, 'visiting' | 'done'>();

@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { requestHeader } from './response-headers';
 
 /** Used when no address is known (in-process requests without a socket). */
-export const UNKNOWN_IP = 'unknown';
+const UNKNOWN_IP = 'unknown';
 
 function socketAddress(c: Context): string | undefined {
   try {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** The `'sha256-…'` sources of the executable inline scripts in `html`. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/type=["']?application\/ld\+json/i.test(attributes ?? '')) continue;

@@ -49,7 +49,7 @@ export const API_TAGS = {
 } as const;
 
 /** A tag of {@link API_TAGS}. */
-export type ApiTag = keyof typeof API_TAGS;
+type ApiTag = keyof typeof API_TAGS;
 
 /** The name of the session cookie's security scheme in the document. */
 export const SESSION_SECURITY_SCHEME = 'session';
@@ -108,7 +108,7 @@ export interface OperationPart {
 }
 
 /** The document's error body: `{ error: { code, message, fields? } }` (shared/api-error.ts). */
-export const API_ERROR_SCHEMA_REF = { $ref: '#/components/schemas/ApiError' } as const;
+const API_ERROR_SCHEMA_REF = { $ref: '#/components/schemas/ApiError' } as const;
 
 /** The responses that document `codes`: one per status, listing its codes. */
 export function errorResponses(codes: readonly ApiErrorCode[]): Record<string, OpenAPIV3_1.ResponseObject> {

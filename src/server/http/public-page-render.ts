@@ -15,7 +15,7 @@ import type { PageData } from '@web/lib/page-data';
 import { fillPageTemplate, markSignedIn, type PageMetaText } from './page-document';
 
 /** What a page rendered per request has besides its islands' state. */
-export interface PublicPageOptions {
+interface PublicPageOptions {
   /** The data of a page rendered per request (`/epk/{slug}`, `/verify/{id}`). */
   data?: PageData;
   /** Its title, description and head tags, instead of the route table's. */

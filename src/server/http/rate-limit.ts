@@ -42,7 +42,7 @@ export type RateLimitLog = Pick<Logger, 'warn' | 'info'>;
 export const REDIS_DOWN_MESSAGE =
   'Redis is not answering: rate limits count in this process only until it is back';
 /** The line logged once Redis answers again after {@link REDIS_DOWN_MESSAGE}. */
-export const REDIS_BACK_MESSAGE = 'Redis answers again: rate limits are shared by every instance again';
+const REDIS_BACK_MESSAGE = 'Redis answers again: rate limits are shared by every instance again';
 
 /** Creates limiters for rules, sharing one store. */
 export class RateLimits {

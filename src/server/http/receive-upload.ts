@@ -32,7 +32,7 @@ import {
 } from './upload-file';
 
 /** Most text fields a form may carry, and the longest value of one, in bytes. */
-export const MULTIPART_LIMITS = { fields: 10, fieldSize: 8192, parts: 12 } as const;
+const MULTIPART_LIMITS = { fields: 10, fieldSize: 8192, parts: 12 } as const;
 
 /** Options of {@link receiveUpload}: where and how the file is stored, and its size limit. */
 export interface ReceiveOptions extends StoreOptions {

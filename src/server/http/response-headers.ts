@@ -37,7 +37,7 @@ const REQUEST_ID = /^[\w\-=]+$/;
  *
  * @param c - the request's context.
  */
-export function nodeBindings(c: Context): HttpBindings | undefined {
+function nodeBindings(c: Context): HttpBindings | undefined {
   const env = c.env as Partial<HttpBindings> | undefined;
   return env?.incoming && env.outgoing ? (env as HttpBindings) : undefined;
 }

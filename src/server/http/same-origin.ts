@@ -23,7 +23,7 @@ import { requestHeader } from './response-headers';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The message of the 403 answer. */
-export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
 /**
  * The middleware.

@@ -18,7 +18,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 /** Images decoded or encoded at once in the whole process. */
-export const IMAGE_WORK_AT_ONCE = 1;
+const IMAGE_WORK_AT_ONCE = 1;
 
 sharp.cache(false);
 sharp.concurrency(1);

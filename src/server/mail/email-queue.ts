@@ -12,11 +12,11 @@ import type { Logger } from '../logger';
 import type { MailMessage, MailTransport } from './transport';
 
 /** How long a claimed message is reserved for its sender, in ms. */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 /** Delivery attempts before a message is marked failed. */
 export const MAX_ATTEMPTS = 8;
 /** Back-off after the n-th failed attempt, in ms: 30 s doubling, at most 1 h. */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 

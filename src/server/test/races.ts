@@ -88,7 +88,7 @@ export async function raceBehindLocks<T>(
 }
 
 /** A gate a test opens once: `wait()` resolves after `open()`. */
-export function gate(): { wait: () => Promise<void>; open: () => void } {
+function gate(): { wait: () => Promise<void>; open: () => void } {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => {
     open = resolve;

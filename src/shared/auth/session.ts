@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { ROLES } from './portals';
 
 /** The signed-in user. */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   /** Lower-cased. */
   email: z.string(),
@@ -18,14 +18,14 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
 /** The `artists` row linked to the user (§3), used for the greeting. */
-export const sessionArtistSchema = z.object({
+const sessionArtistSchema = z.object({
   stageName: z.nullable(z.string()),
   name: z.nullable(z.string()),
 });
 export type SessionArtist = z.output<typeof sessionArtistSchema>;
 
 /** What the signed-in person may do; each flag is checked again by the server on every route. */
-export const sessionAccessSchema = z.object({
+const sessionAccessSchema = z.object({
   /** On approved_artists with is_enabled true. */
   artist: z.boolean(),
   /** On approved_agents with is_enabled true. */
@@ -49,7 +49,7 @@ export function hasAccess(access: SessionAccess, need: AccessNeed): boolean {
 }
 
 /** Who is signed in, what they may do, and until when. */
-export const sessionInfoSchema = z.object({
+const sessionInfoSchema = z.object({
   user: sessionUserSchema,
   artist: z.nullable(sessionArtistSchema),
   access: sessionAccessSchema,

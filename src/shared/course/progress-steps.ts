@@ -65,7 +65,7 @@ export function isVideoWatched(creditedSeconds: number, videoSeconds: number | n
 }
 
 /** The learning area's steps (§9: 10, 50, 70, 90, 100). */
-export const LEARNING_PROGRESS_STEPS = {
+const LEARNING_PROGRESS_STEPS = {
   opened: 10,
   videoStarted: 50,
   lessonRead: 70,
@@ -74,7 +74,7 @@ export const LEARNING_PROGRESS_STEPS = {
 } as const;
 
 /** The members program's steps (§9: 10, 25, 50, 75, 100). */
-export const MEMBERS_PROGRESS_STEPS = {
+const MEMBERS_PROGRESS_STEPS = {
   started: 10,
   opened: 25,
   worksheet: 50,
@@ -164,7 +164,7 @@ export function missingForCompletion(facts: ModuleFacts, parts: ModuleParts): Co
 }
 
 /** The longest speed-up playback is credited at (issue "One course" item 4: capped at 2x). */
-export const MAX_CREDITED_PLAYBACK_RATE = 2;
+const MAX_CREDITED_PLAYBACK_RATE = 2;
 
 /**
  * Seconds of video a playback report earns (issue "One course" item 4; issue 33 item 7; docs/decisions/0009): what

@@ -43,7 +43,7 @@ export const PRESS_KIT_SOURCE_FIELDS = [
   'releasePlan',
   'achievements',
 ] as const;
-export type PressKitSourceField = (typeof PRESS_KIT_SOURCE_FIELDS)[number];
+type PressKitSourceField = (typeof PRESS_KIT_SOURCE_FIELDS)[number];
 
 /** A module's worksheet prompt marked as press-kit material: its index (0-based) and the field it feeds. */
 export interface PressKitPromptMark {

@@ -49,7 +49,7 @@ export const MILESTONE_MEASURES = [
   'videosWatched',
   'modulesWithNotes',
 ] as const;
-export type MilestoneMeasure = (typeof MILESTONE_MEASURES)[number];
+type MilestoneMeasure = (typeof MILESTONE_MEASURES)[number];
 
 /**
  * A milestone's criterion: `measure` reaches `atLeast`, or, with `atLeast: 'all'`, every module of the program.

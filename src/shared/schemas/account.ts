@@ -14,7 +14,7 @@ import { passwordRulesCheck } from './auth';
 import { optionalName, requiredName, storableText } from './text';
 
 /** The account as `GET` and `PATCH /api/account` answer it (training-program.md §3 profiles). */
-export const accountSchema = z.object({
+const accountSchema = z.object({
   /** The name certificates print (the profile's `name`); null until it is known. */
   name: z.nullable(z.string()),
   /** The profile's stage name; null when there is none. */

@@ -179,7 +179,7 @@ export const reorderQuestionsBodySchema = z.strictObject({
 export type ReorderQuestionsBody = z.output<typeof reorderQuestionsBodySchema>;
 
 /** Where a module's video or worksheet is: a course content file, or a file of a bucket. */
-export const moduleFileSchema = z.object({
+const moduleFileSchema = z.object({
   source: z.enum(['content', 'storage']),
   /** The bucket, for a stored file. */
   bucket: z.nullable(z.string()),
@@ -191,7 +191,7 @@ export const moduleFileSchema = z.object({
 export type ModuleFile = z.output<typeof moduleFileSchema>;
 
 /** A program module as the Modules and Quizzes tabs list it. */
-export const adminModuleSchema = z.object({
+const adminModuleSchema = z.object({
   id: z.string(),
   monthNumber: z.number(),
   title: z.string(),
@@ -215,7 +215,7 @@ export const adminModuleAnswerSchema = z.object({ module: adminModuleSchema });
 export type AdminModuleAnswer = z.output<typeof adminModuleAnswerSchema>;
 
 /** A file of a bucket (§7 "list … with sizes"); `size` and `lastModified` are null when the disk does not say. */
-export const bucketFileSchema = z.object({
+const bucketFileSchema = z.object({
   /** The stored name: unique in the bucket, and the file's address. */
   name: z.string(),
   /** The name shown: as uploaded or last renamed, else the stored name (docs/decisions/0017). */
@@ -239,7 +239,7 @@ export const bucketFileListSchema = z.object({
 export type BucketFileList = z.output<typeof bucketFileListSchema>;
 
 /** What a course file is to its module: the lesson video, its captions, or the worksheet to download and fill. */
-export const COURSE_FILE_KINDS = ['video', 'captions', 'worksheet'] as const;
+const COURSE_FILE_KINDS = ['video', 'captions', 'worksheet'] as const;
 export type CourseFileKind = (typeof COURSE_FILE_KINDS)[number];
 
 /**
@@ -247,7 +247,7 @@ export type CourseFileKind = (typeof COURSE_FILE_KINDS)[number];
  * captions or worksheet (docs/decisions/0010, 0011). Not an upload: it has no display name and is never renamed or
  * deleted through the buckets; it opens through the module's own file route.
  */
-export const courseFileSchema = z.object({
+const courseFileSchema = z.object({
   moduleId: z.string(),
   monthNumber: z.number(),
   moduleTitle: z.string(),
@@ -289,7 +289,7 @@ export const deletedFileSchema = z.object({ deleted: z.string(), modulesCleared:
 export type DeletedFile = z.output<typeof deletedFileSchema>;
 
 /** A quiz as the Quizzes tab lists it. */
-export const adminQuizSchema = z.object({
+const adminQuizSchema = z.object({
   id: z.string(),
   moduleId: z.string(),
   monthNumber: z.number(),
@@ -311,7 +311,7 @@ export type AdminQuizList = z.output<typeof adminQuizListSchema>;
 export const adminQuizAnswerSchema = z.object({ quiz: adminQuizSchema });
 
 /** A question with its correct answer (admins only). */
-export const adminQuestionSchema = z.object({
+const adminQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
   options: z.array(z.string()),

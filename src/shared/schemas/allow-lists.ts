@@ -52,7 +52,7 @@ export const allowListUpdateBodySchema = z.strictObject({
 });
 
 /** An entry of a list. */
-export const allowListEntrySchema = z.object({
+const allowListEntrySchema = z.object({
   id: z.string(),
   email: z.string(),
   isEnabled: z.boolean(),
@@ -73,7 +73,7 @@ export const allowListPageSchema = z.object({
 export type AllowListPage = z.output<typeof allowListPageSchema>;
 
 /** One recorded change of an entry. */
-export const allowListChangeSchema = z.object({
+const allowListChangeSchema = z.object({
   id: z.string(),
   kind: z.enum(['allow_list.added', 'allow_list.enabled', 'allow_list.disabled']),
   /** The admin's email; null when made with the admin CLI. */

@@ -13,7 +13,7 @@ const required = m.required;
 const L = INTAKE_LIMITS;
 
 /** Answers of the yes/no questions. */
-export const YES_NO = ['yes', 'no'] as const;
+const YES_NO = ['yes', 'no'] as const;
 
 const yesNo = optionalChoice(YES_NO, m.yesOrNo);
 

@@ -121,7 +121,7 @@ export function encodeDirectoryCursor(cursor: DirectoryCursor): string {
 }
 
 /** The position a directory cursor names, or null unless {@link encodeDirectoryCursor} could have made it. */
-export function decodeDirectoryCursor(value: string): DirectoryCursor | null {
+function decodeDirectoryCursor(value: string): DirectoryCursor | null {
   const parts = decodeCursor(value, 2);
   if (!parts) return null;
   const [stageName, id] = parts as [string, string];
@@ -143,7 +143,7 @@ export const directoryQuerySchema = z.strictObject({
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 /** A profile as the API answers it (§3 artist_profiles, without user_id). */
-export const artistProfileSchema = z.object({
+const artistProfileSchema = z.object({
   id: z.string(),
   stageName: z.nullable(z.string()),
   bio: z.nullable(z.string()),

@@ -36,7 +36,7 @@ export const auditQuerySchema = z.strictObject({
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 /** One recorded action. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(AUDIT_KINDS),
   /** The admin's email; null when made with the admin CLI. */

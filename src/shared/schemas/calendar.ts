@@ -11,15 +11,15 @@ export interface YearRange {
 }
 
 /** The years PostgreSQL writes with four digits and no era: 0001 to 9999 (there is no year 0000). */
-export const FOUR_DIGIT_YEARS: YearRange = { min: 1, max: 9999 };
+const FOUR_DIGIT_YEARS: YearRange = { min: 1, max: 9999 };
 
 /** Whether `year` is a leap year of the Gregorian calendar (extended back before 1582, as PostgreSQL does). */
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** The number of days of `month` (1–12) in `year`. */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
@@ -49,7 +49,7 @@ export function isCalendarDate(
 }
 
 /** Whether `hour`:`minute`:`second` is a time of day: 0–23, 0–59, 0–59 (no leap second). */
-export function isClockTime(hour: number, minute: number, second = 0): boolean {
+function isClockTime(hour: number, minute: number, second = 0): boolean {
   return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
 }
 

@@ -25,7 +25,7 @@ export const certificateParamsSchema = z.strictObject({
 });
 
 /** A certificate as its owner sees it (§3 user_certificates.certificate_data, camel-cased). */
-export const certificateSchema = z.object({
+const certificateSchema = z.object({
   certificateId: z.string(),
   certificateType: z.string(),
   recipientName: z.string(),
@@ -46,7 +46,7 @@ export const certificateSchema = z.object({
 export type Certificate = z.output<typeof certificateSchema>;
 
 /** The Program Progress card (§2 item 9): modules completed, total modules, completion percentage. */
-export const programProgressSummarySchema = z.object({
+const programProgressSummarySchema = z.object({
   completedModules: z.number(),
   totalModules: z.number(),
   /** Percent, 0-100. */

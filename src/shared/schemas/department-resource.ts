@@ -34,7 +34,7 @@ export function fileExtension(name: string): string {
 const UNSAFE_IN_TITLE = /[\u0000-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069<>]/g;
 
 /** The title a file name gives (§5): the name with bidi controls, angle brackets and control characters removed. */
-export function titleFromFileName(fileName: string): string {
+function titleFromFileName(fileName: string): string {
   return fileName.normalize('NFC').replace(UNSAFE_IN_TITLE, '').trim().slice(0, RESOURCE_TITLE_MAX);
 }
 

@@ -79,7 +79,7 @@ export const resourceListQuerySchema = z.strictObject({
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 
 /** A department as the API returns it (§3). */
-export const departmentSchema = z.object({
+const departmentSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -88,7 +88,7 @@ export const departmentSchema = z.object({
 export type Department = z.output<typeof departmentSchema>;
 
 /** A department resource as the API returns it (§3); `hasFile` instead of the storage path. */
-export const departmentResourceSchema = z.object({
+const departmentResourceSchema = z.object({
   id: z.string(),
   title: z.string(),
   url: z.nullable(z.string()),
@@ -117,7 +117,7 @@ export const resourcePageSchema = z.object({
 export type ResourcePage = z.output<typeof resourcePageSchema>;
 
 /** What became of an added resource's file: `stored`; `none` (no file sent); `failed` (saved without it, §8). */
-export const RESOURCE_UPLOAD_OUTCOMES = ['stored', 'none', 'failed'] as const;
+const RESOURCE_UPLOAD_OUTCOMES = ['stored', 'none', 'failed'] as const;
 
 /** `POST /api/departments/:slug/resources` (201): the new resource, and what became of its file. */
 export const addedResourceSchema = z.object({

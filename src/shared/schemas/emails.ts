@@ -26,7 +26,7 @@ export type EmailListQuery = z.output<typeof emailListQuerySchema>;
 /**
  * One queued email as staff see it. Never its text: account emails carry sign-in and reset tokens.
  */
-export const emailListItemSchema = z.object({
+const emailListItemSchema = z.object({
   id: z.string(),
   /** The recipient's address. */
   to: z.string(),

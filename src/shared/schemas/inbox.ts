@@ -25,7 +25,7 @@ export const INBOX_APPLICATION_KINDS = ['program-applications', 'artist-intake']
 export type InboxApplicationKind = (typeof INBOX_APPLICATION_KINDS)[number];
 
 /** Staff's answer to an application. */
-export const APPLICATION_DECISIONS = ['approved', 'declined'] as const;
+const APPLICATION_DECISIONS = ['approved', 'declined'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 /** `:kind` of the inbox routes. */
@@ -85,7 +85,7 @@ export const inboxNoteBodySchema = z.strictObject({
 export type InboxNoteBody = z.output<typeof inboxNoteBodySchema>;
 
 /** A row of an inbox list. */
-export const inboxListItemSchema = z.object({
+const inboxListItemSchema = z.object({
   id: z.string(),
   /** Who sent it: the applicant's name, the contact's name, the touring act's stage name. */
   name: z.string(),
@@ -109,7 +109,7 @@ export type InboxPage = z.output<typeof inboxPageSchema>;
  * One submitted field, as the detail shows it. `href` is set only for a link that is safe to open: an `https:` or
  * `http:` address, or `mailto:`/`tel:` built by the server from the email and phone.
  */
-export const inboxFieldSchema = z.object({
+const inboxFieldSchema = z.object({
   label: z.string(),
   value: z.string(),
   href: z.nullable(z.string()),
@@ -117,7 +117,7 @@ export const inboxFieldSchema = z.object({
 export type InboxField = z.output<typeof inboxFieldSchema>;
 
 /** A status change, a note or an application's decision, with who and when (exactly one of the three is set). */
-export const inboxEventSchema = z.object({
+const inboxEventSchema = z.object({
   id: z.string(),
   /** The staff member's email (kept when their account is gone). */
   actor: z.string(),

@@ -43,14 +43,7 @@ export const worksheetAnswerParamsSchema = z.strictObject({
  * `videoStarted` (Start Video Lesson), `lessonRead` (Mark as Read), `watched` (Mark as Watched: accepted only once
  * the video is credited as watched), `worksheet` (the worksheet's Mark Complete: accepted only once it is done).
  */
-export const LEARNER_STEPS = [
-  'started',
-  'opened',
-  'videoStarted',
-  'lessonRead',
-  'watched',
-  'worksheet',
-] as const;
+const LEARNER_STEPS = ['started', 'opened', 'videoStarted', 'lessonRead', 'watched', 'worksheet'] as const;
 export type LearnerStep = (typeof LEARNER_STEPS)[number];
 
 /** `POST /api/learning/modules/:moduleId/progress`: a step the learner took. */
@@ -119,7 +112,7 @@ export const quizAttemptBodySchema = z.strictObject({
 export type QuizAttemptBody = z.output<typeof quizAttemptBodySchema>;
 
 /** A course as listed (§3 "Course"). */
-export const courseSummarySchema = z.object({
+const courseSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -133,7 +126,7 @@ export const courseListSchema = z.object({ courses: z.array(courseSummarySchema)
 export type CourseList = z.output<typeof courseListSchema>;
 
 /** A live workshop (from `content/learning/workshops.yaml`). */
-export const workshopSchema = z.object({
+const workshopSchema = z.object({
   /** ISO date-time. */
   date: z.string(),
   title: z.string(),
@@ -149,7 +142,7 @@ export const workshopListSchema = z.object({ workshops: z.array(workshopSchema) 
 export type WorkshopList = z.output<typeof workshopListSchema>;
 
 /** Module status (§4), as the learning area shows it: locked -> available -> completed. */
-export const MODULE_STATUSES = ['locked', 'available', 'completed'] as const;
+const MODULE_STATUSES = ['locked', 'available', 'completed'] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
 
 const isoOrNull = z.nullable(z.string());
@@ -168,7 +161,7 @@ export const moduleFactsSchema = z.object({
 });
 
 /** The parts a module has (src/shared/course/progress-steps.ts `ModuleParts`). */
-export const modulePartsSchema = z.object({
+const modulePartsSchema = z.object({
   /** The video's length in seconds; null without a video. */
   videoSeconds: z.nullable(z.number()),
   hasWorksheet: z.boolean(),
@@ -182,7 +175,7 @@ export const moduleLockSchema = z.union([
 ]);
 
 /** A module card of the enrolled views (both dashboards). */
-export const moduleCardSchema = z.object({
+const moduleCardSchema = z.object({
   id: z.string(),
   /** 1-based position in the course. */
   number: z.number(),
@@ -225,7 +218,7 @@ export const enrollmentSchema = z.object({ courseId: z.string(), enrolledAt: z.s
 export type Enrollment = z.output<typeof enrollmentSchema>;
 
 /** A downloadable resource of a module. */
-export const moduleResourceSchema = z.object({
+const moduleResourceSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -235,7 +228,7 @@ export const moduleResourceSchema = z.object({
 export type ModuleResource = z.output<typeof moduleResourceSchema>;
 
 /** The quiz card's facts for the caller: attempts per round, made, left and when the next round opens. */
-export const quizSummarySchema = z.object({
+const quizSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -255,10 +248,10 @@ export const quizSummarySchema = z.object({
 export type QuizSummary = z.output<typeof quizSummarySchema>;
 
 /** The learner's uploaded worksheet file. */
-export const worksheetUploadSchema = z.object({ name: z.string(), bytes: z.number(), url: z.string() });
+const worksheetUploadSchema = z.object({ name: z.string(), bytes: z.number(), url: z.string() });
 
 /** The module's worksheet: its prompts, the caller's answers (one per prompt, '' when none), its files. */
-export const moduleWorksheetSchema = z.object({
+const moduleWorksheetSchema = z.object({
   prompts: z.array(z.string()),
   answers: z.array(z.string()),
   /** The blank worksheet to download; null when the module has none. */
@@ -325,7 +318,7 @@ export const notesAnswerSchema = z.object({ notes: z.string(), notesSavedAt: z.s
 export type NotesAnswer = z.output<typeof notesAnswerSchema>;
 
 /** A question as the learner sees it: options by key, never the correct key. */
-export const quizQuestionSchema = z.object({
+const quizQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
   /** `[key, label]` pairs in order. */
@@ -339,7 +332,7 @@ export const quizQuestionListSchema = z.object({ questions: z.array(quizQuestion
 export type QuizQuestionList = z.output<typeof quizQuestionListSchema>;
 
 /** One question's right answer and why, shown once the quiz is passed or the round is used up. */
-export const quizReviewItemSchema = z.object({
+const quizReviewItemSchema = z.object({
   questionId: z.string(),
   correctAnswer: z.string(),
   explanation: isoOrNull,
@@ -367,7 +360,7 @@ export const quizAttemptAnswerSchema = z.object({
 export type QuizAttemptAnswer = z.output<typeof quizAttemptAnswerSchema>;
 
 /** What a completion did about the program completion certificate. */
-export const CERTIFICATE_OUTCOMES = ['none', 'issued', 'name_required'] as const;
+const CERTIFICATE_OUTCOMES = ['none', 'issued', 'name_required'] as const;
 
 /**
  * `POST /api/learning/modules/:moduleId/complete`: the module's facts, the module it unlocked, the milestones it

@@ -60,7 +60,7 @@ export const personDisabledBodySchema = z.strictObject({
 const listState = z.nullable(z.enum(['enabled', 'disabled']));
 
 /** A row of the People list. */
-export const personSummarySchema = z.object({
+const personSummarySchema = z.object({
   userId: z.string(),
   email: z.string(),
   /** The name on the account or the members-program profile; '' when none was given. */
@@ -92,7 +92,7 @@ export const peoplePageSchema = z.object({
 export type PeoplePage = z.output<typeof peoplePageSchema>;
 
 /** A quiz attempt as staff see it. */
-export const personAttemptSchema = z.object({
+const personAttemptSchema = z.object({
   attemptNumber: z.number(),
   /** Percent 0-100. */
   score: z.number(),
@@ -102,7 +102,7 @@ export const personAttemptSchema = z.object({
 });
 
 /** One module of a person's page. */
-export const personModuleSchema = z.object({
+const personModuleSchema = z.object({
   moduleId: z.string(),
   /** 1-based position in the course. */
   number: z.number(),
@@ -137,7 +137,7 @@ export const personModuleSchema = z.object({
 export type PersonModule = z.output<typeof personModuleSchema>;
 
 /** A recorded staff action on the person (newest first). */
-export const personActionSchema = z.object({
+const personActionSchema = z.object({
   id: z.string(),
   kind: z.enum(STAFF_ACTION_KINDS),
   /** The admin's email; null for the command line. */

@@ -198,7 +198,7 @@ function textList(options: {
 }
 
 /** One link: a label and an http(s) address. */
-export const pressKitLinkSchema = z.strictObject({
+const pressKitLinkSchema = z.strictObject({
   label: z.pipe(optionalText({ label: 'Label', max: L.linkLabel }), z.string({ error: m.linkLabelRequired })),
   url: z.pipe(
     optionalText({ label: 'Address', max: L.url }),
@@ -280,14 +280,14 @@ export type PublicationBody = z.output<typeof publicationBodySchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** One stored width of the photo and the address it is served at (same-origin path, cache-busted). */
-export const photoSizeSchema = z.object({ width: z.number(), url: z.string() });
+const photoSizeSchema = z.object({ width: z.number(), url: z.string() });
 
 /** The kit's photo: its sizes, narrowest first; each file is WebP and at most its width (never enlarged). */
-export const pressKitPhotoSchema = z.object({ sizes: z.array(photoSizeSchema) });
+const pressKitPhotoSchema = z.object({ sizes: z.array(photoSizeSchema) });
 export type PressKitPhoto = z.output<typeof pressKitPhotoSchema>;
 
 /** A press-kit field a worksheet answer suggests, and where it comes from. */
-export const worksheetSuggestionSchema = z.object({
+const worksheetSuggestionSchema = z.object({
   field: z.enum(['shortBio', 'longBio', 'releasePlan', 'achievements']),
   /** The text for `shortBio`, `longBio` and `releasePlan`; one achievement per line for `achievements`. */
   value: z.string(),
@@ -298,7 +298,7 @@ export const worksheetSuggestionSchema = z.object({
 export type WorksheetSuggestion = z.output<typeof worksheetSuggestionSchema>;
 
 /** A featured track as the owner's editor lists it. */
-export const ownFeaturedTrackSchema = z.object({ id: z.string(), title: z.string() });
+const ownFeaturedTrackSchema = z.object({ id: z.string(), title: z.string() });
 
 /**
  * What the owner's kit and the published kit both answer: the address, the page's fields and the photo. Each
@@ -325,7 +325,7 @@ const pressKitBaseSchema = z.object({
 });
 
 /** The caller's own kit (`GET`/`PUT /api/press-kit`, the photo and publication routes). */
-export const ownPressKitSchema = z.extend(pressKitBaseSchema, {
+const ownPressKitSchema = z.extend(pressKitBaseSchema, {
   /** ISO date-time of the last publication; null while never published. */
   publishedAt: z.nullable(z.string()),
   showCertificate: z.boolean(),
@@ -344,7 +344,7 @@ export type OwnPressKit = z.output<typeof ownPressKitSchema>;
 export const ownPressKitAnswerSchema = z.object({ pressKit: ownPressKitSchema });
 
 /** The latest version of a featured track, ready to play. */
-export const epkTrackVersionSchema = z.object({
+const epkTrackVersionSchema = z.object({
   id: z.string(),
   versionNumber: z.number(),
   /** Length in ms. */
@@ -356,7 +356,7 @@ export const epkTrackVersionSchema = z.object({
 });
 
 /** A featured track of a published kit. */
-export const epkTrackSchema = z.object({
+const epkTrackSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** Null for a track with no version yet (it is listed, not playable). */
@@ -365,7 +365,7 @@ export const epkTrackSchema = z.object({
 export type EpkTrack = z.output<typeof epkTrackSchema>;
 
 /** The verified certificate a kit shows. */
-export const epkCertificateSchema = z.object({
+const epkCertificateSchema = z.object({
   certificateId: z.string(),
   programName: z.string(),
   /** ISO date-time. */
@@ -378,7 +378,7 @@ export const epkCertificateSchema = z.object({
  * `GET /api/epk/{slug}` answers `{ pressKit }`: a published kit, for anyone; the owner (and admins, mentors) also read it unpublished,
  * as a preview (`isPublished` false). Never the owner's account id or email.
  */
-export const epkSchema = z.extend(pressKitBaseSchema, {
+const epkSchema = z.extend(pressKitBaseSchema, {
   featuredTracks: z.array(epkTrackSchema),
   /** Present when the kit shows the certificate and its owner holds a program completion certificate. */
   certificate: z.nullable(epkCertificateSchema),
@@ -404,7 +404,7 @@ export function encodeArtistsCursor(cursor: ArtistsCursor): string {
 }
 
 /** The position an Artists cursor names, or null unless {@link encodeArtistsCursor} could have made it. */
-export function decodeArtistsCursor(value: string): ArtistsCursor | null {
+function decodeArtistsCursor(value: string): ArtistsCursor | null {
   const parts = decodeCursor(value, 2);
   if (!parts) return null;
   const [stageName, slug] = parts as [string, string];
@@ -449,7 +449,7 @@ export const artistsQuerySchema = z.strictObject({
 export type ArtistsQuery = z.output<typeof artistsQuerySchema>;
 
 /** One artist of the list: enough for a card; the EPK opens at `pageUrl` (or `/api/epk/{slug}`). */
-export const artistCardSchema = z.object({
+const artistCardSchema = z.object({
   slug: z.string(),
   stageName: z.string(),
   shortBio: z.string(),

@@ -19,7 +19,7 @@ export const programProfileSchema = z.object({
 export type ProgramProfile = z.output<typeof programProfileSchema>;
 
 /** A milestone of the catalogue (§3 milestones). */
-export const milestoneSchema = z.object({
+const milestoneSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),

@@ -184,7 +184,7 @@ export function typedText(options: { max: number; required: string; tooLong: str
 }
 
 /** A simple address pattern: something@something.tld, no spaces (§5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required email address: cleaned, at most {@link EMAIL_MAX_LENGTH} characters, lower-cased. */
 export function emailAddress(messages: { required: string; invalid: string }) {

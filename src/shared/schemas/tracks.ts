@@ -114,11 +114,11 @@ export const personMentorBodySchema = z.strictObject({ mentor: z.boolean({ error
  * Why a person may see a track: `learner` (their own), `mentor`, `admin`, `peer` (another approved artist, the
  * learner allows peer feedback), `agent` (the track is featured in a published press kit).
  */
-export const TRACK_VIEWER_ROLES = ['learner', 'mentor', 'admin', 'peer', 'agent'] as const;
+const TRACK_VIEWER_ROLES = ['learner', 'mentor', 'admin', 'peer', 'agent'] as const;
 export type TrackViewerRole = (typeof TRACK_VIEWER_ROLES)[number];
 
 /** Who wrote a comment or reply, as everyone who can see the track sees them (never an email). */
-export const feedbackAuthorSchema = z.object({
+const feedbackAuthorSchema = z.object({
   userId: z.string(),
   /** Stage name, else the account's name, else 'A member'. */
   displayName: z.string(),
@@ -128,7 +128,7 @@ export const feedbackAuthorSchema = z.object({
 export type FeedbackAuthor = z.output<typeof feedbackAuthorSchema>;
 
 /** One version of a track. */
-export const trackVersionSchema = z.object({
+const trackVersionSchema = z.object({
   /** 1 for the first upload. */
   number: z.number(),
   /** The name the file had on the learner's computer. */
@@ -152,7 +152,7 @@ export const trackVersionSchema = z.object({
 export type TrackVersion = z.output<typeof trackVersionSchema>;
 
 /** A track with its versions, newest version first. */
-export const trackSchema = z.object({
+const trackSchema = z.object({
   id: z.string(),
   title: z.string(),
   notes: z.string(),
@@ -168,7 +168,7 @@ export const trackSchema = z.object({
 export type Track = z.output<typeof trackSchema>;
 
 /** What the caller may do with a track (the server checks each again). */
-export const trackPermissionsSchema = z.object({
+const trackPermissionsSchema = z.object({
   /** Why the caller sees it. */
   viewerRole: z.enum(TRACK_VIEWER_ROLES),
   /** Change title, notes, peer feedback; upload versions; resolve comments (the learner only). */
@@ -234,7 +234,7 @@ export const versionCommentsSchema = z.object({
 export type VersionComments = z.output<typeof versionCommentsSchema>;
 
 /** A track in the feedback list (`GET /api/feedback/tracks`). */
-export const feedbackTrackSchema = z.object({
+const feedbackTrackSchema = z.object({
   id: z.string(),
   title: z.string(),
   owner: z.object({ userId: z.string(), displayName: z.string() }),

@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 
 /** 8-4-4-4-12 hexadecimal digits. Any version and variant: ids are compared, never interpreted. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `value` is a UUID in the standard text form. */
 export function isUuid(value: string): boolean {

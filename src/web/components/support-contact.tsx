@@ -9,7 +9,7 @@ import { SUPPORT_CONTACT_LEAD } from '@shared/messages/site';
 import { site } from '@web/lib/site';
 
 /** 'Email support at' and the site's general address as a mailto link. */
-export function SupportContact() {
+function SupportContact() {
   const address = site.addresses.general;
   return (
     <span>

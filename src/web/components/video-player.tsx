@@ -12,7 +12,7 @@ import { usePlaybackReports, type ReportPlayback } from '@web/lib/use-playback-r
 import { cn } from '@web/lib/utils';
 
 /** Seconds a J or L press moves the play head. */
-export const SEEK_STEP_SECONDS = 5;
+const SEEK_STEP_SECONDS = 5;
 
 /** What the player shows and where it reports. */
 export interface VideoPlayerProps<TAnswer> {

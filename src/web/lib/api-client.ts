@@ -87,7 +87,7 @@ export interface FormRequestOptions<T> {
  *
  * @param body - the answer's parsed JSON, or null when it was not JSON.
  */
-export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const error = (body as ApiErrorBody | null)?.error;
   return new ApiError(
     status,

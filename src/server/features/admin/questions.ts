@@ -65,7 +65,7 @@ export function toAdminQuestion(
  * The ids of the questions of quiz `quizId` that some attempt answered: the keys of its attempts' `answers` (question
  * id -> option key), read in one pass over the quiz's attempts.
  */
-export async function answeredQuestionIds(db: Tx, quizId: string): Promise<Set<string>> {
+async function answeredQuestionIds(db: Tx, quizId: string): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ id: sql<string>`jsonb_object_keys(${quizAttempts.answers})` })
     .from(quizAttempts)

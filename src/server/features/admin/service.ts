@@ -27,7 +27,7 @@ export type { Tx } from '../../db/client';
  *
  * @param displayName - a stored file's name as uploaded or renamed (`bucket_files`), if it has one.
  */
-export function moduleFileOf(ref: string | null, displayName: string | null = null): ModuleFile | null {
+function moduleFileOf(ref: string | null, displayName: string | null = null): ModuleFile | null {
   const parsed = parseFileRef(ref);
   if (!parsed) return null;
   return parsed.kind === 'content'

@@ -14,7 +14,7 @@ export function splitLegalName(value: string): { firstName: string; lastName: st
 }
 
 /** The experience level every intake application is stored with (§5). */
-export const INTAKE_EXPERIENCE_LEVEL = 'intermediate';
+const INTAKE_EXPERIENCE_LEVEL = 'intermediate';
 
 /** The `enrollment_applications` values for one intake submission (§3, §5). */
 export interface EnrollmentApplicationValues {

@@ -32,7 +32,7 @@ export const certificatePdfName = (certificate: Certificate) =>
  *
  * @returns the file's bytes (a single page, about 20-40 KB).
  */
-export async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
+async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
   const qr = await QRCode.toBuffer(certificate.verifyUrl, {
     type: 'png',
     margin: 1,

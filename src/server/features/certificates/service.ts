@@ -63,7 +63,7 @@ export function certificateIssuer(deps: AppDeps): CertificateIssuer {
  * The learner's completion of the program's course (the oldest published one): completed active modules, all
  * active modules, when they enrolled and when they completed the last module (null until all are completed).
  */
-export async function programCompletion(
+async function programCompletion(
   db: Tx,
   userId: string,
 ): Promise<{ completed: number; total: number; enrolledAt: Date | null; completedAt: Date | null }> {
@@ -105,7 +105,7 @@ export async function programCompletion(
  * ({@link nameProblem}; issue 33 item 6): the learner is asked for the name as if none were set. A stage name or
  * the account's sign-up name is never printed in its place: the learner chooses.
  */
-export async function recipientName(db: Tx, userId: string): Promise<string> {
+async function recipientName(db: Tx, userId: string): Promise<string> {
   const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId));
   const name = (row?.name ?? '').trim();
   return nameProblem(name) ? '' : name;

@@ -67,7 +67,7 @@ export function moduleParts(module: ModuleRow): ModuleParts {
 }
 
 /** The progress record of one learner and module. */
-export const progressOf = (userId: string, moduleId: string) =>
+const progressOf = (userId: string, moduleId: string) =>
   and(eq(moduleProgress.userId, userId), eq(moduleProgress.moduleId, moduleId));
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -62,7 +62,7 @@ export interface CatalogMilestone {
 }
 
 /** A resource of a module as its page lists it (§3 "module_resources"). */
-export interface CatalogResource {
+interface CatalogResource {
   id: string;
   title: string;
   description: string;

@@ -112,7 +112,7 @@ const SOURCE = 'learning';
  * A fingerprint of what the database holds from `dir`: SHA-256 (hex) over the course and module files' names and
  * bytes and the names of the media and resource files.
  */
-export async function learningContentFingerprint(dir: string): Promise<string> {
+async function learningContentFingerprint(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const list = async (sub: string) =>
     (await fs.readdir(path.join(dir, sub)).catch(() => [] as string[])).sort();

@@ -17,7 +17,7 @@ import { courseCatalog, type CourseCatalog } from './catalog';
  * Most bytes of kept answers per database, their JSON counted (their compressed copies add about a quarter); the
  * least recently used go first.
  */
-export const MAX_KEPT_ANSWER_BYTES = 16 * 1024 * 1024;
+const MAX_KEPT_ANSWER_BYTES = 16 * 1024 * 1024;
 
 interface KeptAnswer {
   revision: number;

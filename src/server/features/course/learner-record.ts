@@ -77,7 +77,7 @@ const profileColumns = {
 const earnedColumns = { milestoneId: userMilestones.milestoneId, earnedAt: userMilestones.earnedAt };
 
 /** The members program's profile (§3 profiles) as the learner record holds it. */
-export type ProfileRow = RowOf<typeof profileColumns>;
+type ProfileRow = RowOf<typeof profileColumns>;
 
 /** One learner's rows; read-only (one record may answer several requests). */
 export interface LearnerRecord {
@@ -162,7 +162,7 @@ function toRecord(row: Omit<RecordRow, 'revision'>): LearnerRecord {
 }
 
 /** Most learner records kept between requests per database (a few kilobytes each), least recently used dropped. */
-export const MAX_KEPT_RECORDS = 5_000;
+const MAX_KEPT_RECORDS = 5_000;
 
 /** A record as read, with the revision it was read at (one statement: the rows and the revision agree). */
 interface ReadRecord {

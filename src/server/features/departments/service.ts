@@ -51,7 +51,7 @@ export async function findDepartment(db: Db, slug: string): Promise<Department> 
 }
 
 /** Resources counted at most for `total`; past it the page says `totalCapped` (shown as "100+"). */
-export const TOTAL_CAP = 100;
+const TOTAL_CAP = 100;
 
 /**
  * One page of a department's resources, newest first, optionally filtered by title. The query comes validated by

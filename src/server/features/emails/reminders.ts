@@ -31,7 +31,7 @@ import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken } from '../../m
 import { courseFacts, courseLink, progressRecipient, type ProgressMailer } from '../../mail/progress';
 
 /** Time without activity before a reminder, and the least time between two reminders, in ms. */
-export const REMINDER_INTERVAL_MS = REMINDER_AFTER_DAYS * 24 * 3600_000;
+const REMINDER_INTERVAL_MS = REMINDER_AFTER_DAYS * 24 * 3600_000;
 
 /** Enrolments claimed per transaction. */
 const BATCH_SIZE = 100;

@@ -128,7 +128,7 @@ export async function countEmails(db: Db): Promise<EmailCounts> {
  *
  * @throws {AppError} `email_not_found`.
  */
-export async function getEmail(db: Tx, id: string): Promise<EmailListItem> {
+async function getEmail(db: Tx, id: string): Promise<EmailListItem> {
   const [row] = await db.select(itemColumns).from(emailJobs).where(eq(emailJobs.id, id));
   if (!row) throw new AppError(API_ERROR_CODES.emailNotFound, m.notFound);
   return itemOf(row);

@@ -27,7 +27,7 @@ import { readUnsubscribeToken } from '../../mail/unsubscribe-token';
 import { turnRemindersOff } from './reminders';
 
 /** Unsubscribe requests from one client IP: 120 in 15 minutes. */
-export const unsubscribeRateLimit: RateLimitRule = {
+const unsubscribeRateLimit: RateLimitRule = {
   name: 'unsubscribe:ip',
   points: 120,
   durationSeconds: 900,

@@ -30,7 +30,7 @@ const FORM_OF: Record<InboxApplicationKind, string> = {
  * The address an approved applicant's email links to: /program-auth in sign-up mode with the email filled in, or
  * in sign-in mode (email filled in) when the email already has an account.
  */
-export function programAuthLink(publicUrl: string, email: string, hasAccount: boolean): string {
+function programAuthLink(publicUrl: string, email: string, hasAccount: boolean): string {
   const url = new URL('/program-auth', publicUrl);
   if (!hasAccount) url.searchParams.set('mode', 'sign-up');
   url.searchParams.set('email', email);

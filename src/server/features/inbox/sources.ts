@@ -124,7 +124,7 @@ export const SOURCES: { [K in InboxKind]: KindSource } = {
  * The address a field may link to, or null: `mailto:`/`tel:` built from the value, or the value itself when it is
  * one `http:` or `https:` address (a handle such as `@nova`, or a script address, links nowhere).
  */
-export function safeHref(value: string, link: FieldSource[2]): string | null {
+function safeHref(value: string, link: FieldSource[2]): string | null {
   const text = value.trim();
   if (!link || text === '') return null;
   if (link === 'mailto') return `mailto:${encodeURIComponent(text).replace('%40', '@')}`;

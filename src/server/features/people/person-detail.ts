@@ -92,7 +92,7 @@ async function historyOf(db: Tx, userId: string, email: string): Promise<PersonD
  * allow-list (approved artists or approved agents; each portal reads its own) and the account is not disabled. The
  * admin and mentor roles admit no one by themselves.
  */
-export function canSignIn(person: Pick<PersonSummary, 'artist' | 'agent' | 'disabledAt'>): boolean {
+function canSignIn(person: Pick<PersonSummary, 'artist' | 'agent' | 'disabledAt'>): boolean {
   return person.disabledAt === null && (person.artist === 'enabled' || person.agent === 'enabled');
 }
 

@@ -85,7 +85,7 @@ export async function setAdmin(
  * @returns whether anything changed.
  * @throws {AppError} 404 `user_not_found`.
  */
-export async function setMentorIn(tx: Tx, userId: string, mentor: boolean, by: ActedBy): Promise<boolean> {
+async function setMentorIn(tx: Tx, userId: string, mentor: boolean, by: ActedBy): Promise<boolean> {
   const account = await lockAccount(tx, userId);
   const changed = mentor
     ? await tx

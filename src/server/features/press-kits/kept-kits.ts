@@ -35,7 +35,7 @@ import { kitIsPublic } from './service';
 const PRESS_KIT_PAGES_CHANNEL = 'press_kit_pages';
 
 /** Most published kits kept per database (a few to a few tens of KB each, with their pages and copies). */
-export const MAX_KEPT_KITS = 2_000;
+const MAX_KEPT_KITS = 2_000;
 
 /** A kit's page as sent: its HTML with its compressed copies, its entity tag and Content-Security-Policy. */
 export interface KeptPage {
@@ -72,7 +72,7 @@ export interface KeptFile {
 }
 
 /** Most bytes of kept cards and PDFs per database (each some tens of KB: a few hundred kits). */
-export const KEPT_FILES_MAX_BYTES = 32 * 1024 * 1024;
+const KEPT_FILES_MAX_BYTES = 32 * 1024 * 1024;
 
 interface KeptFileEntry {
   /** The kit's kept JSON it was made from: the same object while the kit reads the same. */

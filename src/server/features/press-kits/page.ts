@@ -32,7 +32,7 @@ import { epkPaths, type PressKitRow } from './kit-row';
 import { kitBySlug, publicAnswer, viewerOf } from './public-kit';
 
 /** Escapes text for HTML content and double- or single-quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -46,7 +46,7 @@ function summary(text: string, max = 200): string {
 }
 
 /** What a kit's page says in its head. */
-export interface EpkHead {
+interface EpkHead {
   /** Plain text (escaped where it is written). */
   title: string;
   /** Plain text, one line, at most 200 characters. */
@@ -56,7 +56,7 @@ export interface EpkHead {
 }
 
 /** Options of {@link epkHeadTags} and {@link renderEpkPage}. */
-export interface EpkPageOptions {
+interface EpkPageOptions {
   /** The site's public origin, for absolute image addresses. */
   publicUrl: string;
   /** The brand, for og:site_name. */
@@ -66,7 +66,7 @@ export interface EpkPageOptions {
 }
 
 /** The head of `kit`'s page: its title, description and tags (all values escaped in `tags`). */
-export function epkHeadTags(kit: Epk, options: EpkPageOptions): EpkHead {
+function epkHeadTags(kit: Epk, options: EpkPageOptions): EpkHead {
   const title = `${kit.stageName || kit.slug} · ${m.titleSuffix}`;
   const description = summary(kit.shortBio || kit.longBio || m.defaultDescription(kit.stageName || kit.slug));
   const image = kit.photo?.sizes.find((size) => size.width === OG_IMAGE_WIDTH) ?? kit.photo?.sizes.at(-1);
@@ -102,7 +102,7 @@ export function epkHeadTags(kit: Epk, options: EpkPageOptions): EpkHead {
  *
  * @throws {WebAppNotBuiltError} when the web app is not built.
  */
-export async function renderEpkPage(
+async function renderEpkPage(
   render: RenderPublicPage,
   slug: string,
   kit: Epk,

@@ -27,8 +27,7 @@ export const pressKitFolder = (userId: string) => `press-kits/${userId}`;
 export const photoFileKey = (photoKey: string, width: PressKitPhotoWidth) => `${photoKey}-${width}.webp`;
 
 /** Every stored key of the photo at `photoKey`, narrowest first. */
-export const photoFileKeys = (photoKey: string) =>
-  PRESS_KIT_PHOTO_WIDTHS.map((w) => photoFileKey(photoKey, w));
+const photoFileKeys = (photoKey: string) => PRESS_KIT_PHOTO_WIDTHS.map((w) => photoFileKey(photoKey, w));
 
 /** A fresh photo key for `userId`: 16 random bytes (128 bits) in hex, so its address cannot be guessed. */
 export function newPhotoKey(userId: string): string {

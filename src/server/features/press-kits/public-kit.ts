@@ -35,7 +35,7 @@ export async function viewerOf(deps: Pick<AppDeps, 'sessions'>, c: Context): Pro
 }
 
 /** Whether `viewer` may read `row` when anyone may not: its learner, a mentor or an admin. */
-export function mayPreview(row: Pick<PressKitRow, 'userId'>, viewer: KitViewer): boolean {
+function mayPreview(row: Pick<PressKitRow, 'userId'>, viewer: KitViewer): boolean {
   return !!viewer && (viewer.id === row.userId || viewer.access.admin || viewer.access.mentor);
 }
 

@@ -41,7 +41,7 @@ export function randomSlug(): string {
  *
  * @throws {AppError} 404 `user_not_found` when staff deleted the account meanwhile ({@link holdOwnAccount}).
  */
-export async function ensureKitRow(db: Db, userId: string): Promise<PressKitRow> {
+async function ensureKitRow(db: Db, userId: string): Promise<PressKitRow> {
   const [existing] = await db.select().from(pressKits).where(eq(pressKits.userId, userId));
   if (existing) return existing;
   const values = await prefill(db, userId);

@@ -12,7 +12,7 @@ import { SUBMISSION_FIELDS } from '../../mail/submission-fields';
 import { enrollmentNotification, welcomeEmail } from '../../mail/templates/program-application';
 
 /** The `enrollment_applications` values of one application (§3): the social links as one object. */
-export function toApplicationRow(application: ProgramApplication) {
+function toApplicationRow(application: ProgramApplication) {
   const { instagram, tiktok, spotify, youtube, ...rest } = application;
   return { ...rest, socialMediaLinks: { instagram, tiktok, spotify, youtube } };
 }

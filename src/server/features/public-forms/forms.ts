@@ -19,10 +19,10 @@ import { createProgramApplication } from '../program-applications/service';
 import { createTouringInquiry } from '../touring/service';
 
 /** What the services need. */
-export type FormDeps = Pick<AppDeps, 'database' | 'env'>;
+type FormDeps = Pick<AppDeps, 'database' | 'env'>;
 
 /** The outcome of one submission: stored (its id), or refused with one message per failing field. */
-export type FormOutcome = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
+type FormOutcome = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
 
 /** A public form as its page route takes it. */
 export interface PublicFormPage {

@@ -108,7 +108,7 @@ export const trackColumns = {
 };
 
 /** The track `trackId` with its learner, or null when there is none. */
-export async function findTrack(tx: Tx, trackId: string): Promise<TrackRow | null> {
+async function findTrack(tx: Tx, trackId: string): Promise<TrackRow | null> {
   const [row] = await tx
     .select(trackColumns)
     .from(tracks)

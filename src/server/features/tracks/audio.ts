@@ -38,7 +38,7 @@ const DETECTED: Readonly<Record<string, { decoder: DecoderFormat; contentType: s
 };
 
 /** Extension -> the types file-type may detect for it (AAC travels raw as ADTS or in an MP4 container). */
-export const TRACK_SIGNATURES: Readonly<Record<TrackExtension, readonly string[]>> = {
+const TRACK_SIGNATURES: Readonly<Record<TrackExtension, readonly string[]>> = {
   mp3: ['mp3'],
   m4a: ['m4a', 'mp4', 'aac'],
   aac: ['aac', 'm4a', 'mp4'],
@@ -48,7 +48,7 @@ export const TRACK_SIGNATURES: Readonly<Record<TrackExtension, readonly string[]
 };
 
 /** Whether `name` ends in one of {@link TRACK_EXTENSIONS}. */
-export function isTrackFileName(name: string): boolean {
+function isTrackFileName(name: string): boolean {
   return (TRACK_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 }
 
@@ -69,7 +69,7 @@ export const TRACK_UPLOAD_RULE: UploadRule = {
 };
 
 /** The decoder and the content type of audio whose first bytes are `head`; null for anything else. */
-export async function audioFormatOf(
+async function audioFormatOf(
   head: Uint8Array,
 ): Promise<{ decoder: DecoderFormat; contentType: string; ext: string } | null> {
   const detected = await fileTypeFromBuffer(head);
@@ -78,7 +78,7 @@ export async function audioFormatOf(
 }
 
 /** Most block maxima held while decoding; past it, neighbours are merged and blocks double in length. */
-export const FINE_PEAKS_MAX = 1 << 15;
+const FINE_PEAKS_MAX = 1 << 15;
 
 /** The decoded length and waveform of a stream of audio. */
 export interface Waveform {

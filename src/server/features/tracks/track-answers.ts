@@ -25,7 +25,7 @@ import {
 export const iso = (date: Date) => date.toISOString();
 
 /** The relative address of a version's audio. */
-export function audioPath(trackId: string, versionNumber: number): string {
+function audioPath(trackId: string, versionNumber: number): string {
   return `/api/tracks/${trackId}/versions/${versionNumber}/audio`;
 }
 

@@ -26,7 +26,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 
 /** The embla API handed to `setApi`. */
-export type CarouselApi = UseEmblaCarouselType[1];
+type CarouselApi = UseEmblaCarouselType[1];
 type UseCarouselParameters = Parameters<typeof useEmblaCarousel>;
 type CarouselOptions = UseCarouselParameters[0];
 type CarouselPlugin = UseCarouselParameters[1];

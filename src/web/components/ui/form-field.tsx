@@ -8,7 +8,7 @@ import { cn } from '@web/lib/utils';
 import { Label } from './label';
 
 /** The accessibility props {@link FormField} hands to its control; spread them onto the input. */
-export interface FormControlProps {
+interface FormControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -58,7 +58,7 @@ export function FormField({ id, label, required, hint, error, className, childre
 }
 
 /** The asterisk after a required field's label; hidden from screen readers, which hear `aria-required`. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span aria-hidden className="ml-0.5 text-error">
       *

@@ -13,7 +13,7 @@ import { sessionQueryKey } from '@web/lib/auth/api/get-session';
  * @throws {ApiError} 400 `validation_failed` with field messages (`currentPassword` when it is wrong,
  *   `newPassword` for the §5 rules), 401/403, 429 `rate_limited`, or status 0.
  */
-export async function changePassword(input: PasswordChangeInput): Promise<void> {
+async function changePassword(input: PasswordChangeInput): Promise<void> {
   await answerOf(api.POST('/account/password', { body: input }), passwordChangedSchema);
 }
 

@@ -11,7 +11,7 @@ export const accountQueryKey = ['account'] as const;
  *
  * @throws {ApiError} 401 without a session, 403 without access, or status 0.
  */
-export async function getAccount(): Promise<Account> {
+async function getAccount(): Promise<Account> {
   return (await answerOf(api.GET('/account'), accountResponseSchema)).account;
 }
 

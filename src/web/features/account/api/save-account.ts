@@ -11,7 +11,7 @@ import { accountQueryKey } from './get-account';
  * @returns the account as saved.
  * @throws {ApiError} 400 `validation_failed` with field messages, 401/403, or status 0.
  */
-export async function saveAccount(patch: AccountPatch): Promise<Account> {
+async function saveAccount(patch: AccountPatch): Promise<Account> {
   return (await answerOf(api.PATCH('/account', { body: patch }), accountResponseSchema)).account;
 }
 

@@ -19,10 +19,7 @@ import { refreshAllowList } from './allow-list-entry';
  *
  * @throws {ApiError} 400 (`fields.email`), 401/403, or status 0.
  */
-export async function addToAllowList(
-  list: AllowListName,
-  body: AllowListAddBody,
-): Promise<AllowListEntryDetail> {
+async function addToAllowList(list: AllowListName, body: AllowListAddBody): Promise<AllowListEntryDetail> {
   return answerOf(
     api.POST('/admin/allow-lists/{list}', { params: { path: { list } }, body }),
     allowListEntryDetailSchema,

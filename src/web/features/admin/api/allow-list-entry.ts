@@ -17,7 +17,7 @@ import { adminQueryKeys } from './admin-query-keys';
  *
  * @throws {ApiError} 404 (`allow_list_entry_not_found`), 400 for a malformed id, 401/403, or status 0.
  */
-export async function getAllowListEntry(list: AllowListName, id: string): Promise<AllowListEntryDetail> {
+async function getAllowListEntry(list: AllowListName, id: string): Promise<AllowListEntryDetail> {
   return answerOf(
     api.GET('/admin/allow-lists/{list}/{id}', { params: { path: { list, id } } }),
     allowListEntryDetailSchema,

@@ -17,7 +17,7 @@ import { adminQueryKeys } from './admin-query-keys';
 export type AllowListState = (typeof ALLOW_LIST_FILTERS)[number];
 
 /** What to list: a state, a search text (empty: all) and the page after `cursor`. */
-export interface AllowListParams {
+interface AllowListParams {
   state: AllowListState;
   q: string;
   cursor?: string | null;
@@ -29,7 +29,7 @@ export interface AllowListParams {
  *
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
-export async function listAllowList(
+async function listAllowList(
   list: AllowListName,
   { state, q, cursor, limit }: AllowListParams,
 ): Promise<AllowListPage> {

@@ -17,7 +17,7 @@ import { refreshAllowList } from './allow-list-entry';
  *
  * @throws {ApiError} 404 when there is no such entry, 400 for a malformed id, 401/403, or status 0.
  */
-export async function setAllowListEntryEnabled(
+async function setAllowListEntryEnabled(
   list: AllowListName,
   id: string,
   isEnabled: boolean,

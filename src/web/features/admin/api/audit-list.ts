@@ -9,7 +9,7 @@ import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** What to list: one kind (null: every kind), a person (empty: everyone) and the page after `cursor`. */
-export interface AuditListParams {
+interface AuditListParams {
   kind: AuditKind | null;
   person: string;
   cursor?: string | null;
@@ -21,7 +21,7 @@ export interface AuditListParams {
  *
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
-export async function listAudit({ kind, person, cursor, limit }: AuditListParams): Promise<AuditPage> {
+async function listAudit({ kind, person, cursor, limit }: AuditListParams): Promise<AuditPage> {
   return answerOf(
     api.GET('/admin/audit', {
       params: {

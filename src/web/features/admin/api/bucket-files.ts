@@ -24,7 +24,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  *
  * @throws {ApiError} 401/403, or status 0 on a network failure.
  */
-export async function listBucketFiles(bucket: ProgramBucket): Promise<BucketFileList> {
+async function listBucketFiles(bucket: ProgramBucket): Promise<BucketFileList> {
   return answerOf(
     api.GET('/admin/buckets/{bucket}/files', { params: { path: { bucket } } }),
     bucketFileListSchema,
@@ -53,7 +53,7 @@ function useRefreshBucket(bucket: ProgramBucket) {
  * @throws {ApiError} 400, 413 `payload_too_large`, 415 `unsupported_file_type` (with `fields.file`), 401/403, status 0
  *   on a network failure, or `aborted` when `options.signal` aborts.
  */
-export async function uploadBucketFile(
+async function uploadBucketFile(
   bucket: ProgramBucket,
   file: File,
   options: Omit<FormRequestOptions<{ file: BucketFile }>, 'schema'> = {},
@@ -86,11 +86,7 @@ export function useUploadFile(bucket: ProgramBucket) {
  *
  * @throws {ApiError} 400 (`fields.name`), 404 `file_not_found`, 409 `file_exists`, 401/403, or status 0.
  */
-export async function renameBucketFile(
-  bucket: ProgramBucket,
-  from: string,
-  name: string,
-): Promise<RenamedFile> {
+async function renameBucketFile(bucket: ProgramBucket, from: string, name: string): Promise<RenamedFile> {
   return answerOf(
     api.PATCH('/admin/buckets/{bucket}/files/{fileName}', {
       params: { path: { bucket, fileName: from } },
@@ -114,7 +110,7 @@ export function useRenameFile(bucket: ProgramBucket, from: string) {
  *
  * @throws {ApiError} 404 `file_not_found`, 401/403, or status 0.
  */
-export async function deleteBucketFile(bucket: ProgramBucket, name: string): Promise<DeletedFile> {
+async function deleteBucketFile(bucket: ProgramBucket, name: string): Promise<DeletedFile> {
   return answerOf(
     api.DELETE('/admin/buckets/{bucket}/files/{fileName}', { params: { path: { bucket, fileName: name } } }),
     deletedFileSchema,

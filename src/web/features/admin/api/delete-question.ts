@@ -13,7 +13,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  * @returns `{ questionId, outcome: 'deleted' | 'retired' }`.
  * @throws {ApiError} 404 `quiz_not_found` / `question_not_found`, 401/403, or status 0.
  */
-export async function deleteQuestion(quizId: string, questionId: string): Promise<DeletedQuestion> {
+async function deleteQuestion(quizId: string, questionId: string): Promise<DeletedQuestion> {
   return answerOf(
     api.DELETE('/admin/quizzes/{quizId}/questions/{questionId}', {
       params: { path: { quizId, questionId } },

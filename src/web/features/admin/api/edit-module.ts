@@ -14,7 +14,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  * @throws {ApiError} 400 (`fields.title`, `fields.description`, `fields.introduction`), 404 `module_not_found`,
  *   401/403, or status 0.
  */
-export async function editModuleTexts(moduleId: string, body: EditModuleBody): Promise<AdminModule> {
+async function editModuleTexts(moduleId: string, body: EditModuleBody): Promise<AdminModule> {
   return (
     await answerOf(
       api.PATCH('/admin/modules/{moduleId}', { params: { path: { moduleId } }, body }),

@@ -15,7 +15,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  * @throws {ApiError} 400 (`fields`, 'Please fill all fields'), 404 `quiz_not_found` / `question_not_found`,
  *   401/403, or status 0.
  */
-export async function editQuestion(
+async function editQuestion(
   quizId: string,
   questionId: string,
   body: EditQuestionBody,

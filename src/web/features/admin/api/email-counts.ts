@@ -12,7 +12,7 @@ import { emailQueryKeys } from './email-query-keys';
  *
  * @throws {ApiError} 401/403, or status 0 on a network failure.
  */
-export async function getEmailCounts(): Promise<EmailCounts> {
+async function getEmailCounts(): Promise<EmailCounts> {
   return answerOf(api.GET('/admin/emails/counts'), emailCountsSchema);
 }
 

@@ -10,7 +10,7 @@ import { answerOf, api } from '@web/lib/api-client';
 import { emailQueryKeys } from './email-query-keys';
 
 /** What to list: a status and a kind (null: every one) and the page after `cursor`. */
-export interface EmailListParams {
+interface EmailListParams {
   status: EmailStatus | null;
   kind: EmailKind | null;
   cursor?: string | null;
@@ -22,7 +22,7 @@ export interface EmailListParams {
  *
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
-export async function listEmails({ status, kind, cursor, limit }: EmailListParams): Promise<EmailPage> {
+async function listEmails({ status, kind, cursor, limit }: EmailListParams): Promise<EmailPage> {
   return answerOf(
     api.GET('/admin/emails', {
       params: {

@@ -13,7 +13,7 @@ import { emailQueryKeys } from './email-query-keys';
  *
  * @throws {ApiError} 409 (`email_not_failed`), 404 (`email_not_found`), 400 for a malformed id, 401/403, or status 0.
  */
-export async function retryEmail(id: string): Promise<EmailListItem> {
+async function retryEmail(id: string): Promise<EmailListItem> {
   const { email } = await answerOf(
     api.POST('/admin/emails/{id}/retry', { params: { path: { id } } }),
     emailRetryAnswerSchema,

@@ -12,7 +12,7 @@ import { adminQueryKeys } from './admin-query-keys';
  *
  * @throws {ApiError} 401/403, or status 0 on a network failure.
  */
-export async function getInboxCounts(): Promise<InboxCounts> {
+async function getInboxCounts(): Promise<InboxCounts> {
   return answerOf(api.GET('/admin/inbox/counts'), inboxCountsSchema);
 }
 

@@ -28,7 +28,7 @@ const DECISION_ROUTES = {
  * @throws {ApiError} 409 (`application_decided`) when the other decision was made, 404 when there is no such
  *   application, 400 for a malformed id or a kind that is no application, 401/403, or status 0.
  */
-export async function decideInboxApplication(
+async function decideInboxApplication(
   kind: InboxApplicationKind,
   id: string,
   decision: ApplicationDecision,

@@ -15,7 +15,7 @@ import { adminQueryKeys } from './admin-query-keys';
  *
  * @throws {ApiError} 404 (`not_found`) when there is no such item, 400 for a malformed id, 401/403, or status 0.
  */
-export async function getInboxItem(kind: InboxKind, id: string): Promise<InboxItem> {
+async function getInboxItem(kind: InboxKind, id: string): Promise<InboxItem> {
   return answerOf(api.GET('/admin/inbox/{kind}/{id}', { params: { path: { kind, id } } }), inboxItemSchema);
 }
 

@@ -10,7 +10,7 @@ import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** What to list of a kind: a status (null: all but archived), a search text (empty: all) and the page after `cursor`. */
-export interface InboxListParams {
+interface InboxListParams {
   status: InboxStatus | null;
   q: string;
   cursor?: string | null;
@@ -22,10 +22,7 @@ export interface InboxListParams {
  *
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
-export async function listInbox(
-  kind: InboxKind,
-  { status, q, cursor, limit }: InboxListParams,
-): Promise<InboxPage> {
+async function listInbox(kind: InboxKind, { status, q, cursor, limit }: InboxListParams): Promise<InboxPage> {
   return answerOf(
     api.GET('/admin/inbox/{kind}', {
       params: {

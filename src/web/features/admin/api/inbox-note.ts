@@ -13,7 +13,7 @@ import { refreshInbox } from './inbox-item';
  *
  * @throws {ApiError} 400 (`fields.note`: empty or too long), 404 when there is no such item, 401/403, or status 0.
  */
-export async function addInboxNote(kind: InboxKind, id: string, body: InboxNoteBody): Promise<InboxItem> {
+async function addInboxNote(kind: InboxKind, id: string, body: InboxNoteBody): Promise<InboxItem> {
   return answerOf(
     api.POST('/admin/inbox/{kind}/{id}/notes', { params: { path: { kind, id } }, body }),
     inboxItemSchema,

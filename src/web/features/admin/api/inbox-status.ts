@@ -13,7 +13,7 @@ import { refreshInbox } from './inbox-item';
  *
  * @throws {ApiError} 400 (`fields.status`), 404 when there is no such item, 401/403, or status 0.
  */
-export async function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus): Promise<InboxItem> {
+async function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus): Promise<InboxItem> {
   return answerOf(
     api.PATCH('/admin/inbox/{kind}/{id}', { params: { path: { kind, id } }, body: { status } }),
     inboxItemSchema,

@@ -12,7 +12,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  *
  * @throws {ApiError} 401/403 without an admin's session, or status 0 on a network failure.
  */
-export async function listAdminModules(): Promise<AdminModule[]> {
+async function listAdminModules(): Promise<AdminModule[]> {
   return (await answerOf(api.GET('/admin/modules'), adminModuleListSchema)).modules;
 }
 
@@ -22,7 +22,7 @@ export function useAdminModules() {
 }
 
 /** What {@link setModuleFile} sends: the module, which file, and a bucket file's name or null to remove it. */
-export interface SetModuleFileInput {
+interface SetModuleFileInput {
   moduleId: string;
   kind: 'video' | 'worksheet';
   fileName: string | null;
@@ -33,7 +33,7 @@ export interface SetModuleFileInput {
  *
  * @throws {ApiError} 404 `module_not_found` / `file_not_found`, 400, 401/403, or status 0.
  */
-export async function setModuleFile({ moduleId, kind, fileName }: SetModuleFileInput): Promise<AdminModule> {
+async function setModuleFile({ moduleId, kind, fileName }: SetModuleFileInput): Promise<AdminModule> {
   const init = { params: { path: { moduleId } }, body: { fileName } };
   const call =
     kind === 'video'

@@ -10,7 +10,7 @@ import { answerOf, api } from '@web/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** What to list: a filter, a search text (empty: all) and the page after `cursor`. */
-export interface PeopleListParams {
+interface PeopleListParams {
   filter: PeopleFilter;
   q: string;
   cursor?: string | null;
@@ -22,7 +22,7 @@ export interface PeopleListParams {
  *
  * @throws {ApiError} 400 for a bad query (`fields`), 401/403, or status 0 on a network failure.
  */
-export async function listPeople({ filter, q, cursor, limit }: PeopleListParams): Promise<PeoplePage> {
+async function listPeople({ filter, q, cursor, limit }: PeopleListParams): Promise<PeoplePage> {
   return answerOf(
     api.GET('/admin/people', {
       params: {

@@ -14,7 +14,7 @@ import { refreshPerson } from './person';
  *
  * @throws {ApiError} 409 (`last_admin`), 404 (`user_not_found`), 401/403, or status 0.
  */
-export async function setPersonAdmin(userId: string, admin: boolean): Promise<PersonDetail> {
+async function setPersonAdmin(userId: string, admin: boolean): Promise<PersonDetail> {
   return answerOf(
     api.PUT('/admin/people/{userId}/admin', { params: { path: { userId } }, body: { admin } }),
     personDetailSchema,

@@ -14,7 +14,7 @@ import { adminQueryKeys } from './admin-query-keys';
  * @returns what went with it, as counts.
  * @throws {ApiError} 409 (`cannot_delete_self`), 404 (`user_not_found`), 401/403, or status 0.
  */
-export async function deletePerson(userId: string): Promise<AccountDeletion> {
+async function deletePerson(userId: string): Promise<AccountDeletion> {
   return answerOf(
     api.DELETE('/admin/people/{userId}', { params: { path: { userId } } }),
     accountDeletionSchema,

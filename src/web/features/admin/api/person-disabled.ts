@@ -13,7 +13,7 @@ import { refreshPerson } from './person';
  *
  * @throws {ApiError} 409 (`cannot_disable_self`, `last_admin`), 404 (`user_not_found`), 401/403, or status 0.
  */
-export async function setPersonDisabled(userId: string, disabled: boolean): Promise<PersonDetail> {
+async function setPersonDisabled(userId: string, disabled: boolean): Promise<PersonDetail> {
   return answerOf(
     api.PUT('/admin/people/{userId}/disabled', { params: { path: { userId } }, body: { disabled } }),
     personDetailSchema,

@@ -14,7 +14,7 @@ import { refreshPerson } from './person';
  *
  * @throws {ApiError} 404 (`user_not_found`), 401/403, or status 0.
  */
-export async function setPersonMentor(userId: string, mentor: boolean): Promise<PersonDetail> {
+async function setPersonMentor(userId: string, mentor: boolean): Promise<PersonDetail> {
   return answerOf(
     api.PUT('/admin/people/{userId}/mentor', { params: { path: { userId } }, body: { mentor } }),
     personDetailSchema,

@@ -14,7 +14,7 @@ import { refreshPerson } from './person';
  * @throws {ApiError} 404 (`user_not_found`, `module_not_found`), 403 (`not_enrolled`), 400 (`no_quiz`), 401/403,
  *   or status 0.
  */
-export async function resetQuizRound(userId: string, moduleId: string): Promise<PersonDetail> {
+async function resetQuizRound(userId: string, moduleId: string): Promise<PersonDetail> {
   return answerOf(
     api.POST('/admin/people/{userId}/modules/{moduleId}/quiz-reset', {
       params: { path: { userId, moduleId } },

@@ -13,7 +13,7 @@ import { refreshPerson } from './person';
  *
  * @throws {ApiError} 404 (`user_not_found`, `module_not_found`), 403 (`not_enrolled`), 401/403, or status 0.
  */
-export async function unlockModule(userId: string, moduleId: string): Promise<PersonDetail> {
+async function unlockModule(userId: string, moduleId: string): Promise<PersonDetail> {
   return answerOf(
     api.POST('/admin/people/{userId}/modules/{moduleId}/unlock', { params: { path: { userId, moduleId } } }),
     personDetailSchema,

@@ -14,7 +14,7 @@ import { adminQueryKeys } from './admin-query-keys';
  *
  * @throws {ApiError} 404 (`user_not_found`), 400 for a malformed id, 401/403, or status 0.
  */
-export async function getPerson(userId: string): Promise<PersonDetail> {
+async function getPerson(userId: string): Promise<PersonDetail> {
   return answerOf(api.GET('/admin/people/{userId}', { params: { path: { userId } } }), personDetailSchema);
 }
 

@@ -21,7 +21,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  *
  * @throws {ApiError} 401/403, or status 0.
  */
-export async function listAdminQuizzes(): Promise<AdminQuiz[]> {
+async function listAdminQuizzes(): Promise<AdminQuiz[]> {
   return (await answerOf(api.GET('/admin/quizzes'), adminQuizListSchema)).quizzes;
 }
 
@@ -35,7 +35,7 @@ export function useAdminQuizzes() {
  *
  * @throws {ApiError} 409 `quiz_exists`, 404 `module_not_found`, 400 (`fields`), 401/403, or status 0.
  */
-export async function createQuiz(body: CreateQuizBody): Promise<AdminQuiz> {
+async function createQuiz(body: CreateQuizBody): Promise<AdminQuiz> {
   return (await answerOf(api.POST('/admin/quizzes', { body }), adminQuizAnswerSchema)).quiz;
 }
 
@@ -58,7 +58,7 @@ export function useCreateQuiz() {
  *
  * @throws {ApiError} 404 `quiz_not_found`, 401/403, or status 0.
  */
-export async function listQuizQuestions(quizId: string): Promise<AdminQuestion[]> {
+async function listQuizQuestions(quizId: string): Promise<AdminQuestion[]> {
   return (
     await answerOf(
       api.GET('/admin/quizzes/{quizId}/questions', { params: { path: { quizId } } }),
@@ -81,7 +81,7 @@ export function useQuizQuestions(quizId: string | null) {
  *
  * @throws {ApiError} 400 (`fields`, 'Please fill all fields'), 404 `quiz_not_found`, 401/403, or status 0.
  */
-export async function addQuestion(quizId: string, body: AddQuestionBody): Promise<AdminQuestion> {
+async function addQuestion(quizId: string, body: AddQuestionBody): Promise<AdminQuestion> {
   return (
     await answerOf(
       api.POST('/admin/quizzes/{quizId}/questions', { params: { path: { quizId } }, body }),

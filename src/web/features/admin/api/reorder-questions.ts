@@ -14,7 +14,7 @@ import { adminQueryKeys, learnerQueryKeys } from './admin-query-keys';
  * @throws {ApiError} 400 (`fields.questionIds`) when the list does not match the quiz's questions (someone else
  *   changed them meanwhile), 404 `quiz_not_found`, 401/403, or status 0.
  */
-export async function reorderQuestions(quizId: string, questionIds: string[]): Promise<AdminQuestion[]> {
+async function reorderQuestions(quizId: string, questionIds: string[]): Promise<AdminQuestion[]> {
   return (
     await answerOf(
       api.PUT('/admin/quizzes/{quizId}/questions/order', {

@@ -14,7 +14,7 @@ import { useWatch, type useApiForm } from '@web/lib/use-api-form';
 import type { QuestionFormValues } from '../utils/form-schemas';
 
 /** The form (react-hook-form, through the form hook) of a question. */
-export type QuestionForm = ReturnType<typeof useApiForm<QuestionFormValues, AddQuestionBody>>['form'];
+type QuestionForm = ReturnType<typeof useApiForm<QuestionFormValues, AddQuestionBody>>['form'];
 
 const OPTIONS = ['option0', 'option1', 'option2', 'option3'] as const;
 

@@ -26,7 +26,7 @@ export interface AddResourceInput {
  *   `fields`), 404 `department_not_found`, 401/403, status 0 on a network failure, or `aborted` when
  *   `options.signal` aborts.
  */
-export function addResource(
+function addResource(
   slug: string,
   input: AddResourceInput,
   options: Omit<FormRequestOptions<AddedResource>, 'schema'> = {},

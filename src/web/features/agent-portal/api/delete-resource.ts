@@ -11,7 +11,7 @@ import { resourcesQueryKey } from './list-resources';
  *
  * @throws {ApiError} 401/403, a server failure, or status 0 on a network failure.
  */
-export async function deleteResource(id: string): Promise<void> {
+async function deleteResource(id: string): Promise<void> {
   try {
     await answerOf(api.DELETE('/resources/{id}', { params: { path: { id } } }));
   } catch (error) {

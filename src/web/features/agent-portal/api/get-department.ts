@@ -18,7 +18,7 @@ export function departmentQueryKey(slug: string) {
  *
  * @throws {ApiError} 404 `department_not_found`, 401/403 without agent access, or status 0 on a network failure.
  */
-export async function getDepartment(slug: string): Promise<Department> {
+async function getDepartment(slug: string): Promise<Department> {
   const call = api.GET('/departments/{slug}', { params: { path: { slug: slug.toLowerCase() } } });
   return (await answerOf(call, departmentAnswerSchema)).department;
 }

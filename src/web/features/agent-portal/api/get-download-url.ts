@@ -11,12 +11,12 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} 404 when the resource or its file is gone, 401/403, or status 0 on a network failure.
  */
-export function getDownloadUrl(id: string): Promise<DownloadUrl> {
+function getDownloadUrl(id: string): Promise<DownloadUrl> {
   return answerOf(api.POST('/resources/{id}/download-url', { params: { path: { id } } }), downloadUrlSchema);
 }
 
 /** Opens `url` in a new tab, without giving the new page a handle on this one. */
-export function openInNewTab(url: string): void {
+function openInNewTab(url: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.target = '_blank';

@@ -18,14 +18,14 @@ export interface ArtistFilters {
 }
 
 /** Query key of every Artists list. */
-export const artistsQueryKey = ['agent', 'artists'] as const;
+const artistsQueryKey = ['agent', 'artists'] as const;
 
 /**
  * Reads one page of artists matching `filters`, after `cursor`.
  *
  * @throws {ApiError} 400 for a bad query, 401/403 without an approved agent's session, or status 0.
  */
-export async function listArtists(filters: ArtistFilters, cursor: string | null): Promise<ArtistsPage> {
+async function listArtists(filters: ArtistFilters, cursor: string | null): Promise<ArtistsPage> {
   const query = {
     q: filters.q || undefined,
     genre: filters.genre || undefined,

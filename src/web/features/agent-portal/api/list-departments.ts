@@ -14,7 +14,7 @@ export const departmentsQueryKey = ['departments'] as const;
  *
  * @throws {ApiError} 401 without a session, 403 without agent access, or status 0 on a network failure.
  */
-export async function listDepartments(): Promise<Department[]> {
+async function listDepartments(): Promise<Department[]> {
   const answer = await answerOf(api.GET('/departments'), departmentListSchema);
   return answer.departments;
 }

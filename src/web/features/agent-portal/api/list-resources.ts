@@ -9,7 +9,7 @@ import { answerOf, api } from '@web/lib/api-client';
 import { departmentQueryKey } from './get-department';
 
 /** What to list: a search text (empty for all) and the page after `cursor`. */
-export interface ResourceListParams {
+interface ResourceListParams {
   q?: string;
   cursor?: string | null;
   limit?: number;
@@ -25,7 +25,7 @@ export function resourcesQueryKey(slug: string) {
  *
  * @throws {ApiError} 404 `department_not_found`, 400 for a bad query, 401/403, or status 0 on a network failure.
  */
-export async function listResources(
+async function listResources(
   slug: string,
   { q, cursor, limit }: ResourceListParams = {},
 ): Promise<ResourcePage> {

@@ -19,7 +19,7 @@ import { AddResourceForm } from './add-resource-form';
 import { ResourceListItem } from './resource-list-item';
 
 /** How long the search box waits after the last keystroke before searching, in ms. */
-export const RESOURCE_SEARCH_DEBOUNCE_MS = 300;
+const RESOURCE_SEARCH_DEBOUNCE_MS = 300;
 
 /** The resources of the department `slug`, with search, paging, add and delete. */
 export function DepartmentResources({ slug }: { slug: string }) {

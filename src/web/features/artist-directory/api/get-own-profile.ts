@@ -11,7 +11,7 @@ export const ownProfileQueryKey = ['directory', 'own-profile'] as const;
  *
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
-export async function getOwnProfile(): Promise<OwnArtistProfile> {
+async function getOwnProfile(): Promise<OwnArtistProfile> {
   return answerOf(api.GET('/directory/profile'), ownArtistProfileSchema);
 }
 

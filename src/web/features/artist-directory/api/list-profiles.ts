@@ -11,7 +11,7 @@ export const directoryQueryKey = ['directory', 'profiles'] as const;
  *
  * @throws {ApiError} 400 for a forged cursor, 401/403, or status 0.
  */
-export async function listProfiles(cursor: string | null): Promise<DirectoryPage> {
+async function listProfiles(cursor: string | null): Promise<DirectoryPage> {
   return answerOf(
     api.GET('/directory', { params: { query: cursor ? { cursor } : {} } }),
     directoryPageSchema,

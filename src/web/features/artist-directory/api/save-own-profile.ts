@@ -14,7 +14,7 @@ import { directoryQueryKey } from './list-profiles';
  *
  * @throws {ApiError} 400 `validation_failed` with field messages, 401/403, or status 0.
  */
-export async function saveOwnProfile(body: ArtistProfileBody): Promise<OwnArtistProfile> {
+async function saveOwnProfile(body: ArtistProfileBody): Promise<OwnArtistProfile> {
   return answerOf(api.PUT('/directory/profile', { body }), ownArtistProfileSchema);
 }
 

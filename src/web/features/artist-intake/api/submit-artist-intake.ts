@@ -12,7 +12,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
-export function submitArtistIntake(input: ArtistIntakeInput): Promise<FormSubmissionAnswer> {
+function submitArtistIntake(input: ArtistIntakeInput): Promise<FormSubmissionAnswer> {
   return answerOf(api.POST('/enrollment-applications', { body: input }), formSubmissionAnswerSchema);
 }
 

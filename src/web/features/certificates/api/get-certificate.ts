@@ -8,7 +8,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} 404 `certificate_not_found` (not the caller's), 400 for a malformed id, 401/403, or status 0.
  */
-export async function getCertificate(certificateId: string): Promise<CertificateAnswer> {
+async function getCertificate(certificateId: string): Promise<CertificateAnswer> {
   return answerOf(
     api.GET('/certificates/{certificateId}', { params: { path: { certificateId } } }),
     certificateAnswerSchema,

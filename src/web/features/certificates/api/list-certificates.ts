@@ -4,7 +4,7 @@ import { certificateListSchema, type CertificateList } from '@shared/schemas/cer
 import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the certificates list. */
-export const certificatesQueryKey = ['certificates'] as const;
+const certificatesQueryKey = ['certificates'] as const;
 
 /**
  * `GET /api/certificates`: the certificates, newest first, the Program Progress figures, and whether this call
@@ -12,7 +12,7 @@ export const certificatesQueryKey = ['certificates'] as const;
  *
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
-export async function listCertificates(): Promise<CertificateList> {
+async function listCertificates(): Promise<CertificateList> {
   return answerOf(api.GET('/certificates'), certificateListSchema);
 }
 

@@ -11,7 +11,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
-export function submitContact(input: ContactInput): Promise<FormSubmissionAnswer> {
+function submitContact(input: ContactInput): Promise<FormSubmissionAnswer> {
   return answerOf(api.POST('/contact', { body: input }), formSubmissionAnswerSchema);
 }
 

@@ -16,7 +16,7 @@ import { updateCachedModule } from './get-module';
  * @throws {ApiError} 409 `module_not_ready` with `fields` naming each missing part, 409 `already_completed`, 403,
  *   404, or status 0.
  */
-export async function completeModule(moduleId: string): Promise<CompletionAnswer> {
+async function completeModule(moduleId: string): Promise<CompletionAnswer> {
   return answerOf(
     api.POST('/learning/modules/{moduleId}/complete', { params: { path: { moduleId } } }),
     completionAnswerSchema,

@@ -9,7 +9,7 @@ import { courseViewsQueryKey } from './get-course';
  *
  * @throws {ApiError} 409 `already_enrolled`, 404 `course_not_found`, 401/403, or status 0.
  */
-export async function enroll(courseId: string): Promise<Enrollment> {
+async function enroll(courseId: string): Promise<Enrollment> {
   return answerOf(
     api.POST('/learning/courses/{courseId}/enrollment', { params: { path: { courseId } } }),
     enrollmentSchema,

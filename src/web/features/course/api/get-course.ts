@@ -10,14 +10,14 @@ import { answerOf, api } from '@web/lib/api-client';
 export const courseViewsQueryKey = ['course', 'views'] as const;
 
 /** Query key of one course's view. */
-export const courseQueryKey = (courseId: string) => [...courseViewsQueryKey, courseId] as const;
+const courseQueryKey = (courseId: string) => [...courseViewsQueryKey, courseId] as const;
 
 /**
  * `GET /api/learning/courses/:courseId`: the enrolment, and once enrolled the modules with the caller's facts.
  *
  * @throws {ApiError} 401/403 without an approved artist's session, 404 `course_not_found`, or status 0.
  */
-export async function getCourse(courseId: string): Promise<CourseView> {
+async function getCourse(courseId: string): Promise<CourseView> {
   return answerOf(
     api.GET('/learning/courses/{courseId}', { params: { path: { courseId } } }),
     courseViewSchema,

@@ -15,7 +15,7 @@ export const moduleQueryKey = (moduleId: string) => ['course', 'module', moduleI
  *
  * @throws {ApiError} 404 `module_not_found`, 403 `not_enrolled` or `module_locked`, 401/403, or status 0.
  */
-export async function getModule(moduleId: string): Promise<ModuleView> {
+async function getModule(moduleId: string): Promise<ModuleView> {
   return answerOf(
     api.GET('/learning/modules/{moduleId}', { params: { path: { moduleId } } }),
     moduleViewSchema,

@@ -12,14 +12,14 @@ import { answerOf, api } from '@web/lib/api-client';
 import { courseViewsQueryKey } from './get-course';
 
 /** Query key of the dashboard: under the course views, so every change of the learner's facts refreshes it. */
-export const programDashboardQueryKey = [...courseViewsQueryKey, 'dashboard'] as const;
+const programDashboardQueryKey = [...courseViewsQueryKey, 'dashboard'] as const;
 
 /**
  * `GET /api/program/dashboard`: `{ profile, course, achievements }`.
  *
  * @throws {ApiError} 401/403 without an approved artist's session, 404 `course_not_found`, or status 0.
  */
-export async function getProgramDashboard(): Promise<ProgramDashboard> {
+async function getProgramDashboard(): Promise<ProgramDashboard> {
   return answerOf(api.GET('/program/dashboard'), programDashboardSchema);
 }
 

@@ -12,7 +12,7 @@ import { answerOf, api, ApiError } from '@web/lib/api-client';
  *
  * @throws {ApiError} 409 `no_attempts_left` while the round is used up, 404 `no_quiz`, 403, or status 0.
  */
-export async function getQuizQuestions(moduleId: string): Promise<QuizQuestion[]> {
+async function getQuizQuestions(moduleId: string): Promise<QuizQuestion[]> {
   const answer = await answerOf(
     api.GET('/learning/modules/{moduleId}/quiz/questions', { params: { path: { moduleId } } }),
     quizQuestionListSchema,

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { courseListSchema, type CourseSummary } from '@shared/schemas/learning';
 import { answerOf, api } from '@web/lib/api-client';
 
-export const coursesQueryKey = ['courses'] as const;
+const coursesQueryKey = ['courses'] as const;
 
 /**
  * `GET /api/courses`: published courses, oldest first (the page selects the first).
  *
  * @throws {ApiError} a server failure, or status 0 on a network failure.
  */
-export async function listCourses(): Promise<CourseSummary[]> {
+async function listCourses(): Promise<CourseSummary[]> {
   return (await answerOf(api.GET('/courses'), courseListSchema)).courses;
 }
 

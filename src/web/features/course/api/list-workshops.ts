@@ -8,7 +8,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} a server failure, or status 0 on a network failure.
  */
-export async function listWorkshops(): Promise<Workshop[]> {
+async function listWorkshops(): Promise<Workshop[]> {
   return (await answerOf(api.GET('/workshops'), workshopListSchema)).workshops;
 }
 

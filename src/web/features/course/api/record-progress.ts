@@ -16,7 +16,7 @@ import { cacheModuleState } from './get-module';
  * @throws {ApiError} 409 `video_not_watched` (step `watched`) or `worksheet_incomplete` (step `worksheet`), 404
  *   `no_worksheet` or `module_not_found`, 403 `module_locked`/`not_enrolled`, or status 0.
  */
-export async function recordProgress(moduleId: string, step: LearnerStep): Promise<ModuleState> {
+async function recordProgress(moduleId: string, step: LearnerStep): Promise<ModuleState> {
   return answerOf(
     api.POST('/learning/modules/{moduleId}/progress', { params: { path: { moduleId } }, body: { step } }),
     moduleStateSchema,

@@ -19,7 +19,7 @@ import { updateCachedModule } from './get-module';
  *
  * @throws {ApiError} 400 with a field per unanswered or unknown question, 409 `no_attempts_left`, 403, or status 0.
  */
-export async function submitQuizAttempt(moduleId: string, body: QuizAttemptBody): Promise<QuizAttemptAnswer> {
+async function submitQuizAttempt(moduleId: string, body: QuizAttemptBody): Promise<QuizAttemptAnswer> {
   return answerOf(
     api.POST('/learning/modules/{moduleId}/quiz/attempts', { params: { path: { moduleId } }, body }),
     quizAttemptAnswerSchema,

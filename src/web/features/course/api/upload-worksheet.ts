@@ -15,7 +15,7 @@ import { cacheModuleState, moduleQueryKey } from './get-module';
  *
  * @throws {ApiError} 415/413/400 for a file the worksheet rules refuse, 404 `no_worksheet`, 403, or status 0.
  */
-export async function uploadWorksheet(
+async function uploadWorksheet(
   moduleId: string,
   file: File,
   options: Partial<UploadRequestOptions> = {},

@@ -45,7 +45,7 @@ const LAYOUTS = {
 } as const;
 
 /** Where the modules are in their load, when they come from a request of their own (the members dashboard). */
-export interface ModulesLoad {
+interface ModulesLoad {
   /** The request failed (and no modules are shown). */
   failed: boolean;
   /** 'Try again'. */

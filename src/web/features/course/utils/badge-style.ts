@@ -17,7 +17,7 @@ import {
 import type { BadgeColor, BadgeIcon } from '@shared/program/milestone-rules';
 
 /** The icon of each `badgeIcon` (§3). */
-export const BADGE_ICON_COMPONENTS: Record<BadgeIcon, LucideIcon> = {
+const BADGE_ICON_COMPONENTS: Record<BadgeIcon, LucideIcon> = {
   Trophy,
   Award,
   Target,

@@ -11,13 +11,13 @@ import { courseViewSchema } from '@shared/schemas/learning';
 import { answerOf, api, apiUrl } from '@web/lib/api-client';
 
 /** Query keys of the file manager; every one starts with `['file-manager']` (the admin area refreshes them). */
-export const fileManagerQueryKeys = {
+const fileManagerQueryKeys = {
   modules: ['file-manager', 'modules'] as const,
   bucket: (bucket: ProgramBucket) => ['file-manager', 'buckets', bucket] as const,
 };
 
 /** A module as the file manager lists it. */
-export interface FileManagerModule {
+interface FileManagerModule {
   id: string;
   monthNumber: number;
   title: string;
@@ -31,7 +31,7 @@ export interface FileManagerModule {
  *
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
-export async function listModules(): Promise<FileManagerModule[]> {
+async function listModules(): Promise<FileManagerModule[]> {
   const view = await answerOf(api.GET('/learning/program'), courseViewSchema);
   return view.modules.map((module) => ({
     id: module.id,
@@ -64,7 +64,7 @@ export function courseFileHref(file: Pick<CourseFile, 'moduleId' | 'kind'>): str
  *
  * @throws {ApiError} 401/403, or status 0.
  */
-export async function listProgramFiles(bucket: ProgramBucket): Promise<ProgramFileList> {
+async function listProgramFiles(bucket: ProgramBucket): Promise<ProgramFileList> {
   return answerOf(
     api.GET('/program-files/{bucket}', { params: { path: { bucket } } }),
     programFileListSchema,

@@ -8,7 +8,7 @@ import { resetMessages } from '@shared/messages/auth';
 import { resetPasswordProblems } from '@shared/auth/password-rules';
 import { passwordRulesCheck, type ResetPasswordInput } from '@shared/schemas/auth';
 
-export const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
+const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
   passwordRulesCheck('password', (value) => resetPasswordProblems(value.password)),
   z.superRefine((value, ctx) => {
     if (value.confirm !== value.password)

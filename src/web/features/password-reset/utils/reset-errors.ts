@@ -13,13 +13,13 @@ import {
 import { ApiError } from '@web/lib/api-client';
 
 /** A rate-limit refusal: our `rate_limited` code, or a message that speaks of a rate limit or too many tries (§8). */
-export function isRateLimited(error: unknown): boolean {
+function isRateLimited(error: unknown): boolean {
   if (error instanceof ApiError && error.code === API_ERROR_CODES.rateLimited) return true;
   return error instanceof Error && /rate limit|too many/i.test(error.message);
 }
 
 /** A request that never reached the server. */
-export function isNetworkError(error: unknown): boolean {
+function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 

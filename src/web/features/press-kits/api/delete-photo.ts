@@ -9,7 +9,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
  *
  * @throws {ApiError} 401/403, or status 0.
  */
-export async function deletePhoto(): Promise<OwnPressKit> {
+async function deletePhoto(): Promise<OwnPressKit> {
   const answer = await answerOf(api.DELETE('/press-kit/photo'), ownPressKitAnswerSchema);
   return answer.pressKit;
 }

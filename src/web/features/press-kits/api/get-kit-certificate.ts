@@ -9,7 +9,7 @@ import type { Epk } from '@shared/schemas/press-kits';
 import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the preview's certificate: under the certificates list's, so what refreshes that refreshes it. */
-export const kitCertificateQueryKey = ['certificates'] as const;
+const kitCertificateQueryKey = ['certificates'] as const;
 
 /**
  * The program completion certificate as the public kit shows it, or null without one.
@@ -17,7 +17,7 @@ export const kitCertificateQueryKey = ['certificates'] as const;
  * @param origin - the site's public origin, for the absolute verification address.
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
-export async function getKitCertificate(origin: string): Promise<Epk['certificate']> {
+async function getKitCertificate(origin: string): Promise<Epk['certificate']> {
   const list = await answerOf(api.GET('/certificates'), certificateListSchema);
   const certificate = list.certificates.find((each) => each.certificateType === 'program_completion');
   if (!certificate) return null;

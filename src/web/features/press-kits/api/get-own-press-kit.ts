@@ -12,7 +12,7 @@ export const ownPressKitQueryKey = ['press-kit', 'own'] as const;
  *
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
-export async function getOwnPressKit(): Promise<OwnPressKit> {
+async function getOwnPressKit(): Promise<OwnPressKit> {
   const answer = await answerOf(api.GET('/press-kit'), ownPressKitAnswerSchema);
   return answer.pressKit;
 }

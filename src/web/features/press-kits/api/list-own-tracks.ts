@@ -4,14 +4,14 @@ import { trackListSchema, type Track } from '@shared/schemas/tracks';
 import { answerOf, api } from '@web/lib/api-client';
 
 /** Query key of the own tracks: the same entry, with the same answer, as the Tracks page's list. */
-export const ownTracksQueryKey = ['tracks', 'list'] as const;
+const ownTracksQueryKey = ['tracks', 'list'] as const;
 
 /**
  * `GET /api/tracks`: the caller's own tracks, newest first.
  *
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
  */
-export async function listOwnTracks(): Promise<Track[]> {
+async function listOwnTracks(): Promise<Track[]> {
   const answer = await answerOf(api.GET('/tracks'), trackListSchema);
   return answer.tracks;
 }

@@ -10,7 +10,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
  * @throws {ApiError} 400 `validation_failed` with field messages (e.g. `links`, `featuredTrackIds`), 401/403, or
  *   status 0.
  */
-export async function savePressKit(body: PressKitBody): Promise<OwnPressKit> {
+async function savePressKit(body: PressKitBody): Promise<OwnPressKit> {
   const answer = await answerOf(api.PUT('/press-kit', { body }), ownPressKitAnswerSchema);
   return answer.pressKit;
 }

@@ -10,7 +10,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
  * @throws {ApiError} 409 `slug_taken` and 400 `validation_failed` with `fields.slug` (reserved, not URL-safe) or
  *   `fields.stageName` (publishing needs one), 401/403, or status 0.
  */
-export async function setPublication(body: PublicationBody): Promise<OwnPressKit> {
+async function setPublication(body: PublicationBody): Promise<OwnPressKit> {
   const answer = await answerOf(api.PUT('/press-kit/publication', { body }), ownPressKitAnswerSchema);
   return answer.pressKit;
 }

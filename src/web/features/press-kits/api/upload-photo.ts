@@ -10,7 +10,7 @@ import { ownPressKitQueryKey } from './get-own-press-kit';
  *
  * @throws {ApiError} 400 (not an image, too many pixels), 413 (over 10 MB), 415, 401/403, status 0 or `aborted`.
  */
-export async function uploadPhoto(file: File, options: UploadRequestOptions): Promise<OwnPressKit> {
+async function uploadPhoto(file: File, options: UploadRequestOptions): Promise<OwnPressKit> {
   const form = new FormData();
   form.append('file', file);
   const answer = await sendForm('post', '/press-kit/photo', {}, form, {

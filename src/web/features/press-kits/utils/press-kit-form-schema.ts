@@ -45,7 +45,7 @@ export function pressKitFormValues(kit: OwnPressKit): PressKitFormValues {
 }
 
 /** The request body the form's values make, before the shared schema cleans it. */
-export function pressKitInputOf(values: PressKitFormValues): PressKitInput {
+function pressKitInputOf(values: PressKitFormValues): PressKitInput {
   return {
     ...values,
     genres: values.genres.split(',').filter((genre) => genre.trim() !== ''),

@@ -13,7 +13,7 @@ import { sessionQueryKey } from '@web/lib/auth/api/get-session';
 import { ApiError } from '@web/lib/api-client';
 
 /** Why a confirmation failed, as far as the page explains it. */
-export type ConfirmationFailure = 'expired' | 'already_confirmed' | 'generic';
+type ConfirmationFailure = 'expired' | 'already_confirmed' | 'generic';
 
 export type ConfirmationState =
   | { status: 'loading' }
@@ -21,7 +21,7 @@ export type ConfirmationState =
   | { status: 'failed'; reason: ConfirmationFailure };
 
 /** The failure reason of a confirm-email error: `expired`, `already_confirmed`, else `generic`. */
-export function confirmationFailure(error: unknown): ConfirmationFailure {
+function confirmationFailure(error: unknown): ConfirmationFailure {
   if (error instanceof ApiError) {
     if (error.code === API_ERROR_CODES.expired) return 'expired';
     if (error.code === API_ERROR_CODES.alreadyConfirmed) return 'already_confirmed';

@@ -13,7 +13,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} with `fields` when the server rejects a field, or status 0 on a network failure.
  */
-export function submitProgramApplication(application: ProgramApplication): Promise<FormSubmissionAnswer> {
+function submitProgramApplication(application: ProgramApplication): Promise<FormSubmissionAnswer> {
   return answerOf(api.POST('/program-applications', { body: application }), formSubmissionAnswerSchema);
 }
 

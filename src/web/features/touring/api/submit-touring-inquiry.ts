@@ -13,7 +13,7 @@ import { answerOf, api } from '@web/lib/api-client';
  * @throws {ApiError} carrying the server's message (shown in the failure toast, §8), or status 0 on a network
  * failure.
  */
-export function submitTouringInquiry(input: TouringInquiryInput): Promise<FormSubmissionAnswer> {
+function submitTouringInquiry(input: TouringInquiryInput): Promise<FormSubmissionAnswer> {
   return answerOf(api.POST('/touring-inquiries', { body: input }), formSubmissionAnswerSchema);
 }
 

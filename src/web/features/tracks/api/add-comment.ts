@@ -9,7 +9,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 400 `validation_failed` (`fields.body`, `fields.positionMs` past the end), 404, or status 0.
  */
-export async function addComment(id: string, n: number, body: CommentBody): Promise<TrackComment> {
+async function addComment(id: string, n: number, body: CommentBody): Promise<TrackComment> {
   return answerOf(
     api.POST('/tracks/{id}/versions/{n}/comments', { params: { path: { id, n: String(n) } }, body }),
     trackCommentSchema,

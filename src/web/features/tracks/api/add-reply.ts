@@ -9,7 +9,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 400 (`fields.body`), 404, 409 when the thread is full, or status 0.
  */
-export async function addReply(commentId: string, body: ReplyBody): Promise<TrackCommentReply> {
+async function addReply(commentId: string, body: ReplyBody): Promise<TrackCommentReply> {
   return answerOf(
     api.POST('/track-comments/{id}/replies', { params: { path: { id: commentId } }, body }),
     trackCommentReplySchema,

@@ -8,7 +8,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 403, 404, or status 0.
  */
-export async function deleteTrack(id: string): Promise<void> {
+async function deleteTrack(id: string): Promise<void> {
   await answerOf(api.DELETE('/tracks/{id}', { params: { path: { id } } }));
 }
 

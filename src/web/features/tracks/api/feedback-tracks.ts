@@ -12,7 +12,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 400 for a bad cursor, 401/403, or status 0.
  */
-export async function listFeedbackTracks(cursor: string | null): Promise<FeedbackPage> {
+async function listFeedbackTracks(cursor: string | null): Promise<FeedbackPage> {
   return answerOf(
     api.GET('/feedback/tracks', { params: { query: { cursor: cursor || undefined } } }),
     feedbackPageSchema,

@@ -9,7 +9,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 404 when it does not exist or the caller may not see it, 401/403, or status 0.
  */
-export async function getTrack(id: string): Promise<TrackAnswer> {
+async function getTrack(id: string): Promise<TrackAnswer> {
   return answerOf(api.GET('/tracks/{id}', { params: { path: { id } } }), trackAnswerSchema);
 }
 

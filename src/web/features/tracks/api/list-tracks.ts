@@ -9,7 +9,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 401 without a session, 403 without access, or status 0.
  */
-export async function listTracks(): Promise<Track[]> {
+async function listTracks(): Promise<Track[]> {
   return (await answerOf(api.GET('/tracks'), trackListSchema)).tracks;
 }
 

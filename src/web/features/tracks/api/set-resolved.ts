@@ -9,7 +9,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 403 for anyone but the learner, 404, or status 0.
  */
-export async function setCommentResolved(commentId: string, resolved: boolean): Promise<TrackComment> {
+async function setCommentResolved(commentId: string, resolved: boolean): Promise<TrackComment> {
   return answerOf(
     api.PUT('/track-comments/{id}/resolved', { params: { path: { id: commentId } }, body: { resolved } }),
     trackCommentSchema,

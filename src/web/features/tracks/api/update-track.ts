@@ -9,7 +9,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 400 `validation_failed` with field messages, 403, 404, or status 0.
  */
-export async function updateTrack(id: string, patch: TrackUpdate): Promise<TrackAnswer> {
+async function updateTrack(id: string, patch: TrackUpdate): Promise<TrackAnswer> {
   return answerOf(api.PATCH('/tracks/{id}', { params: { path: { id } }, body: patch }), trackAnswerSchema);
 }
 

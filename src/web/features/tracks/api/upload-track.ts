@@ -9,7 +9,7 @@ import { useUploadMutation } from '@web/lib/use-upload-mutation';
 import { trackQueryKeys } from './track-query-keys';
 
 /** What the upload form sends. */
-export interface TrackUploadInput {
+interface TrackUploadInput {
   title: string;
   notes: string;
   file: File;
@@ -21,7 +21,7 @@ export interface TrackUploadInput {
  * @throws {ApiError} 400 `validation_failed` (`fields.title`, `fields.notes`, `fields.file`), 413, 415 (with
  *   `fields.file`), 401/403, status 0 on a network failure, or `aborted` when `options.signal` aborts.
  */
-export async function uploadTrack(
+async function uploadTrack(
   { title, notes, file }: TrackUploadInput,
   options: Omit<FormRequestOptions<TrackAnswer>, 'schema'> = {},
 ): Promise<TrackAnswer> {

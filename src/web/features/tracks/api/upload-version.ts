@@ -20,7 +20,7 @@ export interface VersionUploadInput {
  * @throws {ApiError} 400 (`fields.notes`, `fields.file`), 413, 415 (`fields.file`), 403, 404, status 0, or
  *   `aborted`.
  */
-export async function uploadVersion(
+async function uploadVersion(
   id: string,
   { notes, file }: VersionUploadInput,
   options: Omit<FormRequestOptions<TrackAnswer>, 'schema'> = {},

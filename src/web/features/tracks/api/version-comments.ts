@@ -12,7 +12,7 @@ import { trackQueryKeys } from './track-query-keys';
  *
  * @throws {ApiError} 404, 401/403, or status 0.
  */
-export async function getVersionComments(id: string, n: number): Promise<VersionComments> {
+async function getVersionComments(id: string, n: number): Promise<VersionComments> {
   return answerOf(
     api.GET('/tracks/{id}/versions/{n}/comments', { params: { path: { id, n: String(n) } } }),
     versionCommentsSchema,

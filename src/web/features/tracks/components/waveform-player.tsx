@@ -14,7 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { formatPosition, markerPercent } from '../utils/format-position';
 
 /** A comment's marker on the waveform. */
-export interface WaveformMarker {
+interface WaveformMarker {
   id: string;
   positionMs: number;
   author: string;

@@ -11,7 +11,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} 400 (`invalid_token`, or `validation_failed` for a missing or overlong token), 429, or status 0.
  */
-export async function unsubscribe(token: string): Promise<UnsubscribeAnswer> {
+async function unsubscribe(token: string): Promise<UnsubscribeAnswer> {
   return answerOf(api.POST('/unsubscribe', { params: { query: { token } } }), unsubscribeAnswerSchema);
 }
 

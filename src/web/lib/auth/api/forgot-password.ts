@@ -8,7 +8,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} 429 `rate_limited`, 400 `validation_failed`, status 0 on a network failure.
  */
-export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
   await answerOf(api.POST('/auth/forgot-password', { body: input }), linkSentResponseSchema);
 }
 

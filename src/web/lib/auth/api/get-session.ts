@@ -10,7 +10,7 @@ import { answerOf, api } from '@web/lib/api-client';
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** How often an open portal page checks that its session still exists, in ms. */
-export const SESSION_RECHECK_MS = 5 * 60_000;
+const SESSION_RECHECK_MS = 5 * 60_000;
 
 /**
  * Reads the session.
@@ -18,7 +18,7 @@ export const SESSION_RECHECK_MS = 5 * 60_000;
  * @returns the session, or null when signed out.
  * @throws {ApiError} on a server or network failure.
  */
-export async function getSession(): Promise<SessionInfo | null> {
+async function getSession(): Promise<SessionInfo | null> {
   return (await answerOf(api.GET('/auth/session'), sessionResponseSchema)).session;
 }
 

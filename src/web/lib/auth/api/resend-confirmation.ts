@@ -8,7 +8,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} 429 `rate_limited`, 400 `validation_failed`.
  */
-export async function resendConfirmation(input: ResendConfirmationInput): Promise<void> {
+async function resendConfirmation(input: ResendConfirmationInput): Promise<void> {
   await answerOf(api.POST('/auth/resend-confirmation', { body: input }), linkSentResponseSchema);
 }
 

@@ -8,7 +8,7 @@ import { answerOf, api } from '@web/lib/api-client';
  *
  * @throws {ApiError} 400 `invalid_token` (unknown, used or expired), 400 `validation_failed`, 429 `rate_limited`.
  */
-export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+async function resetPassword(input: ResetPasswordInput): Promise<void> {
   await answerOf(api.POST('/auth/reset-password', { body: input }), passwordResetResponseSchema);
 }
 

@@ -12,7 +12,7 @@ import { sessionQueryKey } from './get-session';
  *   `access_denied` (not on the list or not enabled; no session kept), 429 `rate_limited`, 400
  *   `validation_failed`.
  */
-export async function signIn(input: SignInInput): Promise<SessionInfo> {
+async function signIn(input: SignInInput): Promise<SessionInfo> {
   return (await answerOf(api.POST('/auth/sign-in', { body: input }), signInResponseSchema)).session;
 }
 

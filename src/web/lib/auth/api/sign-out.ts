@@ -6,7 +6,7 @@ import { clearStoredAuthState } from '../utils/auth-storage';
 import { sessionQueryKey } from './get-session';
 
 /** Ends the session and clears the cookie. */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   await answerOf(api.POST('/auth/sign-out', { body: {} }), signOutResponseSchema);
 }
 

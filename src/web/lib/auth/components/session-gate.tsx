@@ -34,10 +34,10 @@ import { AuthLoading } from './auth-status';
  * What a page needs: any signed-in account, one with artist, agent or admin access (§6), or `any` of those three (an
  * account some portal still admits, e.g. /account).
  */
-export type SessionNeed = 'signed-in' | AccessNeed;
+type SessionNeed = 'signed-in' | AccessNeed;
 
 /** What a page's sign-in card gets from the gate. */
-export interface SignInCardProps {
+interface SignInCardProps {
   /** Someone signed in without the needed access (the card may offer to sign them out); null when signed out. */
   signedInAs: SessionInfo | null;
   /** Call as a sign-in request starts (with `next`, the card then stays until the page has moved on). */
@@ -47,14 +47,14 @@ export interface SignInCardProps {
 }
 
 /** The page's own sign-in card, shown in place. */
-export interface SignInCard {
+interface SignInCard {
   card: (props: SignInCardProps) => ReactNode;
   /** Where a sign-in leads when no return path is stored; without it the page stays and shows its content. */
   next?: string;
 }
 
 /** A redirect to a sign-in page, the return path stored first. */
-export interface SignInRedirect {
+interface SignInRedirect {
   /** The sign-in page, e.g. `LOGIN_PATHS.artist` (/portal). */
   redirectTo: string;
   /** Where to come back to; the current page (path, query and hash) when left out. */
@@ -62,7 +62,7 @@ export interface SignInRedirect {
 }
 
 /** How a signed-out visitor signs in. */
-export type SignInStep = SignInCard | SignInRedirect;
+type SignInStep = SignInCard | SignInRedirect;
 
 /** The gate's sign-out, for the page's own sign-out button (§4: 'Logged Out', then away after 0.1 s). */
 export interface GateAccount {
