@@ -126,6 +126,9 @@ function answer<T>(status: number, data: unknown, schema: z.$ZodType<T> | undefi
   return result.value as T;
 }
 
+/** Answers that carry no body (a browser may still give them an empty stream). */
+const NO_BODY_STATUSES = new Set([204, 205, 304]);
+
 /**
  * A success answer that is not JSON where JSON is expected (a proxy's page) reads as null, so its schema refuses it
  * with its status (`invalid_response`) instead of a parse failure without one. A call made with `parseAs: 'blob'` or
@@ -135,7 +138,8 @@ api.use({
   onResponse: ({ response, options }) =>
     options.parseAs === 'json' &&
     response.ok &&
-    response.body &&
+    !NO_BODY_STATUSES.has(response.status) &&
+    response.headers.get('content-length') !== '0' &&
     !response.headers.get('content-type')?.includes('json')
       ? new Response('null', {
           status: response.status,
