@@ -9,3 +9,4 @@ export * from './program';
 export * from './staff';
 export * from './tracks';
 export * from './press-kits';
+export * from './credentials';
