@@ -3,7 +3,8 @@ import encodeChunks from 'png-chunks-encode';
 import { decodeSync, encodeSync } from 'png-chunk-itxt';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BakedBadgeError, badgeImage, bakeBadge, readBakedCredential } from './baked-badge';
+import { badgeImage } from './badge-image';
+import { BakedBadgeError, bakeBadge, readBakedCredential } from './baked-badge';
 
 /** A credential shaped like ours, with text in several scripts and an emoji. */
 const credential = {
