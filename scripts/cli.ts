@@ -9,6 +9,8 @@
  *   npm run cli -- restore <file>     (into an empty data folder, the server stopped)
  *   npm run cli -- export <file>      (every table and stored file, either database: while the server runs or not)
  *   npm run cli -- import <file>      (into an empty database and storage of either kind, no server on them)
+ *   npm run cli -- credentials rotate-key  (a new signing key for the certificates' credentials; a running server
+ *                                            uses it from its next start)
  *
  * Works on the same database as the server (`DATABASE_URL`, else the embedded one in `DATA_DIR`). When a running
  * server holds the embedded database, the command goes through its admin socket. Exit code 0 on success; 1 with a
@@ -18,7 +20,12 @@ import { sendAdminCommand } from '../src/server/admin/admin-socket';
 import { BackupError, restoreBackup } from '../src/server/admin/backup';
 import { ExportError, readExportManifest } from '../src/server/admin/export-format';
 import { importExport } from '../src/server/admin/export-import';
-import { AdminCommandError, parseAdminCommand, runInstallationCommand } from '../src/server/admin/commands';
+import {
+  AdminCommandError,
+  parseAdminCommand,
+  rotateIssuerKeyCommand,
+  runInstallationCommand,
+} from '../src/server/admin/commands';
 import { DataDirLockedError, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { prepareDataFolder } from '../src/server/data-folder';
 import { EnvError, loadEnv } from '../src/server/env';
@@ -45,6 +52,16 @@ async function main(args: string[]) {
   }
 
   await prepareDataFolder(env.DATA_DIR);
+  if (command.name === 'rotate-key') {
+    // The key file only: no database, whether a server runs or not.
+    try {
+      console.log(await rotateIssuerKeyCommand(env.DATA_DIR, env.CREDENTIAL_ISSUER_KEYS));
+    } catch (error) {
+      if (error instanceof AdminCommandError) fail(error.message);
+      throw error;
+    }
+    return;
+  }
   if (command.name === 'restore') {
     if (env.DATABASE_URL)
       fail('restore is for the embedded database; on PostgreSQL use pg_restore (docs/operations.md)');
@@ -71,7 +88,11 @@ async function main(args: string[]) {
       throw error;
     }
     try {
-      const manifest = await importExport(command.file, { database: target, disk: createDisk(env) });
+      const manifest = await importExport(command.file, {
+        database: target,
+        disk: createDisk(env),
+        dataDir: env.DATA_DIR,
+      });
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       console.log(
         `imported ${rows} rows of ${manifest.tables.length} tables and ${manifest.files.count} stored files, exported ${manifest.createdAt}`,

@@ -23,7 +23,8 @@ import { authRoutes } from './features/auth/routes';
 import { departmentRoutes, downloadRoutes, resourceRoutes } from './features/departments/routes';
 import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { verifyPageRoutes } from './features/certificates/page';
-import { certificateRoutes, verifyRoutes } from './features/certificates/routes';
+import { certificateCredentialRoutes, certificateRoutes, verifyRoutes } from './features/certificates/routes';
+import { didDocumentRoutes } from './features/credentials/did-routes';
 import { contactRoutes } from './features/contact/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { epkPageRoutes } from './features/press-kits/page';
@@ -97,6 +98,8 @@ export function createApp(
   const app = new Hono();
   app.use(requestFrame(frame));
   app.route('/', healthRoutes(deps));
+  // Public: the issuer's DID document, which verifiers of the certificates' credentials read (did:web).
+  app.route('/', didDocumentRoutes(deps));
   // Before the cross-site check, so a form post it refuses gets the form's page rather than JSON.
   const refusalPages = publicFormRefusalPages(renderPublicPage);
   for (const path of PUBLIC_FORM_PATHS) app.use(path, refusalPages);
@@ -135,6 +138,8 @@ export function createApp(
   api.route('/directory', directoryRoutes(deps));
   api.route('/press-kit', pressKitRoutes(deps));
   api.route('/agent', agentArtistRoutes(deps));
+  // Before the artists' `/certificates`: the credential downloads have their own guard (staff too).
+  api.route('/certificates', certificateCredentialRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
   api.route('/account', accountRoutes(deps));
   api.route('/tracks', trackRoutes(deps));

@@ -3,6 +3,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { SessionLookup } from './auth/session-lookup';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { credentialIssuer, type CredentialIssuer } from './features/credentials/issuer';
 import { RateLimits } from './http/rate-limit';
 import type { Logger } from './logger';
 import type { EmailWorker } from './mail/email-queue';
@@ -22,13 +23,17 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Where uploaded files live (local folder or S3-compatible bucket). */
   disk: Disk;
+  /** The label as the issuer of the certificates' signed credentials: its keys, loaded on first use. */
+  issuer: CredentialIssuer;
 }
 
 /**
  * Adds what is built from the rest: the auth instance and its session lookup, the rate-limit store (Redis when
- * `REDIS_URL`), the disk.
+ * `REDIS_URL`), the disk, the credentials' issuer.
  */
-export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'sessions' | 'rateLimits' | 'disk'>): AppDeps {
+export function buildAppDeps(
+  base: Omit<AppDeps, 'auth' | 'sessions' | 'rateLimits' | 'disk' | 'issuer'>,
+): AppDeps {
   const auth = createAuth(base.env, base.database.db, base.logger);
   return {
     ...base,
@@ -36,5 +41,6 @@ export function buildAppDeps(base: Omit<AppDeps, 'auth' | 'sessions' | 'rateLimi
     sessions: new SessionLookup(auth, base.database),
     rateLimits: RateLimits.create(base.env.REDIS_URL, base.logger),
     disk: createDisk(base.env),
+    issuer: credentialIssuer(base.env),
   };
 }

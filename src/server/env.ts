@@ -88,6 +88,14 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /**
+     * The issuer's signing keys for the certificates' Open Badges credentials, as the JSON of the exported key list
+     * (features/credentials/issuer-keys.ts); left out, they are kept in `<DATA_DIR>/credentials/issuer-keys.json`.
+     */
+    CREDENTIAL_ISSUER_KEYS: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET)

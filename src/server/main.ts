@@ -28,6 +28,7 @@ import { ContentError, loadLearningContentIfChanged } from './features/course/co
 import { loadProgramContentIfChanged } from './features/program/content';
 import { progressMailer } from './mail/progress';
 import { ReminderJob } from './features/emails/reminders';
+import { issueMissingCredentials } from './features/credentials/issue';
 
 import { sweepStorage } from './storage/stored-files';
 
@@ -103,6 +104,12 @@ async function main() {
   emailWorker.kick();
 
   const deps = buildAppDeps({ env, database, logger, emailWorker });
+  // Certificates issued before credentials existed, or whose signing failed, get their signed credential now.
+  await underStartupLock(database, () => issueMissingCredentials(deps))
+    .then((issued) => {
+      if (issued > 0) logger.info({ issued }, 'certificate credentials signed');
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, 'signing missing certificate credentials failed'));
   // Reminder emails to learners 14 days without activity: looked for hourly, safe on several instances.
   const reminders = new ReminderJob(database.db, progressMailer(deps), logger);
   reminders.start();

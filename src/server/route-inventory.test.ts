@@ -302,6 +302,15 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: `/api/certificates/${newCertificateId()}/pdf` }),
     expect: artistsOnly(404),
   },
+  // Its learner and staff (admins, mentors): an id no certificate has is a 404 to every account a portal admits.
+  'GET /api/certificates/:certificateId/credential': {
+    send: () => ({ path: `/api/certificates/${newCertificateId()}/credential` }),
+    expect: anyAccess(404),
+  },
+  'GET /api/certificates/:certificateId/badge.png': {
+    send: () => ({ path: `/api/certificates/${newCertificateId()}/badge.png` }),
+    expect: anyAccess(404),
+  },
   'GET /api/verify/:certificateId': {
     send: () => ({ path: `/api/verify/${newCertificateId()}` }),
     expect: everyone(404),

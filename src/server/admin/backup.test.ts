@@ -11,6 +11,7 @@ import tar from 'tar-stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { contactMessages } from '../db/schema/index';
+import { loadOrCreateIssuerKeys } from '../features/credentials/issuer-keys';
 import { BACKUP_VERSION, BackupError, restoreBackup, writeBackup } from './backup';
 import { AdminCommandError, parseAdminCommand, runInstallationCommand } from './commands';
 
@@ -102,6 +103,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup of the embedded insta
     expect(await fs.readFile(path.join(restoredDir, 'storage/resources/anr/guide.pdf'))).toEqual(file);
     expect(await fs.readFile(path.join(restoredDir, 'storage/resources/anr/empty.txt'), 'utf8')).toBe('');
     await expect(fs.access(path.join(restoredDir, 'storage/_partial'))).rejects.toThrow();
+  });
+
+  it('keeps the credentials’ issuer keys: the restored folder has the same key file, readable by its owner only', async () => {
+    const dataDir = await folder();
+    const database = await open(dataDir);
+    await migrateDatabase(database);
+    const keys = await loadOrCreateIssuerKeys(dataDir);
+    const backup = path.join(await folder(), 'site.backup');
+    await writeBackup(database, dataDir, backup);
+    const restoredDir = await folder();
+    await restoreBackup(backup, restoredDir);
+    expect(await loadOrCreateIssuerKeys(restoredDir)).toEqual(keys);
+    const stat = await fs.stat(path.join(restoredDir, 'credentials/issuer-keys.json'));
+    expect(stat.mode & 0o777).toBe(0o600);
+    await expect(restoreBackup(backup, restoredDir)).rejects.toThrow(/not empty/);
   });
 
   it('never overwrites a file, and refuses to restore into a folder that is not empty', async () => {

@@ -10,6 +10,8 @@
  *   process and reads its folder's files in one synchronous walk, between two statements: the image is the folder
  *   as a power cut at that instant would leave it, every committed transaction in it (its WAL is written before
  *   the commit returns), and the embedded PostgreSQL replays the WAL when the image first starts;
+ * - `credentials/issuer-keys.json`: the signing keys of the certificates' credentials, when the data folder has
+ *   them (features/credentials/issuer-keys.ts), so that a restored site's credentials still verify;
  * - `storage/<key>`: every stored file of the local disk but the partial uploads (`_partial/`), copied after the
  *   image, so a file a row of the image names (written before its row) is there. Files on S3 are not in it: the
  *   bucket has its own versioning and replication.
@@ -30,6 +32,8 @@ export const BACKUP_VERSION = 1;
 const MANIFEST = 'backup.json';
 const DATABASE_IMAGE = 'pgdata.tar.gz';
 const STORAGE = 'storage';
+/** The issuer keys' file, relative to the data folder (features/credentials/issuer-keys.ts); also export-import.ts. */
+export const ISSUER_KEYS = 'credentials/issuer-keys.json';
 
 /** What `backup.json` says. */
 export interface BackupManifest {
@@ -122,6 +126,11 @@ export async function writeBackup(
       manifest.storedFiles = files.length;
       const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
       await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
+      const keys = await fsp.readFile(path.join(dataDir, ISSUER_KEYS)).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      });
+      if (keys) await addEntry(pack, ISSUER_KEYS, keys, keys.byteLength);
       await addEntry(pack, DATABASE_IMAGE, image, image.byteLength);
       for (const { key, size } of files) {
         // Read up to the size listed (a byte range: an empty file has none).
@@ -208,7 +217,8 @@ async function bytesOf(stream: Readable): Promise<Uint8Array<ArrayBuffer>> {
 export async function restoreBackup(file: string, dataDir: string): Promise<BackupManifest> {
   const storageDir = path.join(dataDir, STORAGE);
   const pgdata = path.join(dataDir, 'pgdata');
-  for (const dir of [pgdata, storageDir]) {
+  const keysFile = path.join(dataDir, ...ISSUER_KEYS.split('/'));
+  for (const dir of [pgdata, storageDir, path.dirname(keysFile)]) {
     const entries = await fsp.readdir(dir).catch(() => []);
     if (entries.length > 0) throw new BackupError(`${dir} is not empty; restore into an empty data folder`);
   }
@@ -235,6 +245,11 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
     }
     if (name === DATABASE_IMAGE) {
       image = await bytesOf(stream);
+      return;
+    }
+    if (name === ISSUER_KEYS) {
+      await fsp.mkdir(path.dirname(keysFile), { recursive: true, mode: 0o700 });
+      await pipeline(stream, fs.createWriteStream(keysFile, { flags: 'wx', mode: 0o600 }));
       return;
     }
     const key = name.slice(STORAGE.length + 1);

@@ -2,7 +2,8 @@
  * The admin commands of the operational contract (ARCHITECTURE.md: `allow artist|agent <email>`,
  * `disallow artist|agent <email>`, `grant-admin <email>`, `list allowed`), `backup <file>` and
  * `restore <file>` of an embedded installation (admin/backup.ts), and `export <file>` and `import <file>` of an
- * installation of either kind (admin/export-import.ts, issue 21 item 1). The CLI (scripts/cli.ts) runs them on
+ * installation of either kind (admin/export-import.ts, issue 21 item 1), and `credentials rotate-key` (a new signing
+ * key for the certificates' credentials, features/credentials/issuer-keys.ts). The CLI (scripts/cli.ts) runs them on
  * the database directly, or through the running server's admin socket when the server holds the embedded database.
  * Each change is recorded in the audit log (`staff_actions`) as made by the command line, as staff's are in /admin.
  */
@@ -14,6 +15,7 @@ import type { AllowList } from '../auth/access';
 import type { Database, Db } from '../db/client';
 import { approvedAgents, approvedArtists, users } from '../db/schema/index';
 import { allowEmail, setEmailEnabled } from '../features/allow-lists/service';
+import { rotateIssuerKey } from '../features/credentials/issuer-keys';
 import { setAdminIn } from '../features/people/service';
 import type { Disk } from '../storage/disk';
 import { BackupError, writeBackup } from './backup';
@@ -36,7 +38,8 @@ export type AdminCommand =
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string }
   | { name: 'export'; file: string }
-  | { name: 'import'; file: string };
+  | { name: 'import'; file: string }
+  | { name: 'rotate-key' };
 
 /** Where an installation command runs: the open database, the data folder and the storage disk. */
 export interface Installation {
@@ -52,7 +55,7 @@ export class AdminCommandError extends Error {
 }
 
 const ADMIN_USAGE =
-  'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed | backup <file> | restore <file> | export <file> | import <file>';
+  'usage: cli allow artist|agent <email> | disallow artist|agent <email> | grant-admin <email> | list allowed | backup <file> | restore <file> | export <file> | import <file> | credentials rotate-key';
 
 function parseEmail(value: string | undefined): string {
   const parsed = safeParse(authEmail, value ?? '');
@@ -94,12 +97,34 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
     case 'export':
     case 'import':
       return { name, file: parseFile(rest) };
+    case 'credentials':
+      if (rest.length !== 1 || rest[0] !== 'rotate-key') throw new AdminCommandError(ADMIN_USAGE);
+      return { name: 'rotate-key' };
     default:
       throw new AdminCommandError(ADMIN_USAGE);
   }
 }
 
 const tables = { artist: approvedArtists, agent: approvedAgents } as const;
+
+/**
+ * `credentials rotate-key`: adds a new signing key to `<dataDir>/credentials/issuer-keys.json` (made first when
+ * missing) and makes it the one new credentials are signed with; the earlier keys stay in the DID document, so what
+ * they signed still verifies. A running server reads the keys once: it signs with the new key from its next start.
+ *
+ * @param keysFromEnv - `CREDENTIAL_ISSUER_KEYS`: when set, the keys are the environment's and the file is not used.
+ * @returns the text to print, naming the new key.
+ * @throws {AdminCommandError} when the keys come from the environment.
+ */
+export async function rotateIssuerKeyCommand(dataDir: string, keysFromEnv?: string): Promise<string> {
+  if (keysFromEnv)
+    throw new AdminCommandError(
+      'the issuer keys come from CREDENTIAL_ISSUER_KEYS: add the new key there (or unset it to use the key file)',
+    );
+  const keys = await rotateIssuerKey(dataDir);
+  const key = keys.at(-1)!;
+  return `added issuer key ${key.id} (${keys.length} keys in all; credentials signed before still verify); a running server signs with it from its next start`;
+}
 
 /**
  * Runs a command of a running or stopped installation: a backup, an export, or a database command.
@@ -114,11 +139,12 @@ export async function runInstallationCommand(
 ): Promise<string> {
   if (command.name === 'restore' || command.name === 'import')
     throw new AdminCommandError(`${command.name} runs only while the server is stopped`);
+  if (command.name === 'rotate-key') return rotateIssuerKeyCommand(installation.dataDir);
   if (command.name === 'export') {
     if (!installation.disk) throw new Error('export needs the storage disk');
     try {
       const manifest = await writeExport(
-        { database: installation.database, disk: installation.disk },
+        { database: installation.database, disk: installation.disk, dataDir: installation.dataDir },
         command.file,
       );
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

@@ -20,6 +20,7 @@ import {
   artistProfiles,
   artists,
   bucketFiles,
+  certificateCredentials,
   contactMessages,
   contentLoads,
   courses,
@@ -54,6 +55,10 @@ import {
 } from '../db/schema/index';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../db/table-order';
 import { newCertificateId } from '../features/certificates/service';
+import { credentialsDocumentLoader } from '../features/credentials/document-loader';
+import { issueMissingCredentials } from '../features/credentials/issue';
+import { loadOrCreateIssuerKeys } from '../features/credentials/issuer-keys';
+import { verifyCredential } from '../features/credentials/sign';
 import { createDisk, type Disk } from '../storage/disk';
 import { createConfirmedAccount, readSession, signInCookie, uniqueEmail } from '../test/accounts';
 import { openEmptyDatabase } from '../test/migrations';
@@ -289,6 +294,8 @@ async function fillEveryTable(t: TestApp): Promise<{ email: string; cookie: stri
       modules_completed: 1,
     },
   });
+  // Its signed credential and the status list (certificate_credentials, credential_status_list).
+  await issueMissingCredentials(t.deps);
   const [message] = await db
     .insert(contactMessages)
     .values({ name: 'Fan', email: 'fan@example.com', subject: 'Hi', message: 'Hello\r\nthere' })
@@ -422,7 +429,7 @@ describe('export and import of an installation', () => {
     cleanups.push(() => target.close());
     const targetDir = await folder();
     const disk = createDisk(testEnv(targetDir, s3Env('moved')));
-    const manifest = await importExport(archive, { database: target, disk });
+    const manifest = await importExport(archive, { database: target, disk, dataDir: targetDir });
     expect(manifest).toMatchObject({ format: 'gbf-export', version: EXPORT_VERSION, files: { count: 4 } });
 
     const before = await tableChecksums(source);
@@ -449,6 +456,14 @@ describe('export and import of an installation', () => {
     expect(await verified.json()).toMatchObject({
       certificateId: filled.certificateId,
       recipientName: 'Mover',
+    });
+    // The issuer keys came along: the moved credential still verifies with the target's keys.
+    const keys = await loadOrCreateIssuerKeys(targetDir);
+    expect(keys).toEqual(await loadOrCreateIssuerKeys(sourceApp.env.DATA_DIR));
+    const [moved] = await target.db.select().from(certificateCredentials);
+    const loader = credentialsDocumentLoader({ publicUrl: t.env.PUBLIC_URL, keys });
+    expect(await verifyCredential(moved!.credential, { loader, checkStatus: false })).toMatchObject({
+      verified: true,
     });
     const resource = await target.db.select().from(departmentResources);
     expect(await buffer(await t.deps.disk.getStream(resource[0]!.storagePath!))).toEqual(PDF);

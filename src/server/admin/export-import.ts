@@ -7,6 +7,9 @@
  * The archive's layout and manifest are export-format.ts; the tables read as text are export-tables.ts, and loaded
  * by import-tables.ts. The names the CLI and its tests use are exported here.
  *
+ * The archive also carries the data folder's `credentials/issuer-keys.json` when the installation has one (right
+ * after the manifest), so the certificates' credentials of an imported site still verify.
+ *
  * The rows are read in one read-only REPEATABLE READ transaction (on the embedded database, the server's other
  * statements wait until it ends), so they are one consistent state; the files are read after it, and since a file
  * is written before the row that names it and never overwritten, every file a row names is there.
@@ -21,7 +24,7 @@ import { migrateDatabase, type Database } from '../db/client';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../db/table-order';
 import type { Disk } from '../storage/disk';
 import { TEMPORARY_PREFIX } from '../storage/stored-files';
-import { addEntry, readEntries, writeArchive } from './backup';
+import { addEntry, ISSUER_KEYS, readEntries, writeArchive } from './backup';
 import {
   bytesOf,
   CONTENT_TYPE_RECORD,
@@ -80,6 +83,27 @@ async function filesOf(disk: Disk): Promise<FileToExport[]> {
 export interface ExportSource {
   database: Database;
   disk: Disk;
+  /** The data folder, whose credentials' issuer keys go with the export when it has them. */
+  dataDir?: string;
+}
+
+/** The issuer keys' file of `dataDir`, or null when it has none. */
+async function issuerKeysOf(dataDir: string | undefined): Promise<Buffer | null> {
+  if (!dataDir) return null;
+  return fsp.readFile(path.join(dataDir, ISSUER_KEYS)).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  });
+}
+
+/** Writes the imported issuer keys to `dataDir` (mode 0600), in place of any the empty target made. */
+async function writeIssuerKeys(dataDir: string, keys: Buffer): Promise<void> {
+  const target = path.join(dataDir, ISSUER_KEYS);
+  await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+  const temporary = `${target}.import.tmp`;
+  await fsp.writeFile(temporary, keys, { mode: 0o600 });
+  await fsp.chmod(temporary, 0o600);
+  await fsp.rename(temporary, target);
 }
 
 /**
@@ -141,6 +165,8 @@ export async function writeExport(source: ExportSource, file: string): Promise<E
         };
         const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
         await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
+        const keys = await issuerKeysOf(source.dataDir);
+        if (keys) await addEntry(pack, ISSUER_KEYS, keys, keys.byteLength);
         for (const table of tables) {
           const spooled = path.join(folder, `${table.name}.jsonl`);
           const { size } = await fsp.stat(spooled);
@@ -168,6 +194,8 @@ export async function writeExport(source: ExportSource, file: string): Promise<E
 export interface ImportTarget {
   database: Database;
   disk: Disk;
+  /** The data folder, which gets the archive's credentials' issuer keys (without it they are not written). */
+  dataDir?: string;
 }
 
 /**
@@ -192,6 +220,7 @@ export async function importExport(file: string, target: ImportTarget): Promise<
   const counts = await requireEmptyTarget(database, disk);
 
   const written: string[] = [];
+  let issuerKeys: Buffer | undefined;
   try {
     await database.db.transaction(async (tx) => {
       await setTextForms(tx);
@@ -220,6 +249,10 @@ export async function importExport(file: string, target: ImportTarget): Promise<
       let files = 0;
       await readEntries(file, async (name, stream, header) => {
         if (name === MANIFEST) return;
+        if (name === ISSUER_KEYS && nextTable === 0) {
+          issuerKeys = await bytesOf(stream);
+          return;
+        }
         if (name.startsWith(`${TABLES}/`)) {
           const table = manifest.tables[nextTable];
           if (!table || name !== `${TABLES}/${table.name}.jsonl` || files > 0) {
@@ -258,5 +291,6 @@ export async function importExport(file: string, target: ImportTarget): Promise<
     if (error instanceof ExportError) throw error;
     throw new ExportError(`importing ${file} failed and was undone: ${(error as Error).message}`);
   }
+  if (issuerKeys && target.dataDir) await writeIssuerKeys(target.dataDir, issuerKeys);
   return manifest;
 }

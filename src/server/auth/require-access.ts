@@ -27,7 +27,7 @@ export interface AuthenticatedVariables {
  *
  * Answers 401 `unauthorized` without a valid session and 403 `forbidden` without the access.
  */
-function requireAccess(deps: AppDeps, need: AccessNeed) {
+export function requireAccess(deps: AppDeps, need: AccessNeed) {
   const guard = createMiddleware<AuthenticatedVariables>(async (c, next) => {
     const session = await sessionOf(deps, c);
     if (!session) throw new AppError(API_ERROR_CODES.unauthorized, m.signIn);

@@ -6,6 +6,8 @@
  * | GET /certificates | approved artists | `{ certificates, progress, generated }` (issues the certificate when due) |
  * | GET /certificates/:certificateId | its owner | `{ certificate }`; 404 `certificate_not_found` for anyone else |
  * | GET /certificates/:certificateId/pdf | its owner | the PDF, as a download (with HTTP Range, as every file) |
+ * | GET /certificates/:certificateId/credential | its owner, admins, mentors | the signed Open Badges 3.0 credential (JSON-LD), as a download |
+ * | GET /certificates/:certificateId/badge.png | its owner, admins, mentors | the badge PNG with the credential baked in, as a download |
  * | GET /verify/:certificateId | anyone | recipient, program, completion date and issuer; 404 when no such id |
  */
 import { Hono } from 'hono';
@@ -17,10 +19,16 @@ import {
   certificateVerificationSchema,
   type CertificateAnswer,
 } from '@shared/schemas/certificates';
-import { guardedApp } from '../../auth/require-access';
+import { guardedApp, requireAccess, type AuthenticatedVariables } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { operation, validParams } from '../../http/contract';
 import { fileRequest, sendSource } from '../../http/send-file';
+import {
+  certificateCredential,
+  credentialBadgeFile,
+  credentialJsonFile,
+  CREDENTIAL_MEDIA_TYPE,
+} from './credential';
 import { certificatePdfFile, certificatePdfName } from './pdf';
 import { certificateIssuer, getOwnCertificate, listCertificates, verifyCertificate } from './service';
 import { fileAnswers } from '../../http/file-contract';
@@ -92,6 +100,63 @@ export function certificateRoutes(deps: AppDeps) {
         ...fileRequest(c.req),
         cacheControl: 'private, no-store',
         downloadName: certificatePdfName(certificate),
+      });
+    },
+  );
+  return app;
+}
+
+/**
+ * `/certificates/:certificateId/credential` and `/badge.png`: the certificate's signed credential for its learner and
+ * for staff (admins, mentors), so each route has its own guard (any portal access) rather than the artists' one of
+ * {@link certificateRoutes}; mount before it. Anyone else gets 404 `certificate_not_found`.
+ */
+export function certificateCredentialRoutes(deps: AppDeps) {
+  const app = new Hono<AuthenticatedVariables>();
+  const { db } = deps.database;
+
+  app.get(
+    '/:certificateId/credential',
+    requireAccess(deps, 'any'),
+    operation({
+      operationId: 'getCertificateCredential',
+      summary:
+        'Downloads a certificate’s signed Open Badges 3.0 credential (JSON-LD), for its learner or staff.',
+      tag: 'certificates',
+      answers: fileAnswers('The signed credential, as a download.', CREDENTIAL_MEDIA_TYPE),
+      errors: [API_ERROR_CODES.certificateNotFound, API_ERROR_CODES.rangeNotSatisfiable],
+    }),
+    ...validParams(certificateParamsSchema),
+    async (c) => {
+      const { certificateId } = c.req.valid('param');
+      const credential = await certificateCredential(db, deps.issuer, c.get('user'), certificateId);
+      return sendSource(credentialJsonFile(credential), {
+        ...fileRequest(c.req),
+        cacheControl: 'private, no-store',
+        downloadName: `${certificateId}.json`,
+      });
+    },
+  );
+
+  app.get(
+    '/:certificateId/badge.png',
+    requireAccess(deps, 'any'),
+    operation({
+      operationId: 'getCertificateBadge',
+      summary:
+        'Downloads a certificate’s badge image with its signed credential baked in (Open Badges 3.0 §5.3), for its learner or staff.',
+      tag: 'certificates',
+      answers: fileAnswers('The baked badge PNG, as a download.', 'image/png'),
+      errors: [API_ERROR_CODES.certificateNotFound, API_ERROR_CODES.rangeNotSatisfiable],
+    }),
+    ...validParams(certificateParamsSchema),
+    async (c) => {
+      const { certificateId } = c.req.valid('param');
+      const credential = await certificateCredential(db, deps.issuer, c.get('user'), certificateId);
+      return sendSource(await credentialBadgeFile(credential), {
+        ...fileRequest(c.req),
+        cacheControl: 'private, no-store',
+        downloadName: `${certificateId}.png`,
       });
     },
   );

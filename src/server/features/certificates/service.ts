@@ -30,6 +30,9 @@ import {
 } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import type { CredentialIssuer } from '../credentials/issuer';
+import { signCredentialOf } from './credential';
 import { progressMailer, queueCertificateEmail, type ProgressMailer } from '../../mail/progress';
 
 /** Base-32 digits (RFC 4648): 256 is a multiple of 32, so a byte modulo 32 is unbiased. */
@@ -52,11 +55,21 @@ export interface CertificateIssuer {
   publicUrl: string;
   /** Queues the congratulation email of an issued certificate (issue "Staff operations" item 6). */
   mailer: ProgressMailer;
+  /** Signs each certificate's Open Badges 3.0 credential (features/credentials/issue.ts). */
+  credentials: CredentialIssuer;
+  /** Where a credential that could not be signed at issuance is reported (the next start signs it). */
+  logger: Logger;
 }
 
-/** Who the site's certificates are issued by, from the site configuration; issued ones are emailed to the learner. */
+/** Who the site's certificates are issued by, from the site configuration; issued ones are emailed and signed. */
 export function certificateIssuer(deps: AppDeps): CertificateIssuer {
-  return { issuedBy: deps.env.site.brandName, publicUrl: deps.env.PUBLIC_URL, mailer: progressMailer(deps) };
+  return {
+    issuedBy: deps.env.site.brandName,
+    publicUrl: deps.env.PUBLIC_URL,
+    mailer: progressMailer(deps),
+    credentials: deps.issuer,
+    logger: deps.logger,
+  };
 }
 
 /**
@@ -118,7 +131,8 @@ export type CertificateOutcome = 'none' | 'issued' | 'name_required';
  * Issues the program completion certificate when every active module is completed, the learner has set the name to
  * print and has none yet (§4; issue "One course" item 6). It records the real dates: enrolled, completed (the last
  * module's completion) and the days between, and queues the congratulation email with the certificate's public link
- * in the same transaction. Safe when completions run at once: the unique key allows one program_completion per
+ * in the same transaction, with the certificate's signed Open Badges 3.0 credential (features/credentials/issue.ts;
+ * when signing fails the certificate is issued without it, the failure logged, and the next start signs it). Safe when completions run at once: the unique key allows one program_completion per
  * learner, and the second insert does nothing (and sends nothing).
  *
  * @returns `issued` when this call issued it, `name_required` when only the name is missing, else `none`.
@@ -167,6 +181,7 @@ export async function issueProgramCertificateIfComplete(
       .onConflictDoNothing()
       .returning({ id: userCertificates.id });
     if (inserted.length === 0) return false;
+    await signCredentialOf(tx, issuer.credentials, issuer.logger, { userId, data, issuedAt: now });
     await queueCertificateEmail(tx, issuer.mailer, userId, {
       certificateId,
       programName: data.program_name,
