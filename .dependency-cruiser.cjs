@@ -35,6 +35,10 @@ const PUBLIC_MODULES = {
     'quiz.ts', // a learner's quiz summary (people)
     'views.ts', // the program's course as the learner sees it (program)
   ],
+  credentials: [
+    'issue.ts', // signing a certificate's credential at issuance, its download and baked badge (certificates)
+    'issuer.ts', // the issuer's type (certificates)
+  ],
   'press-kits': ['photo.ts'], // the stored photo keys of a learner's kits (account deletion)
 };
 

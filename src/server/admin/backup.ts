@@ -126,11 +126,11 @@ export async function writeBackup(
       manifest.storedFiles = files.length;
       const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
       await addEntry(pack, MANIFEST, manifestBytes, manifestBytes.byteLength);
-      const keys = await fsp.readFile(path.join(dataDir, ISSUER_KEYS)).catch((error: unknown) => {
+      const issuerKeys = await fsp.readFile(path.join(dataDir, ISSUER_KEYS)).catch((error: unknown) => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       });
-      if (keys) await addEntry(pack, ISSUER_KEYS, keys, keys.byteLength);
+      if (issuerKeys) await addEntry(pack, ISSUER_KEYS, issuerKeys, issuerKeys.byteLength);
       await addEntry(pack, DATABASE_IMAGE, image, image.byteLength);
       for (const { key, size } of files) {
         // Read up to the size listed (a byte range: an empty file has none).

@@ -40,6 +40,11 @@ export const certificateMessages = {
   // The printable page.
   print: 'Print Certificate',
   downloadPdf: 'Download PDF',
+  /** The certificate's signed Open Badges 3.0 credential (issue "Certificates that anyone can verify"). */
+  downloadCredential: 'Download credential (JSON)',
+  downloadBadge: 'Download badge (PNG)',
+  credentialNote:
+    'A signed Open Badges 3.0 credential: keep it in a digital wallet or portfolio that accepts Open Badges, or share it — anyone can check it at the verify page.',
   addToLinkedIn: 'Add to LinkedIn',
   certificateOf: 'Certificate of Completion',
   presentedTo: 'This certifies that',

@@ -3,9 +3,10 @@
  * certificate page and a Print Certificate button", §9 "Certificate"): program name, recipient (else 'Artist
  * Name'), modules, months, percent complete, completion date, certificate ID, program duration, the skills and the
  * signature area with the date issued. Print Certificate prints one landscape page (the print stylesheet hides
- * everything else); beyond the spec, Download PDF and Add to LinkedIn.
+ * everything else); beyond the spec, Download PDF, the signed Open Badges 3.0 credential as JSON and as the baked
+ * badge PNG, and Add to LinkedIn.
  */
-import { Download, Linkedin, Printer } from 'lucide-react';
+import { Award, Download, FileBraces, Linkedin, Printer } from 'lucide-react';
 import { Fragment } from 'react';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
 import type { Certificate } from '@shared/schemas/certificates';
@@ -146,6 +147,28 @@ export function PrintableCertificate({ certificateId }: { certificateId: string 
           </a>
         </Button>
         <Button asChild variant="outline">
+          <a
+            href={apiUrl('/certificates/{certificateId}/credential', {
+              path: { certificateId: certificate.certificateId },
+            })}
+            download
+          >
+            <FileBraces aria-hidden />
+            {m.downloadCredential}
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a
+            href={apiUrl('/certificates/{certificateId}/badge.png', {
+              path: { certificateId: certificate.certificateId },
+            })}
+            download
+          >
+            <Award aria-hidden />
+            {m.downloadBadge}
+          </a>
+        </Button>
+        <Button asChild variant="outline">
           <a href={linkedInAddUrl(certificate)} target="_blank" rel="noopener noreferrer">
             <Linkedin aria-hidden />
             {m.addToLinkedIn}
@@ -153,6 +176,9 @@ export function PrintableCertificate({ certificateId }: { certificateId: string 
           </a>
         </Button>
       </div>
+      <p className="mx-auto max-w-2xl text-center text-sm text-muted-foreground print:hidden">
+        {m.credentialNote}
+      </p>
       <CertificateSheet certificate={certificate} />
     </div>
   );
