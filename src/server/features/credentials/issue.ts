@@ -98,7 +98,8 @@ export async function addCertificateCredential(
       moduleTitles,
       statusEntry: statusEntry(statusListUrl(issuer.publicUrl), index),
     });
-    const credential = await signCredential(unsigned, { key, publicUrl: issuer.publicUrl });
+    const signed = await signCredential(unsigned, { key, publicUrl: issuer.publicUrl });
+    const credential = signed as unknown as Record<string, unknown>;
     const inserted = await tx
       .insert(certificateCredentials)
       .values({ certificateId, credential, statusIndex: index })
