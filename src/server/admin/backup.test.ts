@@ -13,7 +13,12 @@ import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { contactMessages } from '../db/schema/index';
 import { loadOrCreateIssuerKeys } from '../features/credentials/issuer-keys';
 import { BACKUP_VERSION, BackupError, restoreBackup, writeBackup } from './backup';
-import { AdminCommandError, parseAdminCommand, runInstallationCommand } from './commands';
+import {
+  AdminCommandError,
+  parseAdminCommand,
+  rotateIssuerKeyCommand,
+  runInstallationCommand,
+} from './commands';
 
 const folders: string[] = [];
 const opened: Database[] = [];
@@ -151,6 +156,22 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup of the embedded insta
     await expect(restoreBackup(future, target)).rejects.toThrow(BackupError);
     await expect(restoreBackup(future, target)).rejects.toThrow(/version 2 backup/);
     expect(await fs.readdir(target)).toEqual([]);
+  });
+});
+
+describe('credentials rotate-key', () => {
+  it('adds a key to the data folder’s key file and names it; refused when the keys come from the environment', async () => {
+    expect(parseAdminCommand(['credentials', 'rotate-key'])).toEqual({ name: 'rotate-key' });
+    expect(() => parseAdminCommand(['credentials'])).toThrow(AdminCommandError);
+    const dataDir = await folder();
+    const first = await loadOrCreateIssuerKeys(dataDir);
+    const output = await rotateIssuerKeyCommand(dataDir);
+    expect(output).toMatch(/^added issuer key key-2 .*next start/);
+    expect((await loadOrCreateIssuerKeys(dataDir)).map((key) => key.id)).toEqual(['key-1', 'key-2']);
+    expect((await loadOrCreateIssuerKeys(dataDir))[0]).toEqual(first[0]);
+    await expect(rotateIssuerKeyCommand(dataDir, JSON.stringify(first))).rejects.toThrow(
+      /CREDENTIAL_ISSUER_KEYS/,
+    );
   });
 });
 
