@@ -4,11 +4,13 @@
  * member's private profile stays hidden; after the six modules, each completed with its evidence
  * (e2e/support/course.ts), the certificates page asks for the name to print, then, once it is saved on the account,
  * shows the certificate; View opens the printable page with Print Certificate, the PDF (with that name) downloads,
- * and anyone can verify the id (a page the server renders: with JavaScript disabled too, and without loading React
+ * and so do the signed Open Badges 3.0 credential (JSON) and the badge with it baked in (PNG), with the line saying
+ * what they are; and anyone can verify the id (a page the server renders: with JavaScript disabled too, and without loading React
  * until the visitor acts); the verify page, for that id and for an unknown one, passes axe in the dark and the light
  * theme.
  */
 import fs from 'node:fs/promises';
+import { readBakedCredential } from '../src/server/features/credentials/baked-badge';
 import { pdfText } from '../src/server/test/pdf-text';
 import { certificateMessages, verifyMessages } from '../src/shared/messages/certificates';
 import { directoryMessages } from '../src/shared/messages/directory';
@@ -137,6 +139,25 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   const pdf = pdfText(await fs.readFile(await download.path()));
   expect(pdf).toContain(recipient);
   expect(pdf).toContain(id);
+  // The signed credential, as JSON and baked into the badge: the same credential, naming the certificate.
+  await expect(printable.getByText(certificateMessages.credentialNote)).toBeVisible();
+  const [json] = await Promise.all([
+    printable.waitForEvent('download'),
+    printable.getByRole('link', { name: certificateMessages.downloadCredential }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe(`${id}.json`);
+  const credential = JSON.parse(await fs.readFile(await json.path(), 'utf8')) as Record<string, unknown>;
+  expect(credential).toMatchObject({
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    credentialSubject: { name: recipient },
+    proof: { type: 'DataIntegrityProof' },
+  });
+  const [badge] = await Promise.all([
+    printable.waitForEvent('download'),
+    printable.getByRole('link', { name: certificateMessages.downloadBadge }).click(),
+  ]);
+  expect(badge.suggestedFilename()).toBe(`${id}.png`);
+  expect(readBakedCredential(await fs.readFile(await badge.path()))).toEqual(credential);
   await expect(printable.getByText(recipient)).toBeVisible();
   // In print, the site's header and footer are gone and the sheet remains.
   await printable.emulateMedia({ media: 'print' });
