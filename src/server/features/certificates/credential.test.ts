@@ -63,7 +63,9 @@ async function graduate(): Promise<Learner> {
   const now = new Date();
   await db
     .insert(moduleProgress)
-    .values(moduleIds.map((moduleId) => ({ userId: who.userId, moduleId, startedAt: now, completedAt: now })));
+    .values(
+      moduleIds.map((moduleId) => ({ userId: who.userId, moduleId, startedAt: now, completedAt: now })),
+    );
   return who;
 }
 

@@ -132,7 +132,10 @@ export async function issueMissingCredentials(deps: {
       issuedAt: userCertificates.issuedAt,
     })
     .from(userCertificates)
-    .leftJoin(certificateCredentials, eq(certificateCredentials.certificateId, userCertificates.certificateId))
+    .leftJoin(
+      certificateCredentials,
+      eq(certificateCredentials.certificateId, userCertificates.certificateId),
+    )
     .where(isNull(certificateCredentials.certificateId))
     .orderBy(asc(userCertificates.issuedAt));
   let issued = 0;

@@ -28,7 +28,10 @@ export async function ensureStatusList(
   tx: Tx,
   issuer: CredentialIssuer,
 ): Promise<{ encodedList: string; credential: Record<string, unknown> }> {
-  const columns = { encodedList: credentialStatusList.encodedList, credential: credentialStatusList.credential };
+  const columns = {
+    encodedList: credentialStatusList.encodedList,
+    credential: credentialStatusList.credential,
+  };
   const [existing] = await tx
     .select(columns)
     .from(credentialStatusList)
