@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   certificateCredentials,
-  credentialStatusList,
   moduleProgress,
   profiles,
   userCertificates,
@@ -28,13 +27,9 @@ import {
   useAccountSuite,
 } from '../../test/accounts';
 import { seedCourseContent } from '../../test/course-content';
-import { readBakedCredential } from '../credentials/baked-badge';
-import { credentialsDocumentLoader } from '../credentials/document-loader';
+import { bakedCredential, rotateKey, verifyOffline } from '../../test/credentials-kit';
 import { issueMissingCredentials } from '../credentials/issue';
 import { credentialIssuer } from '../credentials/issuer';
-import { rotateIssuerKey } from '../credentials/issuer-keys';
-import { verifyCredential } from '../credentials/sign';
-import { statusListUrl } from '../credentials/status-list';
 import { certificateIssuer, issueProgramCertificateIfComplete, newCertificateId } from './service';
 
 const suite = useAccountSuite();
@@ -86,18 +81,8 @@ async function storedCredentialOf(certificateId: string) {
   return row;
 }
 
-/** Verifies offline with the issuer's keys as they are now (a fresh read) and the stored status list. */
-async function verify(credential: object) {
-  const keys = await credentialIssuer(suite.t.env).keys();
-  const [list] = await suite.t.database.db.select().from(credentialStatusList);
-  const publicUrl = suite.t.env.PUBLIC_URL;
-  const loader = credentialsDocumentLoader({
-    publicUrl,
-    keys,
-    statusListCredentials: list ? { [statusListUrl(publicUrl)]: list.credential } : {},
-  });
-  return verifyCredential(credential, { loader });
-}
+/** Verifies offline as anyone would (test/credentials-kit.ts). */
+const verify = (credential: object) => verifyOffline(suite.t, credential);
 
 /** A certificate written straight to the table, as before credentials existed. */
 async function certificateWithout(who: Learner): Promise<string> {
@@ -183,7 +168,7 @@ describe('certificate credentials', () => {
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('content-disposition')).toBe(`attachment; filename="${certificateId}.png"`);
-    expect(readBakedCredential(Buffer.from(await png.arrayBuffer()))).toEqual(credential);
+    expect(bakedCredential(Buffer.from(await png.arrayBuffer()))).toEqual(credential);
 
     const other = await graduateWithoutCertificate();
     for (const path of ['credential', 'badge.png']) {
@@ -216,7 +201,7 @@ describe('certificate credentials', () => {
 
   it('after a key rotation, the old credentials still verify and new ones name the new key', async () => {
     const before = (await storedCredentialOf(certificateId))!.credential;
-    const keys = await rotateIssuerKey(suite.t.env.DATA_DIR);
+    const keys = await rotateKey(suite.t);
     expect(keys.map((key) => key.id)).toEqual(['key-1', 'key-2']);
     expect(await verify(before)).toMatchObject({ verified: true });
 
