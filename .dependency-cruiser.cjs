@@ -35,6 +35,7 @@ const PUBLIC_MODULES = {
     'quiz.ts', // a learner's quiz summary (people)
     'views.ts', // the program's course as the learner sees it (program)
   ],
+  credentials: ['issuer-of.ts'], // the issuer's keys and origin, for revoking (people) and the /verify page (certificates)
   'press-kits': ['photo.ts'], // the stored photo keys of a learner's kits (account deletion)
 };
 
