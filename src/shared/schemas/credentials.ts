@@ -27,11 +27,9 @@ export const revokeCertificateBodySchema = z.strictObject({
     )
     .check(z.minLength(1, m.reasonRequired)),
 });
-export type RevokeCertificateBody = z.output<typeof revokeCertificateBodySchema>;
 
 /** What a check found: valid, revoked (by us), or not valid (not ours, altered, unreadable as a credential). */
-export const CREDENTIAL_CHECK_RESULTS = ['valid', 'revoked', 'invalid'] as const;
-export type CredentialCheckResult = (typeof CREDENTIAL_CHECK_RESULTS)[number];
+const CREDENTIAL_CHECK_RESULTS = ['valid', 'revoked', 'invalid'] as const;
 
 /**
  * `POST /api/credentials/verify`: the outcome of checking an uploaded credential. The credential's facts are given
@@ -52,7 +50,7 @@ export const credentialCheckSchema = z.object({
 export type CredentialCheck = z.output<typeof credentialCheckSchema>;
 
 /** The stored credential's state as the /verify page shows it: `none` when the certificate has no credential. */
-export const storedCredentialSchema = z.object({
+const storedCredentialSchema = z.object({
   state: z.enum(['valid', 'revoked', 'invalid', 'none']),
   /** ISO date-time (revoked only). */
   revokedAt: z.optional(z.string()),

@@ -78,7 +78,7 @@ async function certificateWithCredential(who: { userId: string; email: string })
   });
   await suite.t.database.db
     .insert(certificateCredentials)
-    .values({ certificateId, credential, statusIndex, issuedAt });
+    .values({ certificateId, credential: { ...credential }, statusIndex, issuedAt });
   return { certificateId, credential, statusIndex };
 }
 
@@ -182,9 +182,10 @@ describe('revoking a certificate', () => {
     expect((await revoke(other.userId, theirs.certificateId, 'x'.repeat(501))).status).toBe(400);
     // Not an admin: refused before anything is read (the route inventory covers every caller).
     expect((await revoke(other.userId, theirs.certificateId, 'x', learner.cookie)).status).toBe(403);
-    expect((await storedCredentialState(suite.t.database.db, await issuerOf(suite.t.deps), theirs.certificateId)).state).toBe(
-      'valid',
-    );
+    expect(
+      (await storedCredentialState(suite.t.database.db, await issuerOf(suite.t.deps), theirs.certificateId))
+        .state,
+    ).toBe('valid');
   });
 });
 
@@ -228,7 +229,11 @@ describe('checking a credential file', () => {
       .from(certificateCredentials)
       .where(eq(certificateCredentials.certificateId, certificateId));
     const result = await checked(JSON.stringify(credential), 'credential.json');
-    expect(result).toMatchObject({ result: 'revoked', revokedAt: row!.revokedAt!.toISOString(), certificateId });
+    expect(result).toMatchObject({
+      result: 'revoked',
+      revokedAt: row!.revokedAt!.toISOString(),
+      certificateId,
+    });
     expect(
       await storedCredentialState(suite.t.database.db, await issuerOf(suite.t.deps), certificateId),
     ).toEqual({ state: 'revoked', revokedAt: row!.revokedAt!.toISOString() });
@@ -244,7 +249,10 @@ describe('checking a credential file', () => {
       result: 'invalid',
       errors: ['The credential was not issued by us.'],
     });
-    const unknownContext = { ...credential, '@context': [...credential['@context'], 'https://evil.example/ctx'] };
+    const unknownContext = {
+      ...credential,
+      '@context': [...credential['@context'], 'https://evil.example/ctx'],
+    };
     expect(await checked(JSON.stringify(unknownContext), 'x.json')).toMatchObject({ result: 'invalid' });
     const plainPng = await badgeImage({
       recipientName: 'A',
@@ -264,9 +272,9 @@ describe('checking a credential file', () => {
     const brokenPng = Buffer.concat([plainPng.subarray(0, 40), Buffer.from('broken')]);
     expect((await upload(brokenPng, 'x.png')).status).toBe(400);
     expect((await upload(new Uint8Array(1024 * 1024 + 1), 'big.json')).status).toBe(413);
-    expect((await call(suite.t.app, 'POST', '/api/credentials/verify', { body: new FormData() })).status).toBe(
-      400,
-    );
+    expect(
+      (await call(suite.t.app, 'POST', '/api/credentials/verify', { body: new FormData() })).status,
+    ).toBe(400);
     await expect(
       checkCredentialFile(suite.t.database.db, await issuerOf(suite.t.deps), Buffer.from('{}')),
     ).resolves.toMatchObject({ result: 'invalid' });

@@ -33,12 +33,17 @@ const STATUS_LIST_MAX_AGE = 60;
  * Checks of credential files from one client IP: more than a public form's (a verifier may check a few in a row),
  * few enough that the (CPU-heavy) checks cannot be used to load the server.
  */
-const credentialCheckRule: RateLimitRule = { name: 'credential-verify:ip', points: 30, durationSeconds: 3600 };
+const credentialCheckRule: RateLimitRule = {
+  name: 'credential-verify:ip',
+  points: 30,
+  durationSeconds: 3600,
+};
 
 /** The multipart form's room besides the file (boundaries, part headers). */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
 
-const tooLarge = () => new AppError(API_ERROR_CODES.payloadTooLarge, m.fileTooLarge, { file: m.fileTooLarge });
+const tooLarge = () =>
+  new AppError(API_ERROR_CODES.payloadTooLarge, m.fileTooLarge, { file: m.fileTooLarge });
 
 /** `GET /credentials/status/1` at the site's root, where every credential's `credentialStatus` points. */
 export function credentialStatusRoutes(deps: AppDeps) {

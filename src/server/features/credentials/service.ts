@@ -14,7 +14,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { credentialCheckReasons as reasons, credentialRequestMessages as m } from '@shared/messages/credentials';
+import {
+  credentialCheckReasons as reasons,
+  credentialRequestMessages as m,
+} from '@shared/messages/credentials';
 import type { CredentialCheck, StoredCredential } from '@shared/schemas/credentials';
 import type { Db } from '../../db/client';
 import { certificateCredentials, credentialStatusList, userCertificates, users } from '../../db/schema/index';
@@ -72,7 +75,10 @@ export async function revokeCredential(
       );
     if (!certificate) throw new AppError(API_ERROR_CODES.certificateNotFound, m.certificateNotFound);
     const [row] = await tx
-      .select({ statusIndex: certificateCredentials.statusIndex, revokedAt: certificateCredentials.revokedAt })
+      .select({
+        statusIndex: certificateCredentials.statusIndex,
+        revokedAt: certificateCredentials.revokedAt,
+      })
       .from(certificateCredentials)
       .where(eq(certificateCredentials.certificateId, certificateId))
       .for('update');
@@ -149,7 +155,8 @@ function certificateIdOf(credential: Record<string, unknown>, publicUrl: string)
 /** A string at `path` of a JSON value, or undefined. */
 function textAt(value: unknown, ...path: string[]): string | undefined {
   let at = value;
-  for (const key of path) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
   return typeof at === 'string' ? at : undefined;
 }
 
@@ -203,7 +210,9 @@ const optional = <K extends string>(key: K, value: string | undefined) =>
 
 /** Whether `bytes` begin as a PNG file does. */
 function looksLikePng(bytes: Buffer): boolean {
-  return bytes.length >= PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+  return (
+    bytes.length >= PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)
+  );
 }
 
 /**

@@ -99,8 +99,13 @@ async function certificateOf(db: Tx, userId: string): Promise<PersonCertificate 
       revokedReason: certificateCredentials.revokedReason,
     })
     .from(userCertificates)
-    .leftJoin(certificateCredentials, eq(certificateCredentials.certificateId, userCertificates.certificateId))
-    .where(and(eq(userCertificates.userId, userId), eq(userCertificates.certificateType, PROGRAM_COMPLETION)));
+    .leftJoin(
+      certificateCredentials,
+      eq(certificateCredentials.certificateId, userCertificates.certificateId),
+    )
+    .where(
+      and(eq(userCertificates.userId, userId), eq(userCertificates.certificateType, PROGRAM_COMPLETION)),
+    );
   if (!row) return null;
   return {
     certificateId: row.certificateId,

@@ -14,7 +14,11 @@ import { refreshPerson } from './person';
  * @throws {ApiError} 404 `certificate_not_found`, 409 `already_revoked`, 400 for a missing reason, 401/403, or
  * status 0.
  */
-async function revokeCertificate(userId: string, certificateId: string, reason: string): Promise<PersonDetail> {
+async function revokeCertificate(
+  userId: string,
+  certificateId: string,
+  reason: string,
+): Promise<PersonDetail> {
   return answerOf(
     api.POST('/admin/people/{userId}/certificates/{certificateId}/revoke', {
       params: { path: { userId, certificateId } },

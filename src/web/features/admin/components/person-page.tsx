@@ -133,7 +133,9 @@ function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean })
 
       <PersonActions person={person} isYou={isYou} />
 
-      {answer.certificate && <PersonCertificateCard userId={person.userId} certificate={answer.certificate} />}
+      {answer.certificate && (
+        <PersonCertificateCard userId={person.userId} certificate={answer.certificate} />
+      )}
 
       <section aria-labelledby={ids.modules} className="space-y-3">
         <h4 id={ids.modules} className="text-lg font-semibold">

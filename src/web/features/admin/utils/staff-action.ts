@@ -148,7 +148,10 @@ export function describeStaffAction(kind: AuditKind, details: Record<string, unk
     }
     case 'certificate.revoked': {
       const [id, reason] = [text(details.certificateId), text(details.reason)];
-      return plain([...(id ? [m.details.certificate(id)] : []), ...(reason ? [m.details.reason(reason)] : [])]);
+      return plain([
+        ...(id ? [m.details.certificate(id)] : []),
+        ...(reason ? [m.details.reason(reason)] : []),
+      ]);
     }
     case 'email.retried': {
       const emailKind = text(details.emailKind);

@@ -21,14 +21,13 @@ const CARD_HEADING = 'text-xl font-bold leading-tight tracking-tight';
 /** The answer: its verdict, the credential's facts when it verified, and why not when it did not. */
 function CheckOutcome({ answer }: { answer: CheckAnswer }) {
   const Icon = answer.result === 'valid' ? BadgeCheck : answer.result === 'revoked' ? Ban : ShieldAlert;
-  const facts = (
-    [
-      [m.recipient, answer.recipientName],
-      [m.achievement, answer.achievement],
-      [m.issuedOn, answer.issuedOn && formatLongDay(answer.issuedOn)],
-      [m.certificateId, answer.certificateId],
-    ] as const
-  ).filter((fact): fact is readonly [string, string] => Boolean(fact[1]));
+  const all: [string, string | undefined][] = [
+    [m.recipient, answer.recipientName],
+    [m.achievement, answer.achievement],
+    [m.issuedOn, answer.issuedOn && formatLongDay(answer.issuedOn)],
+    [m.certificateId, answer.certificateId],
+  ];
+  const facts = all.filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <div role="status" className="space-y-3" data-result={answer.result}>
       <p className="flex items-center gap-2 font-semibold">
