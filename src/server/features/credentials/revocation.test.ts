@@ -15,6 +15,7 @@ import type { PersonDetail } from '@shared/schemas/people';
 import { certificateCredentials, staffActions, userCertificates } from '../../db/schema/index';
 import { useAccountSuite } from '../../test/accounts';
 import { call, member } from '../../test/admin-test-kit';
+import { renderedPageData, writeTestWebBuild } from '../../test/web-build';
 import { badgeImage, bakeBadge } from './baked-badge';
 import { credentialsDocumentLoader } from './document-loader';
 import { currentIssuerKey } from './issuer-keys';
@@ -186,6 +187,24 @@ describe('revoking a certificate', () => {
       (await storedCredentialState(suite.t.database.db, await issuerOf(suite.t.deps), theirs.certificateId))
         .state,
     ).toBe('valid');
+  });
+});
+
+describe('the /verify page', () => {
+  it('says the stored credential’s signature is valid, then revoked with the date (never the reason)', async () => {
+    await writeTestWebBuild(suite.t.env.WEB_DIST_DIR);
+    const who = await newLearner();
+    const { certificateId } = await certificateWithCredential(who);
+    const dataOf = async () => {
+      const page = await call(suite.t.app, 'GET', `/verify/${certificateId}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).not.toContain('Secret reason');
+      return renderedPageData(html) as { credential: unknown };
+    };
+    expect((await dataOf()).credential).toEqual({ state: 'valid' });
+    expect((await revoke(who.userId, certificateId, 'Secret reason')).status).toBe(200);
+    expect((await dataOf()).credential).toEqual({ state: 'revoked', revokedAt: expect.any(String) });
   });
 });
 
