@@ -38,6 +38,7 @@ const PUBLIC_MODULES = {
   credentials: [
     'issue.ts', // signing a certificate's credential at issuance, its download and baked badge (certificates)
     'issuer.ts', // the issuer's type (certificates)
+    'service.ts', // revoking a credential (people) and its state on the /verify page (certificates)
   ],
   'press-kits': ['photo.ts'], // the stored photo keys of a learner's kits (account deletion)
 };

@@ -25,6 +25,7 @@ import { artistIntakeRoutes } from './features/artist-intake/routes';
 import { verifyPageRoutes } from './features/certificates/page';
 import { certificateCredentialRoutes, certificateRoutes, verifyRoutes } from './features/certificates/routes';
 import { didDocumentRoutes } from './features/credentials/did-routes';
+import { credentialStatusRoutes, credentialVerifyRoutes } from './features/credentials/routes';
 import { contactRoutes } from './features/contact/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { epkPageRoutes } from './features/press-kits/page';
@@ -117,6 +118,8 @@ export function createApp(
   api.route('/', authRoutes(deps));
   api.route('/', courseRoutes(deps));
   api.route('/', verifyRoutes(deps));
+  // Public: checking an uploaded certificate credential (rate-limited per client IP).
+  api.route('/', credentialVerifyRoutes(deps));
   // Public: published press kits (an unpublished one for its learner, mentors and admins).
   api.route('/epk', epkRoutes(deps));
   // Public: the unsubscribe link of the progress emails (a signed token, no session).
@@ -156,6 +159,8 @@ export function createApp(
   app.route('/', epkPageRoutes(deps, renderPublicPage));
   // A certificate's public check: rendered with the verification (features/certificates/page.ts).
   app.route('/', verifyPageRoutes(deps, renderPublicPage));
+  // The signed revocation status list every certificate credential points at (features/credentials/routes.ts).
+  app.route('/', credentialStatusRoutes(deps));
   app.route('/', webAppRoutes(deps.env.WEB_DIST_DIR, deps.logger));
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found.'), 404));

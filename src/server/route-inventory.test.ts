@@ -315,6 +315,15 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: `/api/verify/${newCertificateId()}` }),
     expect: everyone(404),
   },
+  // A file that is no credential at all: checked by anyone (rate-limited per IP), refused as not JSON or PNG.
+  'POST /api/credentials/verify': {
+    send: () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array([0xff, 0x00])]), 'x.bin');
+      return { path: '/api/credentials/verify', body: form };
+    },
+    expect: everyone(400),
+  },
   'GET /api/admin/modules': { send: () => ({ path: admin('modules') }), expect: adminsOnly(200) },
   // A file the bucket does not have: refused after the guard, so nothing changes.
   'PUT /api/admin/modules/:moduleId/video': {
@@ -569,6 +578,14 @@ const INVENTORY: Record<string, Row> = {
   // An account that does not exist: found missing only after the guard, so nothing changes or is recorded.
   'PUT /api/admin/people/:userId/mentor': {
     send: () => ({ path: admin(`people/${MISSING_ID}/mentor`), json: { mentor: true } }),
+    expect: adminsOnly(404),
+  },
+  // A certificate nobody has: refused after the guard, so nothing is revoked.
+  'POST /api/admin/people/:userId/certificates/:certificateId/revoke': {
+    send: () => ({
+      path: admin(`people/${MISSING_ID}/certificates/${newCertificateId()}/revoke`),
+      json: { reason: 'Inventory' },
+    }),
     expect: adminsOnly(404),
   },
   'DELETE /api/admin/people/:userId': {

@@ -92,6 +92,10 @@ export const API_ERROR_CODES = {
   worksheetIncomplete: 'worksheet_incomplete',
   /** 404: no certificate has this id (or, for its owner's routes, none of theirs). */
   certificateNotFound: 'certificate_not_found',
+  /** 409: the certificate's credential is already revoked (revocation is final). */
+  alreadyRevoked: 'already_revoked',
+  /** 400: an uploaded credential file is neither JSON nor a PNG (or a broken one). */
+  notCredentialFile: 'not_credential_file',
   /** 416: a `Range` header names no byte of the file. */
   rangeNotSatisfiable: 'range_not_satisfiable',
   /** 404: a program bucket has no file of this name (admin area, file manager). */

@@ -46,6 +46,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   [API_ERROR_CODES.videoNotWatched]: 409,
   [API_ERROR_CODES.worksheetIncomplete]: 409,
   [API_ERROR_CODES.certificateNotFound]: 404,
+  [API_ERROR_CODES.alreadyRevoked]: 409,
+  [API_ERROR_CODES.notCredentialFile]: 400,
   [API_ERROR_CODES.rangeNotSatisfiable]: 416,
   [API_ERROR_CODES.fileNotFound]: 404,
   [API_ERROR_CODES.fileExists]: 409,

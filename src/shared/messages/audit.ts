@@ -57,6 +57,7 @@ export const auditMessages = {
     'file.renamed': 'File renamed',
     'file.deleted': 'File deleted',
     'email.retried': 'Failed email sent again',
+    'certificate.revoked': 'Certificate revoked',
     'inbox.status': 'Inbox status changed',
     'inbox.note': 'Inbox note added',
     'inbox.approved': 'Application approved',
@@ -81,6 +82,8 @@ export const auditMessages = {
     inboxItem: (kind: string) => `Item: ${kind}`,
     status: (status: string) => `Status set to ${status}`,
     note: (note: string) => `Note: ${note}`,
+    certificate: (id: string) => `Certificate ${id}`,
+    reason: (reason: string) => `Reason: ${reason}`,
     openInInbox: 'Open in the inbox',
   },
   /** The names of the fields an edit changed. */

@@ -146,6 +146,19 @@ const personActionSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The person's program certificate as staff see it, with its Open Badges credential's revocation. */
+const personCertificateSchema = z.object({
+  certificateId: z.string(),
+  /** ISO date-time. */
+  issuedAt: z.string(),
+  /** Whether a signed credential was issued with it (only such a certificate can be revoked). */
+  credential: z.boolean(),
+  /** ISO date-time the credential was revoked, and why (staff only); null while it stands. */
+  revokedAt: z.nullable(z.string()),
+  revokedReason: z.nullable(z.string()),
+});
+export type PersonCertificate = z.output<typeof personCertificateSchema>;
+
 /** `GET /api/admin/people/:userId`, and the answer of every help action. */
 export const personDetailSchema = z.object({
   person: personSummarySchema,
@@ -158,5 +171,7 @@ export const personDetailSchema = z.object({
   /** The course's modules in order; empty when not enrolled. */
   modules: z.array(personModuleSchema),
   history: z.array(personActionSchema),
+  /** The program certificate and its credential's state (for revoking it); null when none was issued. */
+  certificate: z.nullable(personCertificateSchema),
 });
 export type PersonDetail = z.output<typeof personDetailSchema>;

@@ -14,6 +14,7 @@
  * - `question.added` / `.edited` / `.reordered` / `.retired` / `.deleted`, `module.edited`: course content.
  * - `file.uploaded` / `.renamed` / `.deleted`: a file of a program bucket (details: `{ bucket, fileName, … }`).
  * - `email.retried`: a failed email queued again.
+ * - `certificate.revoked`: a learner's certificate credential revoked (details: `{ certificateId, reason }`).
  */
 export const STAFF_ACTION_KINDS = [
   'allow_list.added',
@@ -38,5 +39,6 @@ export const STAFF_ACTION_KINDS = [
   'file.renamed',
   'file.deleted',
   'email.retried',
+  'certificate.revoked',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTION_KINDS)[number];

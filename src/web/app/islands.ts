@@ -39,5 +39,7 @@ export const islands: Readonly<Record<string, IslandLoader>> = {
   'copy-button': () => import('@web/components/copy-button').then((m) => as(m.CopyButton)),
   'leave-feedback': () =>
     import('@web/features/press-kits/components/leave-feedback-link').then((m) => as(m.LeaveFeedbackLink)),
+  'credential-check': () =>
+    import('@web/features/certificates/components/credential-check').then((m) => as(m.CredentialCheck)),
   splash: () => import('@web/features/splash/components/splash-screen').then((m) => as(m.SplashScreen)),
 };

@@ -322,6 +322,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credentials/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an uploaded Open Badges 3.0 credential (a .json file or a baked .png badge): issued by us, unaltered and not revoked, without fetching anything. */
+        post: operations["verifyCredentialFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/epk/{slug}": {
         parameters: {
             query?: never;
@@ -1210,6 +1227,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/people/{userId}/certificates/{certificateId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes the learner’s certificate credential for good, with the reason (recorded as a staff action): its bit is set in the signed status list. */
+        post: operations["revokePersonCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -1832,7 +1866,7 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "not_found" | "method_not_allowed" | "internal_error" | "unauthorized" | "forbidden" | "rate_limited" | "invalid_credentials" | "email_not_verified" | "access_denied" | "not_approved" | "invalid_token" | "expired" | "already_confirmed" | "cross_site_request" | "resource_not_found" | "no_file" | "file_missing" | "unsupported_file_type" | "department_not_found" | "auth_error" | "bad_request" | "course_not_found" | "module_not_found" | "not_enrolled" | "already_enrolled" | "module_locked" | "no_quiz" | "no_video" | "no_attempts_left" | "already_completed" | "no_worksheet" | "module_not_ready" | "video_not_watched" | "worksheet_incomplete" | "certificate_not_found" | "range_not_satisfiable" | "file_not_found" | "file_exists" | "quiz_not_found" | "quiz_exists" | "question_not_found" | "submission_not_found" | "application_decided" | "email_not_found" | "email_not_failed" | "allow_list_entry_not_found" | "user_not_found" | "last_admin" | "cannot_disable_self" | "client_closed_request" | "account_disabled" | "press_kit_not_found" | "slug_taken" | "service_unavailable" | "track_not_found" | "track_version_not_found" | "track_comment_not_found" | "cannot_delete_self";
+                code: "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "not_found" | "method_not_allowed" | "internal_error" | "unauthorized" | "forbidden" | "rate_limited" | "invalid_credentials" | "email_not_verified" | "access_denied" | "not_approved" | "invalid_token" | "expired" | "already_confirmed" | "cross_site_request" | "resource_not_found" | "no_file" | "file_missing" | "unsupported_file_type" | "department_not_found" | "auth_error" | "bad_request" | "course_not_found" | "module_not_found" | "not_enrolled" | "already_enrolled" | "module_locked" | "no_quiz" | "no_video" | "no_attempts_left" | "already_completed" | "no_worksheet" | "module_not_ready" | "video_not_watched" | "worksheet_incomplete" | "certificate_not_found" | "already_revoked" | "not_credential_file" | "range_not_satisfiable" | "file_not_found" | "file_exists" | "quiz_not_found" | "quiz_exists" | "question_not_found" | "submission_not_found" | "application_decided" | "email_not_found" | "email_not_failed" | "allow_list_entry_not_found" | "user_not_found" | "last_admin" | "cannot_disable_self" | "client_closed_request" | "account_disabled" | "press_kit_not_found" | "slug_taken" | "service_unavailable" | "track_not_found" | "track_version_not_found" | "track_comment_not_found" | "cannot_delete_self";
                 message: string;
                 /** @description For `validation_failed`: each field’s first message. */
                 fields?: {
@@ -3321,6 +3355,104 @@ export interface operations {
             };
             /** @description Error: `certificate_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verifyCredentialFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the check found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "valid" | "revoked" | "invalid";
+                        revokedAt?: string;
+                        certificateId?: string;
+                        recipientName?: string;
+                        achievement?: string;
+                        issuedOn?: string;
+                        errors?: string[];
+                    };
+                };
+            };
+            /** @description Error: `not_credential_file`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `cross_site_request`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8374,13 +8506,20 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried";
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked";
                             actor: string | null;
                             details: {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
                         }[];
+                        certificate: {
+                            certificateId: string;
+                            issuedAt: string;
+                            credential: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -8625,13 +8764,20 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried";
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked";
                             actor: string | null;
                             details: {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
                         }[];
+                        certificate: {
+                            certificateId: string;
+                            issuedAt: string;
+                            credential: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -8780,13 +8926,20 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried";
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked";
                             actor: string | null;
                             details: {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
                         }[];
+                        certificate: {
+                            certificateId: string;
+                            issuedAt: string;
+                            credential: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -9043,13 +9196,20 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried";
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked";
                             actor: string | null;
                             details: {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
                         }[];
+                        certificate: {
+                            certificateId: string;
+                            issuedAt: string;
+                            credential: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -9230,13 +9390,20 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried";
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked";
                             actor: string | null;
                             details: {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
                         }[];
+                        certificate: {
+                            certificateId: string;
+                            issuedAt: string;
+                            credential: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -9417,13 +9584,20 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried";
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked";
                             actor: string | null;
                             details: {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
                         }[];
+                        certificate: {
+                            certificateId: string;
+                            issuedAt: string;
+                            credential: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -9501,11 +9675,206 @@ export interface operations {
             };
         };
     };
+    revokePersonCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The person’s page after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        person: {
+                            userId: string;
+                            email: string;
+                            name: string;
+                            stageName: string | null;
+                            admin: boolean;
+                            mentor: boolean;
+                            artist: ("enabled" | "disabled") | null;
+                            agent: ("enabled" | "disabled") | null;
+                            enrolledAt: string | null;
+                            disabledAt: string | null;
+                            modulesCompleted: number;
+                            modulesTotal: number;
+                            lastActivityAt: string | null;
+                            certificateId: string | null;
+                            createdAt: string;
+                        };
+                        canSignIn: boolean;
+                        modules: {
+                            moduleId: string;
+                            number: number;
+                            monthNumber: number;
+                            title: string;
+                            facts: {
+                                startedAt: string | null;
+                                openedAt: string | null;
+                                lessonReadAt: string | null;
+                                videoStartedAt: string | null;
+                                videoCreditedSeconds: number;
+                                worksheetDoneAt: string | null;
+                                bestQuizScore: number | null;
+                                quizPassedAt: string | null;
+                                completedAt: string | null;
+                            };
+                            videoSeconds: number | null;
+                            lock: ({
+                                /** @constant */
+                                reason: "previous";
+                                afterModuleNumber: number;
+                            } | {
+                                /** @constant */
+                                reason: "schedule";
+                                opensAt: string;
+                            }) | null;
+                            unlockedAt: string | null;
+                            quiz: {
+                                passingScore: number;
+                                maxAttempts: number;
+                                attemptsLeft: number;
+                                retryAt: string | null;
+                                roundResetAt: string | null;
+                                attempts: {
+                                    attemptNumber: number;
+                                    score: number;
+                                    passed: boolean;
+                                    completedAt: string;
+                                }[];
+                            } | null;
+                            worksheet: {
+                                prompt: string;
+                                answer: string;
+                            }[];
+                            upload: {
+                                name: string;
+                                bytes: number;
+                            } | null;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked";
+                            actor: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                        }[];
+                        certificate: {
+                            certificateId: string;
+                            issuedAt: string;
+                            credential: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`, `cross_site_request`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `certificate_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `already_revoked`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
                 person?: string;
-                kind?: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "inbox.status" | "inbox.note" | "inbox.approved" | "inbox.declined";
+                kind?: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked" | "inbox.status" | "inbox.note" | "inbox.approved" | "inbox.declined";
                 cursor?: string;
                 limit?: number;
             };
@@ -9525,7 +9894,7 @@ export interface operations {
                         entries: {
                             id: string;
                             /** @enum {string} */
-                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "inbox.status" | "inbox.note" | "inbox.approved" | "inbox.declined";
+                            kind: "allow_list.added" | "allow_list.enabled" | "allow_list.disabled" | "admin.granted" | "admin.revoked" | "mentor.granted" | "mentor.revoked" | "account.deleted" | "account.disabled" | "account.enabled" | "quiz_round.reset" | "module.unlocked" | "question.added" | "question.edited" | "question.reordered" | "question.retired" | "question.deleted" | "module.edited" | "file.uploaded" | "file.renamed" | "file.deleted" | "email.retried" | "certificate.revoked" | "inbox.status" | "inbox.note" | "inbox.approved" | "inbox.declined";
                             actor: string | null;
                             subject: string | null;
                             details: {

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { CertificateVerification } from '@shared/schemas/certificates';
+import type { StoredCredential } from '@shared/schemas/credentials';
 import type { Epk } from '@shared/schemas/press-kits';
 
 /** The data of each page rendered per request, by page. */
@@ -20,6 +21,8 @@ export type PageData =
       certificateId: string;
       /** What anyone may know of the certificate; null when no certificate has this id. */
       verification: CertificateVerification | null;
+      /** The certificate's stored Open Badges credential, verified on the server; null without a certificate. */
+      credential?: StoredCredential | null;
     };
 
 const PageDataContext = createContext<PageData | null>(null);

@@ -15,6 +15,7 @@ export default function VerifyRoute() {
     <VerifyPage
       certificateId={data?.certificateId ?? certificateId}
       verification={data?.verification ?? null}
+      credential={data?.credential ?? null}
     />
   );
 }

@@ -376,6 +376,8 @@ describe('certificates', () => {
         completionDate: certificate!.completionDate,
         issuedBy: 'GBF Music Group',
       },
+      // The stored credential, checked on the server: none here until issuance signs one (then `valid`).
+      credential: { state: expect.stringMatching(/^(none|valid)$/) },
     });
     // A signed-in visitor's page is marked so the header's account menu loads.
     const signedIn = await send(suite.t, 'GET', `/verify/${id}`, undefined, { cookie: who.cookie });
@@ -388,6 +390,7 @@ describe('certificates', () => {
       page: 'verify',
       certificateId: unknownId,
       verification: null,
+      credential: null,
     });
     const malformed = await send(suite.t, 'GET', '/verify/%3Cb%3EGBF');
     expect(malformed.status).toBe(404);
@@ -395,6 +398,7 @@ describe('certificates', () => {
       page: 'verify',
       certificateId: '<b>GBF',
       verification: null,
+      credential: null,
     });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { certificateParamsSchema, type CertificateVerification } from '@shared/schemas/certificates';
+import type { StoredCredential } from '@shared/schemas/credentials';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { bodyBytes } from '../../http/compression';
@@ -16,6 +17,7 @@ import { KeptBytes, sendKept } from '../../http/json-bytes';
 import { carriesSessionCookie } from '../../http/page-document';
 import { type RenderPublicPage, WebAppNotBuiltError } from '../../http/public-page-render';
 import { requestHeader } from '../../http/response-headers';
+import { storedCredentialState } from '../credentials/service';
 import { verifyCertificate } from './service';
 
 /**
@@ -34,6 +36,20 @@ async function verificationOf(deps: AppDeps, certificateId: string): Promise<Cer
 }
 
 /**
+ * The certificate's stored credential, its signature and revocation checked on the server (issue "Certificates that
+ * anyone can verify without asking us"), or null without a certificate.
+ *
+ * @throws the database's error when a read fails, or issuer-keys.ts' when the keys cannot be read.
+ */
+async function credentialOf(
+  deps: AppDeps,
+  verification: CertificateVerification | null,
+): Promise<StoredCredential | null> {
+  if (!verification) return null;
+  return storedCredentialState(deps.database.db, deps.issuer, verification.certificateId);
+}
+
+/**
  * `GET`/`HEAD /verify/{certificateId}` on the site (mounted before the web app's routes, app.ts).
  *
  * @param deps - the database.
@@ -47,6 +63,7 @@ export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
     c: Context,
     certificateId: string,
     verification: CertificateVerification | null,
+    credential: StoredCredential | null = null,
   ): Promise<Response> => {
     let html: string;
     try {
@@ -54,7 +71,7 @@ export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
         `/verify/${encodeURIComponent(certificateId)}`,
         {},
         {
-          data: { page: 'verify', certificateId, verification },
+          data: { page: 'verify', certificateId, verification, credential },
           signedIn: carriesSessionCookie(requestHeader(c, 'cookie')),
         },
       );
@@ -81,7 +98,8 @@ export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
     ...validParams(certificateParamsSchema, (c, sent) => answerPage(c, sent.certificateId, null)),
     async (c) => {
       const { certificateId } = c.req.valid('param');
-      return answerPage(c, certificateId, await verificationOf(deps, certificateId));
+      const verification = await verificationOf(deps, certificateId);
+      return answerPage(c, certificateId, verification, await credentialOf(deps, verification));
     },
   );
 

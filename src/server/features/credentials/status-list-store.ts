@@ -1,7 +1,7 @@
 /**
  * The stored revocation status list (issue "Certificates that anyone can verify without asking us: Open Badges 3.0
- * credentials"; table `credential_status_list`, one row, id 1): its encoded bits and its signed
- * `BitstringStatusListCredential`, made once, all clear, before the first credential names it.
+ * credentials"; W3C Bitstring Status List): the one row of `credential_status_list`, made on first use with an
+ * all-clear list of 131,072 bits and its signed `BitstringStatusListCredential`.
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -9,33 +9,32 @@ import { credentialStatusList } from '../../db/schema/index';
 import type { CredentialIssuer } from './issuer';
 import { createStatusList, statusListCredential } from './status-list';
 
+/** The status list's row: the encoded bits and the signed credential of them. */
+export interface StoredStatusList {
+  encodedList: string;
+  credential: Record<string, unknown>;
+}
+
 /** The list's length in bits (the spec's minimum, 131,072): a credential's index is below it. */
 export const STATUS_LIST_LENGTH = 131_072;
 
-/** The one status list's row id. */
-const STATUS_LIST_ID = 1;
+/** The only id of the status list (`${publicUrl}/credentials/status/1`). */
+const LIST_ID = 1;
 
 /**
- * Makes sure the status list row exists: when there is none, writes an all-clear list of
- * {@link STATUS_LIST_LENGTH} bits and its credential signed with the issuer's current key (a row written meanwhile
- * by someone else is kept).
+ * The status list's row, locked (`FOR UPDATE`) until the end of the caller's transaction; made first when there is
+ * none (an empty list signed with the issuer's current key; a concurrent maker's row wins, and is then read).
  *
- * @returns the row's encoded list and signed credential.
- * @throws {Error} when the issuer's keys cannot be loaded or signing fails (status-list.ts
- * `statusListCredential`), or the database does.
+ * @throws {Error} when signing fails (issuer keys, contexts) or the database does.
  */
-export async function ensureStatusList(
-  tx: Tx,
-  issuer: CredentialIssuer,
-): Promise<{ encodedList: string; credential: Record<string, unknown> }> {
-  const columns = {
-    encodedList: credentialStatusList.encodedList,
-    credential: credentialStatusList.credential,
-  };
-  const [existing] = await tx
-    .select(columns)
-    .from(credentialStatusList)
-    .where(eq(credentialStatusList.id, STATUS_LIST_ID));
+export async function ensureStatusList(tx: Tx, issuer: CredentialIssuer): Promise<StoredStatusList> {
+  const read = () =>
+    tx
+      .select({ encodedList: credentialStatusList.encodedList, credential: credentialStatusList.credential })
+      .from(credentialStatusList)
+      .where(eq(credentialStatusList.id, LIST_ID))
+      .for('update');
+  const [existing] = await read();
   if (existing) return existing;
   const encodedList = await createStatusList(STATUS_LIST_LENGTH);
   const credential = await statusListCredential({
@@ -45,11 +44,8 @@ export async function ensureStatusList(
   });
   await tx
     .insert(credentialStatusList)
-    .values({ id: STATUS_LIST_ID, encodedList, credential })
+    .values({ id: LIST_ID, encodedList, credential })
     .onConflictDoNothing();
-  const [row] = await tx
-    .select(columns)
-    .from(credentialStatusList)
-    .where(eq(credentialStatusList.id, STATUS_LIST_ID));
-  return row!;
+  const [made] = await read();
+  return made!;
 }

@@ -1,14 +1,15 @@
 /**
  * A person's page for staff (issue "Staff operations" item 4; issue "One course" item 2): the account, whether it can
  * sign in, its facts per module (the one-course record), quiz attempts, worksheet answers and upload, and the staff
- * actions on it, newest first.
+ * actions on it, newest first; its program certificate with its credential's revocation.
  *
  * Throws `AppError` with code `user_not_found`.
  */
-import { desc, eq, or } from 'drizzle-orm';
-import type { PersonDetail, PersonModule, PersonSummary } from '@shared/schemas/people';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { PROGRAM_COMPLETION } from '@shared/schemas/certificates';
+import type { PersonCertificate, PersonDetail, PersonModule, PersonSummary } from '@shared/schemas/people';
 import type { Db, Tx } from '../../db/client';
-import { staffActions } from '../../db/schema/index';
+import { certificateCredentials, staffActions, userCertificates } from '../../db/schema/index';
 import { factsOf, locksOf } from '../course/access';
 import { courseCatalog, type CourseCatalog } from '../course/catalog';
 import { readLearnerRecord } from '../course/learner-record';
@@ -87,6 +88,34 @@ async function historyOf(db: Tx, userId: string, email: string): Promise<PersonD
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** The person's program certificate with its credential's revocation (the reason is for staff only). */
+async function certificateOf(db: Tx, userId: string): Promise<PersonCertificate | null> {
+  const [row] = await db
+    .select({
+      certificateId: userCertificates.certificateId,
+      issuedAt: userCertificates.issuedAt,
+      credentialOf: certificateCredentials.certificateId,
+      revokedAt: certificateCredentials.revokedAt,
+      revokedReason: certificateCredentials.revokedReason,
+    })
+    .from(userCertificates)
+    .leftJoin(
+      certificateCredentials,
+      eq(certificateCredentials.certificateId, userCertificates.certificateId),
+    )
+    .where(
+      and(eq(userCertificates.userId, userId), eq(userCertificates.certificateType, PROGRAM_COMPLETION)),
+    );
+  if (!row) return null;
+  return {
+    certificateId: row.certificateId,
+    issuedAt: row.issuedAt.toISOString(),
+    credential: row.credentialOf !== null,
+    revokedAt: iso(row.revokedAt),
+    revokedReason: row.revokedReason,
+  };
+}
+
 /**
  * Whether the account can sign in, as sign-in decides it (docs/decisions/0005, 0022): its email is enabled on an
  * allow-list (approved artists or approved agents; each portal reads its own) and the account is not disabled. The
@@ -100,15 +129,16 @@ function canSignIn(person: Pick<PersonSummary, 'artist' | 'agent' | 'disabledAt'
  * `GET /admin/people/:userId`: the account, whether it can sign in, its modules in course order (none when not
  * enrolled) and the staff actions on it.
  *
- * @returns `{ person, canSignIn, modules, history }`.
+ * @returns `{ person, canSignIn, modules, history, certificate }`.
  * @throws {AppError} 404 `user_not_found`.
  */
 export async function getPerson(db: Db, userId: string, now: Date = new Date()): Promise<PersonDetail> {
   const catalog = await courseCatalog(db);
   const person = await summaryOf(db, catalog, userId);
-  const [modules, history] = await Promise.all([
+  const [modules, history, certificate] = await Promise.all([
     modulesOf(db, catalog, userId, now),
     historyOf(db, userId, person.email),
+    certificateOf(db, userId),
   ]);
-  return { person, canSignIn: canSignIn(person), modules, history };
+  return { person, canSignIn: canSignIn(person), modules, history, certificate };
 }

@@ -13,6 +13,7 @@
  * | PUT /admin/people/:userId/admin `{ admin, mentor? }` | `{ person, modules, history }`; 409 `last_admin` |
  * | PUT /admin/people/:userId/disabled `{ disabled }` | `{ person, modules, history }`; 409 `last_admin`, `cannot_disable_self` |
  * | PUT /admin/people/:userId/mentor `{ mentor }` | `{ person, modules, history }` |
+ * | POST /admin/people/:userId/certificates/:certificateId/revoke `{ reason }` | `{ person, …, certificate }`; 409 `already_revoked` |
  * | DELETE /admin/people/:userId | `{ userId, email, removed }` (counts); 409 `cannot_delete_self` |
  */
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -27,6 +28,7 @@ import {
   personModuleParamsSchema,
   personParamsSchema,
 } from '@shared/schemas/people';
+import { personCertificateParamsSchema, revokeCertificateBodySchema } from '@shared/schemas/credentials';
 import { accountDeletionSchema, personMentorBodySchema } from '@shared/schemas/tracks';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
@@ -34,6 +36,7 @@ import { operation, validJson, validParams, validQuery } from '../../http/contra
 import { fileRequest, sendStoredFile } from '../../http/send-file';
 import { actorOf } from '../audit/record';
 import { uploadedWorksheetSendOptions } from '../course/files';
+import { revokeCredential } from '../credentials/service';
 import { deleteAccount } from './delete-account';
 import { resetQuizRound, unlockModule, personWorksheetUpload } from './module-help';
 import { getPerson } from './person-detail';
@@ -188,6 +191,26 @@ export function peopleRoutes(deps: AppDeps) {
     async (c) => {
       const { mentor } = c.req.valid('json');
       return c.json(await setMentor(db, c.req.valid('param').userId, mentor, actorOf(c)));
+    },
+  );
+
+  app.post(
+    '/:userId/certificates/:certificateId/revoke',
+    operation({
+      operationId: 'revokePersonCertificate',
+      summary:
+        'Revokes the learner’s certificate credential for good, with the reason (recorded as a staff action): its bit is set in the signed status list.',
+      tag: 'people',
+      answers: { 200: PERSON_PAGE },
+      errors: [API_ERROR_CODES.certificateNotFound, API_ERROR_CODES.alreadyRevoked],
+    }),
+    ...validParams(personCertificateParamsSchema),
+    ...validJson(revokeCertificateBodySchema, ADMIN_BODY_MAX_BYTES),
+    async (c) => {
+      const { userId, certificateId } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      await revokeCredential(db, deps.issuer, certificateId, reason, actorOf(c), { userId });
+      return c.json(await getPerson(db, userId));
     },
   );
 

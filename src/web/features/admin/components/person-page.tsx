@@ -4,7 +4,7 @@
  * completed and their certificate (a link to its public page); a notice when they have the mentor or admin role but
  * cannot sign in, their email being on no enabled allow-list (docs/decisions/0022), with a link to the Allow-lists
  * tab; the staff actions (grant or revoke admin or mentor, disable or enable the account, delete it); their progress
- * per module (person-module-card.tsx); and the history of staff actions on them. Opened from the list, the name's heading takes the focus; 'Back to the users' returns to the list with its
+ * per module (person-module-card.tsx); the certificate's state and its revocation (person-certificate.tsx); and the history of staff actions on them. Opened from the list, the name's heading takes the focus; 'Back to the users' returns to the list with its
  * filter.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { allowListsHref, showsCannotSignIn } from '../utils/person-sign-in';
 import { DetailFrame } from './detail-frame';
 import { PersonActions } from './person-actions';
 import { PersonBadges } from './person-badges';
+import { PersonCertificateCard } from './person-certificate';
 import { PersonHistory } from './person-history';
 import { PersonModuleCard } from './person-module-card';
 
@@ -131,6 +132,10 @@ function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean })
       )}
 
       <PersonActions person={person} isYou={isYou} />
+
+      {answer.certificate && (
+        <PersonCertificateCard userId={person.userId} certificate={answer.certificate} />
+      )}
 
       <section aria-labelledby={ids.modules} className="space-y-3">
         <h4 id={ids.modules} className="text-lg font-semibold">

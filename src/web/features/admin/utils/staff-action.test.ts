@@ -77,6 +77,16 @@ describe('a recorded staff action in words', () => {
     ]);
   });
 
+  it('names the revoked certificate and the reason', () => {
+    expect(
+      describeStaffAction('certificate.revoked', { certificateId: 'GBF-1-ABC', reason: 'Refunded' }),
+    ).toEqual({
+      label: 'Certificate revoked',
+      details: ['Certificate GBF-1-ABC', 'Reason: Refunded'],
+      inboxHref: null,
+    });
+  });
+
   it('says which inbox item an inbox event is about, with its status or note and a link to it', () => {
     const status = describeStaffAction('inbox.status', {
       itemKind: 'contact-messages',

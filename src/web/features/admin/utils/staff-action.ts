@@ -39,7 +39,7 @@ export const AUDIT_KIND_GROUPS = [
       'account.deleted',
     ],
   },
-  { group: 'learners', kinds: ['quiz_round.reset', 'module.unlocked'] },
+  { group: 'learners', kinds: ['quiz_round.reset', 'module.unlocked', 'certificate.revoked'] },
   {
     group: 'content',
     kinds: [
@@ -145,6 +145,13 @@ export function describeStaffAction(kind: AuditKind, details: Record<string, unk
     case 'file.renamed': {
       const [from, to] = [text(details.from), text(details.to)];
       return plain([...fileLine(details), ...(from && to ? [m.details.renamed(from, to)] : [])]);
+    }
+    case 'certificate.revoked': {
+      const [id, reason] = [text(details.certificateId), text(details.reason)];
+      return plain([
+        ...(id ? [m.details.certificate(id)] : []),
+        ...(reason ? [m.details.reason(reason)] : []),
+      ]);
     }
     case 'email.retried': {
       const emailKind = text(details.emailKind);
