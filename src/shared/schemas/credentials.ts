@@ -50,9 +50,8 @@ export const credentialCheckSchema = z.object({
 export type CredentialCheck = z.output<typeof credentialCheckSchema>;
 
 /** The stored credential's state as the /verify page shows it: `none` when the certificate has no credential. */
-const storedCredentialSchema = z.object({
-  state: z.enum(['valid', 'revoked', 'invalid', 'none']),
+export interface StoredCredential {
+  state: 'valid' | 'revoked' | 'invalid' | 'none';
   /** ISO date-time (revoked only). */
-  revokedAt: z.optional(z.string()),
-});
-export type StoredCredential = z.output<typeof storedCredentialSchema>;
+  revokedAt?: string;
+}
