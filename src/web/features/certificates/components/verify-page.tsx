@@ -92,7 +92,7 @@ export function VerifyPage({ certificateId, verification, credential }: VerifyPa
           </CardContent>
         </Card>
       )}
-      <Island name="credential-check" component={CredentialCheck} props={{}} when="visible" />
+      <Island name="credential-check" component={CredentialCheck} props={{}} when="interaction" />
     </div>
   );
 }
