@@ -19,6 +19,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { loadOrCreateIssuerKeys } from '../../src/server/features/credentials/issuer-keys';
 import { startServer, unusedPort, type ServerProcess } from '../../src/server/test/server-process';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
@@ -246,12 +247,18 @@ export async function startCluster(
     const smtp = await startSmtpCatcher();
     cleanups.push(() => smtp.stop());
 
+    // One signing key for every instance, as a deployment of several gives it (CREDENTIAL_ISSUER_KEYS).
+    const keysDir = path.join(folder, 'issuer');
+    await loadOrCreateIssuerKeys(keysDir);
+    const issuerKeys = await fs.readFile(path.join(keysDir, 'credentials', 'issuer-keys.json'), 'utf8');
+
     const shared = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       AUTH_SECRET: randomBytes(36).toString('base64'),
+      CREDENTIAL_ISSUER_KEYS: issuerKeys,
       PUBLIC_URL,
       TRUST_PROXY: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

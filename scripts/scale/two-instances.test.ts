@@ -7,8 +7,8 @@
  * - a file uploaded through one downloads through the other;
  * - rate limits count across both;
  * - 100 form submissions spread over both while SMTP is down are each delivered exactly once after it is back;
- * - 20 concurrent completions of a learner's last module spread over both issue one certificate, and no milestone
- *   is awarded twice;
+ * - 20 concurrent completions of a learner's last module spread over both issue one certificate with its signed
+ *   credential (both instances publish the same issuer keys), and no milestone is awarded twice;
  * - one instance killed with SIGKILL under load loses no acknowledged write, and the other keeps answering.
  *
  * The two servers are started once for the file; the tests run in order and the last one kills an instance.
@@ -17,6 +17,7 @@ import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/server/admin/commands';
 import {
+  certificateCredentials,
   contactMessages,
   emailJobs,
   milestones,
@@ -295,6 +296,17 @@ describe('two instances on one PostgreSQL, Redis, S3 and SMTP', () => {
     const verified = await c.request(c.b, 'GET', `/api/verify/${encodeURIComponent(certificateId)}`);
     expect(verified.status).toBe(200);
     expect(((await verified.json()) as { recipientName: string }).recipientName).toBe('Nova Scale');
+    // Its signed credential is stored, and both instances publish the same issuer keys for it.
+    expect(
+      await c.database.db
+        .select({ id: certificateCredentials.certificateId })
+        .from(certificateCredentials)
+        .where(eq(certificateCredentials.certificateId, certificateId)),
+    ).toHaveLength(1);
+    const dids = await Promise.all(
+      [c.a, c.b].map(async (instance) => (await c.request(instance, 'GET', '/.well-known/did.json')).json()),
+    );
+    expect(dids[1]).toEqual(dids[0]);
     expect(
       await c.database.db.select().from(userCertificates).where(eq(userCertificates.userId, userId)),
     ).toHaveLength(1);
