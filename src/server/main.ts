@@ -104,8 +104,10 @@ async function main() {
   emailWorker.kick();
 
   const deps = buildAppDeps({ env, database, logger, emailWorker });
-  // Certificates issued before credentials existed, or whose signing failed, get their signed credential now.
-  await underStartupLock(database, () => issueMissingCredentials(deps))
+  // Certificates issued before credentials existed, or whose signing failed, get their signed credential now, beside
+  // the start rather than before it (one signature takes tens of ms; a download signs a missing one itself). Each is
+  // written once whatever instances do this at the same time (credentials/issue.ts), so it takes no start-up lock.
+  void issueMissingCredentials(deps)
     .then((issued) => {
       if (issued > 0) logger.info({ issued }, 'certificate credentials signed');
     })
