@@ -10,10 +10,15 @@ export type Typed = {
   checked: boolean;
 };
 
-/** The controls of `island` whose value or checked state the visitor changed from the server's HTML. */
+/**
+ * The controls of `island` whose value or checked state the visitor changed from the server's HTML. A file input is
+ * left out: its chosen files stay with the element through the hydration, and a script may only clear them.
+ */
 export function typedInto(island: HTMLElement): Typed[] {
   const typed: Typed[] = [];
-  for (const control of island.querySelectorAll<Typed['control']>('input, textarea, select')) {
+  for (const control of island.querySelectorAll<Typed['control']>(
+    'input:not([type="file"]), textarea, select',
+  )) {
     const changed =
       control instanceof HTMLSelectElement
         ? [...control.options].some((option) => option.selected !== option.defaultSelected)

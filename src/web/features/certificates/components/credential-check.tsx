@@ -6,7 +6,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { BadgeCheck, Ban, FileSearch, Loader2, ShieldAlert } from 'lucide-react';
-import { credentialVerifyMessages as m } from '@shared/messages/credentials';
+import {
+  credentialRequestMessages as requestMessages,
+  credentialVerifyMessages as m,
+} from '@shared/messages/credentials';
 import type { CredentialCheck as CheckAnswer } from '@shared/schemas/credentials';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
@@ -65,14 +68,18 @@ function CheckOutcome({ answer }: { answer: CheckAnswer }) {
 /** The upload form and the outcome of the last check. */
 export function CredentialCheck() {
   const check = useCheckCredential();
-  const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const id = useId();
   const headingId = `${id}-title`;
 
-  const submit = (event: FormEvent) => {
+  // The file is read from the form, not from state: one chosen before the island woke up counts too.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file) return;
+    const file = new FormData(event.currentTarget).get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setError(requestMessages.fileRequired);
+      return;
+    }
     setError(undefined);
     check.mutateAsync(file).catch((failure: Error) => setError(failure.message || m.failed));
   };
@@ -102,8 +109,7 @@ export function CredentialCheck() {
                 type="file"
                 name="file"
                 accept=".json,application/json,.png,image/png"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
+                onChange={() => {
                   setError(undefined);
                   check.reset();
                 }}
