@@ -37,6 +37,7 @@ const PUBLIC_MODULES = {
   ],
   credentials: [
     'issue.ts', // signing a certificate's credential at issuance, its download and baked badge (certificates)
+    'credential-upload.ts', // receiving a credential file to check, the /verify page's form without scripts (certificates)
     'issuer.ts', // the issuer's type (certificates)
     'service.ts', // revoking a credential (people) and its state on the /verify page (certificates)
   ],

@@ -14,6 +14,9 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2
+# The baked badge's text is drawn by libvips through fontconfig: it needs one sans-serif font (badge-image.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules

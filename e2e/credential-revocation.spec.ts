@@ -2,7 +2,8 @@
  * Certificates as Open Badges 3.0 credentials (issue "Certificates that anyone can verify without asking us"
  * items 5 and 6): a graduate's credential file, uploaded by an anonymous visitor on /verify, checks out; the same
  * file changed by one character does not; staff revoke the certificate from the person's page with a reason; the
- * visitor then sees it revoked, on the page and for the uploaded file.
+ * visitor then sees it revoked, on the page and for the uploaded file. A visitor without JavaScript checks the same
+ * file with the same form: the page itself answers the post.
  */
 import {
   certificateStaffMessages as sm,
@@ -62,6 +63,14 @@ test('staff revoke a certificate, and a visitor checking its credential on /veri
   await expect(visitor.getByText('Grace Revoked').first()).toBeVisible();
   await checkFile(visitor, 'changed.json', json.replace('Grace Revoked', 'Grace Revokes'));
   await expect(visitor.getByText(vm.results.invalid)).toBeVisible();
+  // Without JavaScript the form posts to the page, which shows the outcome under it.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(`/verify/${id}`);
+  await checkFile(reader, `${id}.json`, json);
+  await expect(reader).toHaveURL(new RegExp(`/verify/${id}$`));
+  await expect(reader.getByText(vm.results.valid)).toBeVisible();
+  await expect(reader.getByRole('status').getByText('Grace Revoked')).toBeVisible();
 
   // Staff find the graduate and revoke the certificate, with a reason.
   await signInAs(page.request, adminEmail);
@@ -85,5 +94,8 @@ test('staff revoke a certificate, and a visitor checking its credential on /veri
   await expect(visitor.getByText('Issued in error')).toHaveCount(0);
   await checkFile(visitor, `${id}.json`, json);
   await expect(visitor.getByText(vm.results.revoked)).toBeVisible();
+  await checkFile(reader, `${id}.json`, json);
+  await expect(reader.getByText(vm.results.revoked)).toBeVisible();
+  await noScript.close();
   await anonymous.close();
 });

@@ -115,6 +115,26 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   await expect(item.getByText(certificateMessages.earned)).toBeVisible();
   const id = (await item.getByText(/^ID: /).textContent())!.replace('ID: ', '').trim();
 
+  // On the list, the signed credential, as JSON and baked into the badge: the same credential, naming the
+  // certificate.
+  await expect(page.getByText(certificateMessages.credentialNote)).toBeVisible();
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('link', { name: certificateMessages.downloadCredential }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe(`${id}.json`);
+  const credential = JSON.parse(await fs.readFile(await json.path(), 'utf8')) as Record<string, unknown>;
+  expect(credential).toMatchObject({
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    credentialSubject: { name: recipient },
+    proof: { type: 'DataIntegrityProof' },
+  });
+  const [badge] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('link', { name: certificateMessages.downloadBadge }).click(),
+  ]);
+  expect(badge.suggestedFilename()).toBe(`${id}.png`);
+  expect(readBakedCredential(await fs.readFile(await badge.path()))).toEqual(credential);
   const [printable] = await Promise.all([
     page.waitForEvent('popup'),
     item.getByRole('link', { name: /View/ }).click(),
@@ -139,25 +159,6 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   const pdf = pdfText(await fs.readFile(await download.path()));
   expect(pdf).toContain(recipient);
   expect(pdf).toContain(id);
-  // The signed credential, as JSON and baked into the badge: the same credential, naming the certificate.
-  await expect(printable.getByText(certificateMessages.credentialNote)).toBeVisible();
-  const [json] = await Promise.all([
-    printable.waitForEvent('download'),
-    printable.getByRole('link', { name: certificateMessages.downloadCredential }).click(),
-  ]);
-  expect(json.suggestedFilename()).toBe(`${id}.json`);
-  const credential = JSON.parse(await fs.readFile(await json.path(), 'utf8')) as Record<string, unknown>;
-  expect(credential).toMatchObject({
-    type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    credentialSubject: { name: recipient },
-    proof: { type: 'DataIntegrityProof' },
-  });
-  const [badge] = await Promise.all([
-    printable.waitForEvent('download'),
-    printable.getByRole('link', { name: certificateMessages.downloadBadge }).click(),
-  ]);
-  expect(badge.suggestedFilename()).toBe(`${id}.png`);
-  expect(readBakedCredential(await fs.readFile(await badge.path()))).toEqual(credential);
   await expect(printable.getByText(recipient)).toBeVisible();
   // In print, the site's header and footer are gone and the sheet remains.
   await printable.emulateMedia({ media: 'print' });

@@ -5,6 +5,7 @@
  * compressed for clients that accept it from a brotli or gzip copy made on the first request that asks for it, not
  * per request as `compress()` would.
  */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from 'hono';
 import {
   bodyBytes,
@@ -72,7 +73,7 @@ export class JsonAnswer extends KeptBytes {
 export async function sendKept(
   c: Context,
   answer: KeptBytes,
-  status: 200 | 404 = 200,
+  status: ContentfulStatusCode = 200,
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const encoding =

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { CertificateVerification } from '@shared/schemas/certificates';
-import type { StoredCredential } from '@shared/schemas/credentials';
+import type { CredentialCheck, StoredCredential } from '@shared/schemas/credentials';
 import type { Epk } from '@shared/schemas/press-kits';
 
 /** The data of each page rendered per request, by page. */
@@ -23,7 +23,17 @@ export type PageData =
       verification: CertificateVerification | null;
       /** The certificate's stored Open Badges credential, verified on the server; null without a certificate. */
       credential?: StoredCredential | null;
+      /** The check of a credential file posted without JavaScript (`POST /verify/{id}`): its answer, or why not. */
+      check?: CredentialFileCheck | null;
     };
+
+/** What the page shows under "Check a credential file" after a post without JavaScript. */
+export interface CredentialFileCheck {
+  /** The server's answer to the file. */
+  answer?: CredentialCheck;
+  /** Why the file was not checked (no file, too large, not JSON or PNG, too many checks). */
+  error?: string;
+}
 
 const PageDataContext = createContext<PageData | null>(null);
 

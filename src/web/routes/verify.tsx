@@ -16,6 +16,7 @@ export default function VerifyRoute() {
       certificateId={data?.certificateId ?? certificateId}
       verification={data?.verification ?? null}
       credential={data?.credential ?? null}
+      check={data?.check ?? null}
     />
   );
 }

@@ -4,8 +4,16 @@
  * one render of public pages), so anyone reads who received the certificate, for which program, when and from whom,
  * without running scripts. An id no certificate has (or one that is not an id at all) gets the same page saying so,
  * with HTTP 404. `HEAD` is answered by hono as `GET` without the body.
+ *
+ * `POST /verify/{certificateId}` is "Check a credential file" posted without JavaScript (issue "Certificates that
+ * anyone can verify without asking us" item 5): the same intake and check as `POST /api/credentials/verify`
+ * (credentials/credential-upload.ts, `checkCredentialFile`), answered with the same page showing the outcome under
+ * the form, 200; a file refused (none, too large, neither JSON nor PNG, too many checks) shows why, with the
+ * refusal's status (400, 413, 415, 429 with `Retry-After`). The page is `no-store` then: it answers one upload.
  */
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { certificateParamsSchema, type CertificateVerification } from '@shared/schemas/certificates';
 import type { StoredCredential } from '@shared/schemas/credentials';
 import type { AppDeps } from '../../deps';
@@ -13,11 +21,15 @@ import { AppError } from '../../errors';
 import { bodyBytes } from '../../http/compression';
 import { contentSecurityPolicy } from '../../http/content-security-policy';
 import { validParams } from '../../http/contract';
+import type { CredentialFileCheck } from '@web/lib/page-data';
+import { ERROR_STATUS } from '../../http/error-status';
 import { KeptBytes, sendKept } from '../../http/json-bytes';
 import { carriesSessionCookie } from '../../http/page-document';
 import { type RenderPublicPage, WebAppNotBuiltError } from '../../http/public-page-render';
+import { RateLimitedError } from '../../http/rate-limit';
 import { requestHeader } from '../../http/response-headers';
-import { storedCredentialState } from '../credentials/service';
+import { credentialUploadGuards, readCredentialUpload } from '../credentials/credential-upload';
+import { checkCredentialFile, storedCredentialState } from '../credentials/service';
 import { verifyCertificate } from './service';
 
 /**
@@ -49,6 +61,18 @@ async function credentialOf(
   return storedCredentialState(deps.database.db, deps.issuer, verification.certificateId);
 }
 
+/** How a page is answered besides its certificate. */
+interface PageOptions {
+  /** The certificate's stored credential, verified. */
+  credential?: StoredCredential | null;
+  /** The outcome of a credential file posted to the page. */
+  check?: CredentialFileCheck;
+  /** 200 (a certificate) or 404 (none) unless given. */
+  status?: ContentfulStatusCode;
+  /** More headers (`retry-after`). */
+  headers?: Record<string, string>;
+}
+
 /**
  * `GET`/`HEAD /verify/{certificateId}` on the site (mounted before the web app's routes, app.ts).
  *
@@ -58,20 +82,24 @@ async function credentialOf(
 export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
   const app = new Hono();
 
-  /** The page for `certificateId`: its verification, or (null) the page saying no certificate has that id (404). */
+  /**
+   * The page for `certificateId`: its verification, or (null) the page saying no certificate has that id (404);
+   * with `check`, the outcome of a credential file posted to it (no-store, `status`).
+   */
   const answerPage = async (
     c: Context,
     certificateId: string,
     verification: CertificateVerification | null,
-    credential: StoredCredential | null = null,
+    options: PageOptions = {},
   ): Promise<Response> => {
+    const { credential = null, check } = options;
     let html: string;
     try {
       html = await render(
         `/verify/${encodeURIComponent(certificateId)}`,
         {},
         {
-          data: { page: 'verify', certificateId, verification, credential },
+          data: { page: 'verify', certificateId, verification, credential, ...(check ? { check } : {}) },
           signedIn: carriesSessionCookie(requestHeader(c, 'cookie')),
         },
       );
@@ -83,25 +111,52 @@ export function verifyPageRoutes(deps: AppDeps, render: RenderPublicPage) {
     return sendKept(
       c,
       new KeptBytes(bodyBytes(Buffer.from(html, 'utf8')), 'text/html; charset=UTF-8'),
-      verification ? 200 : 404,
+      options.status ?? (verification ? 200 : 404),
       {
         vary: 'Accept-Encoding',
-        'cache-control': 'no-cache',
+        'cache-control': check ? 'no-store' : 'no-cache',
         'content-security-policy': contentSecurityPolicy(html),
+        ...(options.headers ?? {}),
       },
     );
   };
 
+  /** The page of `certificateId` as it stands, with the outcome of a posted file under its form. */
+  const pageWith = async (
+    c: Context,
+    certificateId: string,
+    outcome: Pick<PageOptions, 'check' | 'status' | 'headers'> = {},
+  ) => {
+    const verification = await verificationOf(deps, certificateId);
+    const credential = await credentialOf(deps, verification);
+    return answerPage(c, certificateId, verification, { credential, ...outcome });
+  };
+
+  /** A file refused before or while it is read (see the module comment) becomes the page saying why. */
+  const refusalPage = createMiddleware(async (c, next) => {
+    await next();
+    const error = c.error;
+    if (!(error instanceof AppError) || ERROR_STATUS[error.code] >= 500) return;
+    const answer = await pageWith(c, c.req.param('certificateId') ?? '', {
+      check: { error: error.fields?.file ?? error.message },
+      status: ERROR_STATUS[error.code],
+      headers:
+        error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined,
+    });
+    // Replaced, not merged: the JSON answer's headers (its content type) do not belong to the page.
+    c.res = undefined;
+    c.res = answer;
+  });
+
   // An id that is not one (the API's schema) gets the same page as an unknown id, showing what was sent, not a 400.
-  app.get(
-    '/verify/:certificateId',
-    ...validParams(certificateParamsSchema, (c, sent) => answerPage(c, sent.certificateId, null)),
-    async (c) => {
-      const { certificateId } = c.req.valid('param');
-      const verification = await verificationOf(deps, certificateId);
-      return answerPage(c, certificateId, verification, await credentialOf(deps, verification));
-    },
-  );
+  const params = validParams(certificateParamsSchema, (c, sent) => answerPage(c, sent.certificateId, null));
+
+  app.get('/verify/:certificateId', ...params, async (c) => pageWith(c, c.req.valid('param').certificateId));
+
+  app.post('/verify/:certificateId', ...params, refusalPage, ...credentialUploadGuards(deps), async (c) => {
+    const answer = await checkCredentialFile(deps.database.db, deps.issuer, await readCredentialUpload(c));
+    return pageWith(c, c.req.valid('param').certificateId, { check: { answer } });
+  });
 
   return app;
 }

@@ -206,6 +206,72 @@ describe('the /verify page', () => {
   });
 });
 
+describe('the stored credential’s state', () => {
+  it('is checked again when the stored credential changes, and a revocation shows at once', async () => {
+    const { db } = suite.t.database;
+    const issuer = suite.t.deps.issuer;
+    const who = await newLearner();
+    const { certificateId, credential } = await certificateWithCredential(who);
+    expect(await storedCredentialState(db, issuer, certificateId)).toEqual({ state: 'valid' });
+    expect(await storedCredentialState(db, issuer, certificateId)).toEqual({ state: 'valid' });
+    const altered = {
+      ...credential,
+      credentialSubject: { ...credential.credentialSubject, name: 'Someone Else' },
+    };
+    await db
+      .update(certificateCredentials)
+      .set({ credential: altered })
+      .where(eq(certificateCredentials.certificateId, certificateId));
+    expect(await storedCredentialState(db, issuer, certificateId)).toEqual({ state: 'invalid' });
+    await db
+      .update(certificateCredentials)
+      .set({ credential: { ...credential } })
+      .where(eq(certificateCredentials.certificateId, certificateId));
+    expect(await storedCredentialState(db, issuer, certificateId)).toEqual({ state: 'valid' });
+    expect((await revoke(who.userId, certificateId, 'Refunded')).status).toBe(200);
+    expect(await storedCredentialState(db, issuer, certificateId)).toMatchObject({ state: 'revoked' });
+  });
+});
+
+describe('checking a credential file without JavaScript (POST /verify/{id})', () => {
+  /** Posts `bytes` as `name` to the /verify page of `certificateId`, as the page's form does without scripts. */
+  const postToPage = async (certificateId: string, bytes?: string) => {
+    const form = new FormData();
+    if (bytes !== undefined) form.append('file', new Blob([bytes]), 'credential.json');
+    const page = await call(suite.t.app, 'POST', `/verify/${certificateId}`, { body: form });
+    const html = await page.text();
+    return { page, html, data: renderedPageData(html) as { check: unknown; credential: unknown } };
+  };
+
+  it('answers the page with the outcome under the form, and why a file was refused', async () => {
+    await writeTestWebBuild(suite.t.env.WEB_DIST_DIR);
+    const who = await newLearner();
+    const { certificateId, credential } = await certificateWithCredential(who);
+    const json = JSON.stringify(credential);
+
+    const valid = await postToPage(certificateId, json);
+    expect(valid.page.status).toBe(200);
+    expect(valid.page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(valid.page.headers.get('cache-control')).toBe('no-store');
+    expect(valid.data.credential).toEqual({ state: 'valid' });
+    expect(valid.data.check).toEqual({ answer: await checked(json, 'credential.json') });
+    expect(valid.data.check).toMatchObject({ answer: { result: 'valid', certificateId } });
+
+    const altered = await postToPage(certificateId, json.replace('Ada Lovelace', 'Ada Lovelacf'));
+    expect(altered.page.status).toBe(200);
+    expect(altered.data.check).toMatchObject({ answer: { result: 'invalid' } });
+
+    const empty = await postToPage(certificateId);
+    expect(empty.page.status).toBe(400);
+    expect(empty.data.check).toEqual({ error: 'Choose a credential file (.json or .png).' });
+    const neither = await postToPage(certificateId, 'not json at all');
+    expect(neither.page.status).toBe(400);
+    expect(neither.data).toMatchObject({ check: { error: expect.stringMatching(/JSON|PNG/) } });
+    // The verification of the certificate is on the page all along.
+    expect(neither.data.credential).toEqual({ state: 'valid' });
+  });
+});
+
 describe('checking a credential file', () => {
   it('answers valid for our JSON credential and its baked badge, invalid once a character changes', async () => {
     const who = await newLearner();

@@ -12,6 +12,7 @@
  *
  * Throws `AppError` with codes `certificate_not_found`, `already_revoked`, `not_credential_file`.
  */
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
@@ -24,6 +25,7 @@ import { certificateCredentials, credentialStatusList, userCertificates, users }
 import { AppError } from '../../errors';
 import { recordStaffAction, type ActedBy } from '../audit/record';
 import { BakedBadgeError, readBakedCredential } from './baked-badge';
+import { certificateIdOf, issuerIdOf, optional, textAt } from './credential-fields';
 import { issuerDid } from './did-document';
 import { credentialsDocumentLoader } from './document-loader';
 import type { CredentialIssuer } from './issuer';
@@ -143,30 +145,6 @@ async function checkingLoader(db: Db, issuer: CredentialIssuer) {
   });
 }
 
-/** The certificate id of one of our credentials: the end of its id `${publicUrl}/verify/<id>`. */
-function certificateIdOf(credential: Record<string, unknown>, publicUrl: string): string | undefined {
-  const prefix = `${publicUrl}/verify/`;
-  if (typeof credential.id !== 'string' || !credential.id.startsWith(prefix)) return undefined;
-  try {
-    return decodeURIComponent(credential.id.slice(prefix.length));
-  } catch {
-    return undefined;
-  }
-}
-
-/** A string at `path` of a JSON value, or undefined. */
-function textAt(value: unknown, ...path: string[]): string | undefined {
-  let at = value;
-  for (const key of path)
-    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
-  return typeof at === 'string' ? at : undefined;
-}
-
-/** The credential's issuer id: `issuer` as a string or `issuer.id`. */
-function issuerIdOf(credential: Record<string, unknown>): string | undefined {
-  return typeof credential.issuer === 'string' ? credential.issuer : textAt(credential, 'issuer', 'id');
-}
-
 /** When the certificate's credential was revoked, from our records. */
 async function revokedAtOf(db: Db, certificateId: string | undefined): Promise<Date | null> {
   if (!certificateId) return null;
@@ -211,9 +189,6 @@ async function checkCredential(
   return { result: 'revoked', ...(revokedAt ? { revokedAt: revokedAt.toISOString() } : {}), ...facts };
 }
 
-const optional = <K extends string>(key: K, value: string | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
-
 /** Whether `bytes` begin as a PNG file does. */
 function looksLikePng(bytes: Buffer): boolean {
   return (
@@ -256,10 +231,22 @@ export async function checkCredentialFile(
   return checkCredential(db, issuer, parsed);
 }
 
+/** How many stored credentials' checks each issuer keeps (the /verify page's answers, by certificate). */
+const KEPT_CHECKS = 1_000;
+
+/**
+ * The outcome of checking each stored credential, per issuer: a credential is signed once and an issuer's keys are
+ * fixed for the process, so its signature check answers the same until the credential changes (the key holds a
+ * digest of it); a revocation is read from the record first, never from here.
+ */
+const keptChecks = new WeakMap<CredentialIssuer, Map<string, 'valid' | 'invalid'>>();
+
 /**
  * The stored credential of a certificate, verified as {@link checkCredentialFile} verifies an upload: `valid`,
  * `revoked` (with when; the reason stays with staff), `invalid` (it does not verify, e.g. the keys were lost), or
- * `none` when the certificate was issued without one.
+ * `none` when the certificate was issued without one. A revocation is read from the record on every call; the
+ * signature is checked once per stored credential and process (the last {@link KEPT_CHECKS} kept), so the page costs
+ * one read after the first.
  *
  * @throws the database's error when a read fails.
  */
@@ -274,8 +261,16 @@ export async function storedCredentialState(
     .where(eq(certificateCredentials.certificateId, certificateId));
   if (!row) return { state: 'none' };
   if (row.revokedAt) return { state: 'revoked', revokedAt: row.revokedAt.toISOString() };
+  let kept = keptChecks.get(issuer);
+  if (!kept) keptChecks.set(issuer, (kept = new Map()));
+  const digest = createHash('sha256').update(JSON.stringify(row.credential)).digest('base64url');
+  const key = `${certificateId} ${digest}`;
+  const known = kept.get(key);
+  if (known) return { state: known };
   const check = await checkCredential(db, issuer, row.credential);
   if (check.result === 'revoked')
     return { state: 'revoked', ...(check.revokedAt ? { revokedAt: check.revokedAt } : {}) };
+  if (kept.size >= KEPT_CHECKS) kept.delete(kept.keys().next().value!);
+  kept.set(key, check.result);
   return { state: check.result };
 }

@@ -1,7 +1,8 @@
 /**
  * /certificates (training-program.md §2 item 9, §4 "Certificate", §8 "Certificates"): 'Loading certificates...',
  * the header with Back to Dashboard, the Program Progress card, and the earned certificates, each with its type,
- * issue date, ID, the Earned badge and View (the printable page, in a new window). The program certificate is
+ * issue date, ID, the Earned badge, its Open Badges 3.0 credential as JSON and as a badge image (with a line on what
+ * it is and where to keep it) and View (the printable page, in a new window). The program certificate is
  * issued by the server when it is due; this page then says 'Congratulations! ...'; while only the name to print is
  * missing, it says so.
  */
@@ -19,6 +20,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { formatDay } from '@web/lib/format-date';
 import { useCertificates } from '../api/list-certificates';
 import { certificatePagePath } from '../utils/certificate-paths';
+import { CertificateDownloads } from './certificate-downloads';
 import { ProgramProgressCard } from './program-progress-card';
 
 function CertificateItem({ certificate }: { certificate: Certificate }) {
@@ -34,8 +36,13 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
           <p className="font-mono text-xs text-muted-foreground">{m.id(certificate.certificateId)}</p>
         </div>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Badge>{m.earned}</Badge>
+        <CertificateDownloads
+          certificateId={certificate.certificateId}
+          files={['credential', 'badge']}
+          size="sm"
+        />
         <Button asChild variant="outline" size="sm">
           <a href={certificatePagePath(certificate.certificateId)} target="_blank" rel="noopener">
             {m.view}
@@ -88,11 +95,14 @@ export function CertificatesPage() {
                   <p className="text-sm text-muted-foreground">{m.emptyText}</p>
                 </div>
               ) : (
-                <ul className="space-y-3">
-                  {query.data.certificates.map((certificate) => (
-                    <CertificateItem key={certificate.certificateId} certificate={certificate} />
-                  ))}
-                </ul>
+                <>
+                  <ul className="space-y-3">
+                    {query.data.certificates.map((certificate) => (
+                      <CertificateItem key={certificate.certificateId} certificate={certificate} />
+                    ))}
+                  </ul>
+                  <p className="mt-4 text-sm text-muted-foreground">{m.credentialNote}</p>
+                </>
               )}
             </CardContent>
           </Card>

@@ -2,7 +2,8 @@
  * "Check a credential file" on /verify (issue "Certificates that anyone can verify without asking us: Open Badges
  * 3.0 credentials"): an island where anyone uploads a certificate's credential (`.json`) or its baked badge (`.png`)
  * and reads the server's answer: valid (with the recipient, achievement, issue date and certificate id), revoked
- * (with the date) or not valid (with why). Without scripts the form posts the file to the same API route.
+ * (with the date) or not valid (with why). Without scripts the form posts the file to the page itself
+ * (`POST /verify/{id}`), which the server answers with the page showing the same outcome (`initial`).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { BadgeCheck, Ban, FileSearch, Loader2, ShieldAlert } from 'lucide-react';
@@ -16,6 +17,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { formatLongDay } from '@web/lib/format-date';
+import type { CredentialFileCheck } from '@web/lib/page-data';
 import { useCheckCredential } from '../api/check-credential';
 
 /** A card's title as `CardTitle` draws it, at the level after the page's `h1`. */
@@ -65,10 +67,20 @@ function CheckOutcome({ answer }: { answer: CheckAnswer }) {
   );
 }
 
-/** The upload form and the outcome of the last check. */
-export function CredentialCheck() {
+/** The island's props: where the form posts without scripts, and the outcome of that post. */
+interface CredentialCheckProps {
+  /** The page's own address (`/verify/{id}`). */
+  action: string;
+  /** The outcome of the file posted without scripts, as the server rendered it. */
+  initial?: CredentialFileCheck | null;
+}
+
+/** The upload form and the outcome of the last check (the posted one's until another file is chosen). */
+export function CredentialCheck({ action, initial }: CredentialCheckProps) {
   const check = useCheckCredential();
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(initial?.error);
+  const [posted, setPosted] = useState(initial?.answer);
+  const answer = check.data ?? posted;
   const id = useId();
   const headingId = `${id}-title`;
 
@@ -81,6 +93,7 @@ export function CredentialCheck() {
       return;
     }
     setError(undefined);
+    setPosted(undefined);
     check.mutateAsync(file).catch((failure: Error) => setError(failure.message || m.failed));
   };
 
@@ -97,7 +110,7 @@ export function CredentialCheck() {
         <form
           aria-labelledby={headingId}
           method="post"
-          action="/api/credentials/verify"
+          action={action}
           encType="multipart/form-data"
           onSubmit={submit}
           className="grid gap-4"
@@ -111,6 +124,7 @@ export function CredentialCheck() {
                 accept=".json,application/json,.png,image/png"
                 onChange={() => {
                   setError(undefined);
+                  setPosted(undefined);
                   check.reset();
                 }}
               />
@@ -123,7 +137,7 @@ export function CredentialCheck() {
             </Button>
           </div>
         </form>
-        {check.data && <CheckOutcome answer={check.data} />}
+        {answer && <CheckOutcome answer={answer} />}
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@
  * everything else); beyond the spec, Download PDF, the signed Open Badges 3.0 credential as JSON and as the baked
  * badge PNG, and Add to LinkedIn.
  */
-import { Award, Download, FileBraces, Linkedin, Printer } from 'lucide-react';
+import { Linkedin, Printer } from 'lucide-react';
 import { Fragment } from 'react';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
 import type { Certificate } from '@shared/schemas/certificates';
@@ -14,10 +14,11 @@ import { NewTabHint } from '@web/components/new-tab-hint';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { Button } from '@web/components/ui/button';
-import { ApiError, apiUrl } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { formatLongDay } from '@web/lib/format-date';
 import { useCertificate } from '../api/get-certificate';
 import { linkedInAddUrl } from '../utils/linkedin-url';
+import { CertificateDownloads } from './certificate-downloads';
 
 /** `text` (an address) allowed to wrap after a `/` only, never inside a word or the certificate ID. */
 function BreakAtSlashes({ text }: { text: string }) {
@@ -135,39 +136,7 @@ export function PrintableCertificate({ certificateId }: { certificateId: string 
           <Printer aria-hidden />
           {m.print}
         </Button>
-        <Button asChild variant="outline">
-          <a
-            href={apiUrl('/certificates/{certificateId}/pdf', {
-              path: { certificateId: certificate.certificateId },
-            })}
-            download
-          >
-            <Download aria-hidden />
-            {m.downloadPdf}
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a
-            href={apiUrl('/certificates/{certificateId}/credential', {
-              path: { certificateId: certificate.certificateId },
-            })}
-            download
-          >
-            <FileBraces aria-hidden />
-            {m.downloadCredential}
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a
-            href={apiUrl('/certificates/{certificateId}/badge.png', {
-              path: { certificateId: certificate.certificateId },
-            })}
-            download
-          >
-            <Award aria-hidden />
-            {m.downloadBadge}
-          </a>
-        </Button>
+        <CertificateDownloads certificateId={certificate.certificateId} />
         <Button asChild variant="outline">
           <a href={linkedInAddUrl(certificate)} target="_blank" rel="noopener noreferrer">
             <Linkedin aria-hidden />

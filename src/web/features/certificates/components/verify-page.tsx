@@ -11,6 +11,7 @@ import { verifyMessages as m } from '@shared/messages/certificates';
 import { credentialVerifyMessages as cm } from '@shared/messages/credentials';
 import type { CertificateVerification } from '@shared/schemas/certificates';
 import type { StoredCredential } from '@shared/schemas/credentials';
+import type { CredentialFileCheck } from '@web/lib/page-data';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatLongDay } from '@web/lib/format-date';
 import { Island } from '@web/lib/island';
@@ -26,6 +27,8 @@ export interface VerifyPageProps {
   verification: CertificateVerification | null;
   /** The stored credential's state, verified on the server; null or absent when there is none to show. */
   credential?: StoredCredential | null;
+  /** The outcome of a credential file posted to the page without scripts. */
+  check?: CredentialFileCheck | null;
 }
 
 /** The stored credential's line: its signature valid, revoked on a date, or not verifying; nothing without one. */
@@ -46,7 +49,7 @@ function CredentialState({ credential }: { credential: StoredCredential | null |
 }
 
 /** The verification of `certificateId`: the certificate's facts, or that there is no such certificate. */
-export function VerifyPage({ certificateId, verification, credential }: VerifyPageProps) {
+export function VerifyPage({ certificateId, verification, credential, check }: VerifyPageProps) {
   const revoked = credential?.state === 'revoked';
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-12">
@@ -92,7 +95,12 @@ export function VerifyPage({ certificateId, verification, credential }: VerifyPa
           </CardContent>
         </Card>
       )}
-      <Island name="credential-check" component={CredentialCheck} props={{}} when="interaction" />
+      <Island
+        name="credential-check"
+        component={CredentialCheck}
+        props={{ action: `/verify/${encodeURIComponent(certificateId)}`, initial: check ?? null }}
+        when="interaction"
+      />
     </div>
   );
 }
