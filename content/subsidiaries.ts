@@ -4,11 +4,13 @@
  * social profile to visit. The profile URLs live in the site configuration (`site.urls.social[socialKey]`), so
  * they can be changed through the environment; this module names which one each label uses.
  *
- * The images are original SVG artwork in `content/images/subsidiaries/`.
+ * The images are original SVG artwork in `content/images/subsidiaries/`, under 1 KB each: they are inlined in the
+ * page as data URIs (`?inline`), so the banners, the page's largest paint, come with its HTML and wait for no
+ * request (docs/decisions/0004).
  */
-import gbfAfrica from './images/subsidiaries/gbf-africa.svg';
-import gbfRecords from './images/subsidiaries/gbf-records.svg';
-import gbfSouthRecords from './images/subsidiaries/gbf-south-records.svg';
+import gbfAfrica from './images/subsidiaries/gbf-africa.svg?inline';
+import gbfRecords from './images/subsidiaries/gbf-records.svg?inline';
+import gbfSouthRecords from './images/subsidiaries/gbf-south-records.svg?inline';
 import type { SizedImage } from './roster';
 
 /** The brand prefix of every subsidiary label's name. */
