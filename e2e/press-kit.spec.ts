@@ -100,7 +100,8 @@ test('a learner publishes a press kit with a photo, anyone reads it, and an agen
   const { page: visitor, finish: visitorDone } = await otherBrowser(browser, [/status of 404/]);
   const html = await (await visitor.request.get(`/epk/${slug}`)).text();
   expect(html).toContain(`<meta property="og:title" content="${stageName} · Press kit" />`);
-  expect(html).toMatch(/<meta property="og:image" content="http[^"]+1200/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/card\.png\?v=/);
+  expect(html).toContain('<meta property="og:image:width" content="1200" />');
   // A page of islands rendered by the server: a visitor's page loads no React and asks for no session until they act,
   // and no track offers feedback to someone signed out.
   const untouched = await openUntouched(visitor, `/epk/${slug}`);

@@ -67,8 +67,8 @@ export const PRESS_KIT_PHOTO_MAX_PIXELS = 50_000_000;
 export const PRESS_KIT_PHOTO_WIDTHS = [320, 640, 1200] as const;
 export type PressKitPhotoWidth = (typeof PRESS_KIT_PHOTO_WIDTHS)[number];
 
-/** The width link previews (og:image) use. */
-export const OG_IMAGE_WIDTH: PressKitPhotoWidth = 1200;
+/** The link-preview card's size (og:image, twitter:image), in pixels: the 1.91:1 of a large-image preview. */
+export const OG_CARD = { width: 1200, height: 630 } as const;
 
 /** Largest JSON body of a press-kit request, in bytes (a kit at its limits, in UTF-8, with room). */
 export const PRESS_KIT_BODY_MAX_BYTES = 128 * 1024;

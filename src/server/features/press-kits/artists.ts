@@ -1,21 +1,20 @@
 /**
  * The agents' Artists list (issue "Press kits and feedback on tracks" item 4; docs/decisions/0023): the published
- * kits by stage name, filtered by name, genre and location, a page at a time.
+ * kits by stage name, filtered by part of the name, a genre and the location, a page at a time.
  */
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import { ARTISTS_PAGE_SIZE, PRESS_KIT_PHOTO_WIDTHS } from '@shared/limits/press-kits';
 import { encodeArtistsCursor, type ArtistsPage, type ArtistsQuery } from '@shared/schemas/press-kits';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { pressKits, pressKitTracks } from '../../db/schema/index';
 import { epkPaths, type SiteAddress } from './kit-row';
 import { kitIsPublic } from './service';
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * `GET /api/agent/artists`: published kits with a stage name, ordered by lower-cased stage name then slug, after
- * `query.cursor`; `q` matches part of the stage name, `genre` one whole genre, `location` part of the location,
+ * `query.cursor`; `q` matches part of the stage name, `genre` part of one of the genres ("afro" finds Afrobeat),
+ * `location` part of the location,
  * all case-insensitively and literally (`%` and `_` are plain characters).
  *
  * @returns the page's artists and the cursor of the next page (null on the last).
@@ -32,10 +31,10 @@ export async function listArtists(db: Db, query: ArtistsQuery, site: SiteAddress
   const filters = [
     kitIsPublic,
     sql`${pressKits.stageName} <> ''`,
-    query.q ? ilike(pressKits.stageName, `%${likeLiteral(query.q)}%`) : undefined,
-    query.location ? ilike(pressKits.location, `%${likeLiteral(query.location)}%`) : undefined,
+    query.q ? ilike(pressKits.stageName, containsPattern(query.q)) : undefined,
+    query.location ? ilike(pressKits.location, containsPattern(query.location)) : undefined,
     query.genre
-      ? sql`exists (select 1 from jsonb_array_elements_text(${pressKits.genres}) g where lower(g) = lower(${query.genre}))`
+      ? sql`exists (select 1 from jsonb_array_elements_text(${pressKits.genres}) g where g ilike ${containsPattern(query.genre)})`
       : undefined,
     after,
   ];

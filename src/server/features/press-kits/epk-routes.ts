@@ -7,7 +7,7 @@
  * |---|---|---|
  * | GET /epk/:slug | anyone (published, its learner still admitted); else its learner, mentors, admins | `{ pressKit }`; else 404 |
  * | GET /epk/:slug/photo/:width | as above | the WebP copy of that width |
- * | GET /epk/:slug/card.png | as above | the link-preview card (1200 × 630) of a kit without a photo; made once per kit version |
+ * | GET /epk/:slug/card.png | as above | the link-preview card (1200 × 630), with the photo; made once per kit version |
  * | GET /epk/:slug/pdf | as above | the one-page PDF, as a download; made once per kit version |
  * | GET /epk/:slug/tracks/:trackId/audio | as above | the latest version of a featured track (Range) |
  */
@@ -147,7 +147,7 @@ export function epkRoutes(deps: AppDeps) {
     operation({
       operationId: 'getPressKitCard',
       summary:
-        'The link-preview card (1200 × 630) of a press kit without a photo, made once per kit version.',
+        'The link-preview card (1200 × 630) of a press kit, with its photo when it has one, made once per kit version.',
       tag: 'press-kits',
       answers: fileAnswers('The card.', 'image/png'),
       errors: [API_ERROR_CODES.pressKitNotFound, API_ERROR_CODES.rangeNotSatisfiable],
@@ -160,7 +160,14 @@ export function epkRoutes(deps: AppDeps) {
         c,
         kept,
         'card',
-        () => previewCard(row.stageName || row.slug, deps.env.site.brandName),
+        async () =>
+          previewCard(
+            row.stageName || row.slug,
+            deps.env.site.brandName,
+            row.photoKey
+              ? await deps.disk.getBytes(photoFileKey(row.photoKey, 640)).catch(() => undefined)
+              : undefined,
+          ),
         {
           contentType: 'image/png',
           cacheControl: cacheControl(preview),

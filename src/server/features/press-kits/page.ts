@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { OG_IMAGE_WIDTH } from '@shared/limits/press-kits';
+import { OG_CARD } from '@shared/limits/press-kits';
 import { pressKitPageMessages as m } from '@shared/messages/press-kits';
 import { slugParamsSchema, type Epk } from '@shared/schemas/press-kits';
 import type { AppDeps } from '../../deps';
@@ -69,7 +69,8 @@ interface EpkPageOptions {
 function epkHeadTags(kit: Epk, options: EpkPageOptions): EpkHead {
   const title = `${kit.stageName || kit.slug} · ${m.titleSuffix}`;
   const description = summary(kit.shortBio || kit.longBio || m.defaultDescription(kit.stageName || kit.slug));
-  const image = kit.photo?.sizes.find((size) => size.width === OG_IMAGE_WIDTH) ?? kit.photo?.sizes.at(-1);
+  // The photo's version, so a preview made before the photo changed is not kept for the new one.
+  const photoVersion = kit.photo?.sizes[0]?.url.split('?v=')[1];
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [`<link rel="canonical" href="${escapeHtml(kit.pageUrl)}" />`];
@@ -85,10 +86,13 @@ function epkHeadTags(kit: Epk, options: EpkPageOptions): EpkHead {
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
     );
-    // Without a photo, the kit's generated card (1200 × 630), so a link preview always has an image.
-    const imageUrl = `${options.publicUrl}${image ? image.url : epkPaths.card(kit.slug)}`;
+    // The kit's card (1200 × 630, with the photo when there is one): the size a large-image preview is drawn at.
+    const imageUrl = `${options.publicUrl}${epkPaths.card(kit.slug)}${photoVersion ? `?v=${photoVersion}` : ''}`;
     tags.push(
       meta('property', 'og:image', imageUrl),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(OG_CARD.width)),
+      meta('property', 'og:image:height', String(OG_CARD.height)),
       meta('property', 'og:image:alt', kit.stageName || kit.slug),
       meta('name', 'twitter:image', imageUrl),
     );

@@ -159,18 +159,33 @@ export function pressKitFileKeys(disk: Disk, userId: string): Promise<string[]> 
 const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The link-preview card of a kit without a photo: a 1200 × 630 PNG with the stage name and the site's brand, so
- * og:image always names an image (docs/decisions/0023).
+ * The link-preview card of a kit (og:image, twitter:image): a 1200 × 630 PNG with the stage name and the site's
+ * brand and, when the kit has a photo, the photo cropped to a 630 × 630 square on its left (the crop keeps the most
+ * salient part), so a preview always shows a wide image of the card's size (docs/decisions/0023).
  *
+ * @param photo - the kit's photo (any stored width), or nothing.
  * @returns the PNG's bytes.
  */
-export async function previewCard(stageName: string, brand: string): Promise<Buffer> {
-  const name = stageName.length > 40 ? `${stageName.slice(0, 39)}…` : stageName;
+export async function previewCard(stageName: string, brand: string, photo?: Uint8Array): Promise<Buffer> {
+  const withPhoto = photo !== undefined && photo.byteLength > 0;
+  const name =
+    stageName.length > (withPhoto ? 22 : 40) ? `${stageName.slice(0, withPhoto ? 21 : 39)}…` : stageName;
+  const x = withPhoto ? 915 : 600;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#1f1a17"/>
   <rect x="40" y="40" width="1120" height="550" fill="none" stroke="#8a6d1f" stroke-width="4"/>
-  <text x="600" y="300" font-family="sans-serif" font-size="72" font-weight="bold" fill="#f5efe6" text-anchor="middle">${xmlText(name)}</text>
-  <text x="600" y="380" font-family="sans-serif" font-size="32" fill="#c9a94a" text-anchor="middle">${xmlText(`Press kit · ${brand}`)}</text>
+  <text x="${x}" y="300" font-family="sans-serif" font-size="${withPhoto ? 56 : 72}" font-weight="bold" fill="#f5efe6" text-anchor="middle">${xmlText(name)}</text>
+  <text x="${x}" y="380" font-family="sans-serif" font-size="${withPhoto ? 26 : 32}" fill="#c9a94a" text-anchor="middle">${xmlText(`Press kit · ${brand}`)}</text>
 </svg>`;
-  return imageWork(() => sharp(Buffer.from(svg)).png().toBuffer());
+  return imageWork(async () => {
+    const card = sharp(Buffer.from(svg));
+    if (!withPhoto) return card.png().toBuffer();
+    const square = await sharp(photo)
+      .resize(630, 630, { fit: 'cover', position: sharp.strategy.attention })
+      .toBuffer();
+    return card
+      .composite([{ input: square, left: 0, top: 0 }])
+      .png({ palette: true, quality: 90 })
+      .toBuffer();
+  });
 }

@@ -914,10 +914,30 @@ describe('the public page /epk/{slug}', () => {
     expect(tag('og:description')).toBe('Night &#38; day &#34;songs&#34;.');
     expect(tag('description')).toBe('Night &amp; day &quot;songs&quot;.');
     expect(tag('og:url')).toBe(`${suite.t.env.PUBLIC_URL}/epk/${slug}`);
-    expect(tag('og:image')).toMatch(
-      new RegExp(`^${suite.t.env.PUBLIC_URL}/api/epk/${slug}/photo/1200\\?v=[0-9a-f]{32}$`),
+    // The preview is the kit's 1200 × 630 card with the photo on it, versioned by the photo, with its size.
+    const photoCard = tag('og:image')!;
+    expect(photoCard).toMatch(
+      new RegExp(`^${suite.t.env.PUBLIC_URL}/api/epk/${slug}/card\\.png\\?v=[0-9a-f]{32}$`),
     );
+    expect([tag('og:image:width'), tag('og:image:height'), tag('twitter:image')]).toEqual([
+      '1200',
+      '630',
+      photoCard,
+    ]);
     expect(tag('twitter:card')).toBe('summary_large_image');
+    const photoCardImage = await suite.t.app.request(photoCard.slice(suite.t.env.PUBLIC_URL.length));
+    expect(photoCardImage.status).toBe(200);
+    const drawn = sharp(Buffer.from(await photoCardImage.arrayBuffer()));
+    expect(await drawn.metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // The photo (plain #c0392b) fills the square on the left; the card's background (#1f1a17) is on the right.
+    const meanRed = async (left: number) =>
+      (
+        await sharp(
+          await drawn.clone().extract({ left, top: 100, width: 100, height: 100 }).toBuffer(),
+        ).stats()
+      ).channels[0]!.mean;
+    expect(await meanRed(200)).toBeGreaterThan(170);
+    expect(await meanRed(1000)).toBeLessThan(60);
     expect(html).not.toContain('GBF Music Group</title>');
     // The page is rendered at its address with the kit as the API answers it; a visitor's page loads no
     // signed-in island.
@@ -993,7 +1013,10 @@ describe('the agents’ Artists list', () => {
     expect(await literal(`${tag} Delta 100%`)).toEqual(['Delta 100%']);
     expect(await literal(`${tag} Delta 1_0%`)).toEqual([]);
     expect(await literal(`${tag}%Delta`)).toEqual([]);
-    expect(names(await list('&genre=Ja'))).toEqual([]);
+    // A genre matches by part too, as name and location do (issue "Feedback that says who and what" item 8).
+    expect(names(await list('&genre=afro'))).toEqual(['Alpha']);
+    expect(names(await list('&genre=AZ'))).toEqual(['Bravo', 'Charlie']);
+    expect(names(await list('&genre=J_zz'))).toEqual([]);
     const first = await list('&limit=3');
     expect(names(first)).toEqual(['Alpha', 'Bravo', 'Charlie']);
     const second = await list(`&limit=3&cursor=${first.nextCursor}`);
