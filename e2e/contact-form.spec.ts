@@ -193,3 +193,21 @@ test.describe('when the server fails', () => {
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeHidden();
   });
 });
+
+test('a site configured at a loopback address takes the form from its other loopback name', async ({
+  page,
+}) => {
+  // The site's address is 127.0.0.1 (PUBLIC_URL); the same server opened as localhost is the same site (issue
+  // "Feedback that says who and what" item 8).
+  const alias = new URL(page.url());
+  expect(alias.hostname).toBe('127.0.0.1');
+  alias.hostname = 'localhost';
+  await gotoHydrated(page, alias.href);
+  const f = fields(page);
+  await f.name.fill('Ada Lovelace');
+  await f.email.fill(`ada+${uniqueToken()}@example.com`);
+  await f.subject.fill('From localhost');
+  await f.message.fill('A message sent from the loopback alias of the site.');
+  await f.send.click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+});

@@ -148,6 +148,36 @@ describe('cross-site writes', () => {
     }
   });
 
+  it('are accepted from the loopback aliases of a site at a loopback address, and say the site’s address when refused', async () => {
+    const { t } = suite;
+    const site = new URL(t.env.PUBLIC_URL);
+    expect(site.hostname).toBe('localhost');
+    const send = (origin: string) => {
+      const request = requestFor('POST', '/api/contact');
+      return t.app.request(request.path, {
+        method: 'POST',
+        headers: {
+          origin,
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'application/json',
+          'x-forwarded-for': randomIp(),
+        },
+        body: request.body,
+      });
+    };
+    for (const host of ['127.0.0.1', '[::1]'])
+      expect((await send(`${site.protocol}//${host}:${site.port}`)).status, host).toBe(201);
+    // Another port, another scheme or another host is another site.
+    const otherPort = `http://127.0.0.1:${Number(site.port) + 1}`;
+    for (const origin of [otherPort, `https://localhost:${site.port}`, 'https://evil.example']) {
+      const refused = await send(origin);
+      expect(refused.status, origin).toBe(403);
+      expect((await refused.json()).error.message).toBe(
+        `This page was opened at ${origin}, but this site's address is ${t.env.PUBLIC_URL}. Open ${t.env.PUBLIC_URL} and send it again.`,
+      );
+    }
+  });
+
   it('never apply to reads', async () => {
     const response = await suite.t.app.request('/api/auth/session', {
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

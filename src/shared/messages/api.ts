@@ -28,6 +28,11 @@ export const apiRequestMessages = {
   signIn: 'Please sign in.',
   /** 403 `forbidden`: signed in without the access the route needs. */
   noAccess: 'You do not have access to this.',
+  /** 403 `cross_site_request` without an origin to name. */
+  crossSite: 'This request came from another site and was refused.',
+  /** 403 `cross_site_request` from a page opened at another address than the site's. */
+  otherAddress: (opened: string, site: string) =>
+    `This page was opened at ${opened}, but this site's address is ${site}. Open ${site} and send it again.`,
   /** 400 `validation_failed`: a JSON body or multipart form whose fields the schema refuses. */
   invalidFields: 'Please correct the highlighted fields.',
   /** 400 `validation_failed`: path parameters the schema refuses. */

@@ -24,6 +24,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/v4/core';
+import { API_ERROR_CODES } from '@shared/api-error';
 import type { ToastText } from '@shared/messages/toast-text';
 import type { PublicFormState } from '@shared/public-form-state';
 import { FORM_ERROR_KEY, HONEYPOT_FIELD, LIST_VALUE_SEPARATOR } from '@shared/public-forms';
@@ -231,7 +232,9 @@ export function useApiForm<TInput extends FieldValues, TOutput, TData = unknown>
   const reportFailure = (error: Error) => {
     const failure = options.failure ? options.failure(error) : undefined;
     if (failure === null) return;
-    if (failure) toast.error(failure.title, { description: failure.text });
+    // Refused as sent from another address: the server says which, and where the site is; a retry cannot help.
+    const otherAddress = error instanceof ApiError && error.code === API_ERROR_CODES.crossSiteRequest;
+    if (failure) toast.error(failure.title, { description: otherAddress ? error.message : failure.text });
     const text = options.message?.failure?.(error);
     if (text !== undefined) setMessage({ tone: 'error', text });
     const rejected = serverFieldErrors(error);
