@@ -127,7 +127,7 @@ test.describe('accounts', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Agent Portal' })).toBeVisible();
     await expect(main).toContainText('Learning Hub & Resources');
     await expect(main).toContainText(email);
-    await expect(main).toContainText('agent Access');
+    await expect(main).toContainText('Agent Access');
     await expectNoSeriousA11yViolations(page, { label: 'agent portal shell' });
 
     // Inside the shell: /agent-portal, /department/ar and unknown paths lead to anr; other departments stay.
@@ -139,7 +139,7 @@ test.describe('accounts', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Legal', exact: true })).toBeVisible();
 
     // Logout: 'Logged Out', then back to /agent-portal and the login card.
-    await main.getByRole('button', { name: 'Logout' }).click();
+    await main.getByRole('button', { name: 'Sign Out' }).click();
     await expectToast(page, m.loggedOut.title, m.loggedOut.text);
     await expect(page).toHaveURL(/\/agent-portal$/);
     await expect(c.heading).toBeVisible();

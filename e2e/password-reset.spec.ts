@@ -157,7 +157,7 @@ test.describe('agent reset, end to end', () => {
     await expect(page).toHaveURL(/\/agent-portal\/department\/anr$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Agent Portal' })).toBeVisible();
     await expect(main).toContainText(email);
-    await expect(main).toContainText('agent Access');
+    await expect(main).toContainText('Agent Access');
 
     // The link works only once.
     await page.goto(link.href);

@@ -25,8 +25,10 @@ export const departmentMessages = {
   internalPressReleaseLabel: 'Create Press Release (Internal Only)',
   /** The portal header (§2.13; its title is `sidebarTitle`). */
   headerSubtitle: 'Learning Hub & Resources',
-  roleAccess: (role: string) => `${role} Access`,
-  logout: 'Logout',
+  /** '{role} Access', the role capitalised as every other title of the site is ("Agent Access"). */
+  roleAccess: (role: string) => `${role.charAt(0).toUpperCase()}${role.slice(1)} Access`,
+  /** The sign-out button, named as everywhere else on the site. */
+  logout: 'Sign Out',
   /** Our wording. */
   departmentsLoading: 'Loading departments...',
   /** Our wording. */

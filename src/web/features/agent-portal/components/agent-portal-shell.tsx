@@ -1,6 +1,7 @@
 /**
  * The signed-in agent portal (site-and-portals.md §2.13 "After sign-in"): a header with 'Agent Portal',
- * 'Learning Hub & Resources', the user's email, the role as '{role} Access' and a Logout button, above the
+ * 'Learning Hub & Resources', the user's email, the role as '{role} Access' (capitalised) and a Logout button (named
+ * 'Sign Out' as everywhere else on the site), above the
  * departments sidebar and the portal's main area.
  */
 import { Loader2, LogOut } from 'lucide-react';
