@@ -159,6 +159,8 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   const pdf = pdfText(await fs.readFile(await download.path()));
   expect(pdf).toContain(recipient);
   expect(pdf).toContain(id);
+  expect(pdf).toContain('Music Industry Essentials');
+  expect(pdf).toContain(certificateMessages.signature);
   await expect(printable.getByText(recipient)).toBeVisible();
   // In print, the site's header and footer are gone and the sheet remains.
   await printable.emulateMedia({ media: 'print' });
@@ -169,7 +171,15 @@ test('a graduate sees the certificate, prints it, downloads the PDF, and anyone 
   await expect(printable.locator('html')).toHaveClass(/dark/);
   const sheet = printable.locator('.certificate-sheet');
   await expect(sheet.locator('p', { hasText: `${certificateMessages.enrolledDate}:` })).toBeVisible();
-  await expect(sheet.getByText(/^Completed in \d+ days?$/)).toBeVisible();
+  await expect(sheet.getByText(/^Self-paced: finished in \d+ days?$/)).toBeVisible();
+  // The program and its course by name, and the issuer's name on the signature line (no blank line to sign).
+  await expect(
+    sheet.getByText(
+      certificateMessages.programAndCourse('Artist Development Program', 'Music Industry Essentials'),
+    ),
+  ).toBeVisible();
+  await expect(sheet.getByText(certificateMessages.signature, { exact: true })).toBeVisible();
+  await expect(sheet.getByText('GBF Music Group', { exact: true }).last()).toBeVisible();
   const shades = await sheet.evaluate((element) => {
     /** Lightness 0-1 of a computed colour (`rgb(...)` or `oklch(...)`). */
     const lightness = (color: string) => {

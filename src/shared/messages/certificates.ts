@@ -49,6 +49,8 @@ export const certificateMessages = {
   certificateOf: 'Certificate of Completion',
   presentedTo: 'This certifies that',
   hasCompleted: 'has successfully completed the',
+  /** The program and the course it teaches, as the certificate names them. */
+  programAndCourse: (program: string, course: string) => `${program}: ${course}`,
   /** §9: the recipient when the certificate has no name. */
   fallbackRecipient: 'Artist Name',
   modules: 'Modules',
@@ -61,15 +63,19 @@ export const certificateMessages = {
   durationValue: '6 Months',
   percentValue: '100%',
   skillsTitle: 'Skills',
-  signature: 'Program Director',
+  /** Under the signature line, which carries the issuer's name (no person signs: issue 38 item 6). */
+  signature: 'Issued by',
   dateIssued: 'Date Issued',
   /** Our wording: the real dates the certificate records (decision 0013). */
   enrolledDate: 'Enrolled',
-  /** How long the learner took, from enrolment to the last module: days up to 8 weeks, then months. */
+  /**
+   * How long the learner took, from enrolment to the last module: days up to 8 weeks, then months. Said as the
+   * learner's own pace, so it never seems to contradict the program's six months.
+   */
   completedIn: (days: number) =>
     days < 56
-      ? `Completed in ${days} ${days === 1 ? 'day' : 'days'}`
-      : `Completed in ${Math.round(days / 30.44)} months`,
+      ? `Self-paced: finished in ${days} ${days === 1 ? 'day' : 'days'}`
+      : `Self-paced: finished in ${Math.round(days / 30.44)} months`,
   verifyAt: 'Verify at',
   notFound: 'Certificate not found',
 } as const;

@@ -13,6 +13,9 @@ export const PROGRAM_COMPLETION = 'program_completion';
 /** §9: the program name printed on every certificate. */
 export const CERTIFICATE_PROGRAM_NAME = 'Artist Development Program';
 
+/** The course the program teaches (§1 "called Music Industry Essentials"): named on the certificate and its credential. */
+export const PROGRAM_COURSE_NAME = 'Music Industry Essentials';
+
 /** The printed id's fixed prefix (§9 "a fixed prefix plus a timestamp"; random text is added, decision 0013). */
 export const CERTIFICATE_ID_PREFIX = 'GBF';
 

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
-import type { Certificate } from '@shared/schemas/certificates';
+import { PROGRAM_COURSE_NAME, type Certificate } from '@shared/schemas/certificates';
 import type { FileSource } from '../../http/send-file';
 
 /** `2026-11-23T…` -> `November 23, 2026` (UTC, so the date does not move with the server's zone). */
@@ -81,7 +81,13 @@ async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
   center(m.certificateOf, 86, 34, 'Times-Bold');
   center(m.presentedTo, 146, 13, 'Helvetica', muted);
   center(certificate.recipientName || m.fallbackRecipient, 168, 30, 'Times-BoldItalic');
-  center(`${m.hasCompleted} ${certificate.programName}`, 214, 13, 'Helvetica', muted);
+  center(
+    `${m.hasCompleted} ${m.programAndCourse(certificate.programName, PROGRAM_COURSE_NAME)}`,
+    214,
+    13,
+    'Helvetica',
+    muted,
+  );
 
   const facts: [string, string][] = [
     [m.modules, String(certificate.modulesCompleted)],
@@ -107,8 +113,13 @@ async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
 
   center(`${m.skillsTitle}: ${CERTIFICATE_SKILLS.join('  ·  ')}`, 312, 10, 'Helvetica', muted);
 
-  // Signature and date, left; the QR code and the id, right.
+  // The dates, then the issuer's name on the signature line, left; the QR code and the id, right.
   const baseline = height - 120;
+  doc
+    .font('Times-Italic')
+    .fontSize(14)
+    .fillColor(ink)
+    .text(certificate.issuedBy, 90, baseline - 18, { width: 210, align: 'center' });
   doc.moveTo(90, baseline).lineTo(300, baseline).lineWidth(0.75).stroke(ink);
   doc
     .font('Helvetica')
@@ -122,7 +133,7 @@ async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
     .text(
       `${m.dateIssued}: ${longDate(certificate.issuedAt)}`,
       60,
-      baseline - 40 - (certificate.enrolledDate ? 26 : 0),
+      baseline - 60 - (certificate.enrolledDate ? 26 : 0),
       {
         width: 270,
         align: 'center',
@@ -138,7 +149,7 @@ async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(10)
       .fillColor(muted)
-      .text(line, 60, baseline - 22 + index * 13 - (dates.length - 1) * 13, { width: 270, align: 'center' }),
+      .text(line, 60, baseline - 42 + index * 13 - (dates.length - 1) * 13, { width: 270, align: 'center' }),
   );
 
   const qrSize = 96;

@@ -14,12 +14,13 @@ import { CONTEXT_URL_V3_0_3 as OPEN_BADGES_CONTEXT } from '@digitalcredentials/o
 import type { CertificateData } from '../../db/schema/index';
 import { issuerDid } from './did-document';
 import type { StatusEntry } from './status-list';
+import { PROGRAM_COURSE_NAME } from '@shared/schemas/certificates';
 
 /** The VC Data Model 2.0 context (`@digitalbazaar/credentials-context` `named.get('v2').id`). */
 const VC_V2_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 
 /** The achievement every program completion certificate stands for: the course of content/learning/course.yaml. */
-const ACHIEVEMENT_NAME = 'Music Industry Essentials';
+const ACHIEVEMENT_NAME = PROGRAM_COURSE_NAME;
 const ACHIEVEMENT_DESCRIPTION =
   'A six-month, self-paced artist development program for independent artists: the history of recorded music, ' +
   'money, creativity, image, production and modern marketing, each month a lesson, a worksheet and a quiz.';

@@ -9,7 +9,7 @@
 import { Linkedin, Printer } from 'lucide-react';
 import { Fragment } from 'react';
 import { CERTIFICATE_SKILLS, certificateMessages as m } from '@shared/messages/certificates';
-import type { Certificate } from '@shared/schemas/certificates';
+import { PROGRAM_COURSE_NAME, type Certificate } from '@shared/schemas/certificates';
 import { NewTabHint } from '@web/components/new-tab-hint';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
@@ -59,7 +59,10 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
           {certificate.recipientName || m.fallbackRecipient}
         </p>
         <p className="text-muted-foreground">
-          {m.hasCompleted} <strong className="text-foreground">{certificate.programName}</strong>
+          {m.hasCompleted}{' '}
+          <strong className="text-foreground">
+            {m.programAndCourse(certificate.programName, PROGRAM_COURSE_NAME)}
+          </strong>
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -87,8 +90,9 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
             {formatLongDay(certificate.completionDate)}
           </p>
           {certificate.durationDays !== null && <p>{m.completedIn(certificate.durationDays)}</p>}
-          <div className="mt-6 w-56 border-t border-foreground pt-1 text-center text-muted-foreground">
-            {m.signature}
+          <div className="mt-6 w-56 text-center">
+            <p className="font-serif text-lg italic">{certificate.issuedBy}</p>
+            <p className="border-t border-foreground pt-1 text-muted-foreground">{m.signature}</p>
           </div>
           <p>
             <span className="font-semibold">{m.dateIssued}: </span>

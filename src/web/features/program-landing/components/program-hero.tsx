@@ -4,9 +4,9 @@
  */
 import { programLandingMessages } from '@shared/messages/program';
 import { Island } from '@web/lib/island';
-import { PROGRAM_NAME } from '../utils/program-content';
 import { ApplyNow } from './apply-now';
 import { LearnMoreLink } from './learn-more-link';
+import { PROGRAM_COURSE_NAME } from '@shared/schemas/certificates';
 
 export interface ProgramHeroProps {
   /** Id of the overview section LEARN MORE scrolls to. */
@@ -30,7 +30,7 @@ export function ProgramHero({ overviewId, overviewHeadingId }: ProgramHeroProps)
           id="program-hero-heading"
           className="mt-3 text-4xl font-black tracking-tight text-balance sm:text-6xl"
         >
-          {PROGRAM_NAME}
+          {PROGRAM_COURSE_NAME}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
           {programLandingMessages.heroLead}

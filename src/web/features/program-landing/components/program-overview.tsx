@@ -4,7 +4,8 @@
  */
 import { Award, CalendarClock, PlayCircle, type LucideIcon } from 'lucide-react';
 import { programLandingMessages } from '@shared/messages/program';
-import { PROGRAM_HIGHLIGHTS, PROGRAM_NAME, type ProgramHighlight } from '../utils/program-content';
+import { PROGRAM_HIGHLIGHTS, type ProgramHighlight } from '../utils/program-content';
+import { PROGRAM_COURSE_NAME } from '@shared/schemas/certificates';
 
 const ICONS: Record<ProgramHighlight['key'], LucideIcon> = {
   duration: CalendarClock,
@@ -26,7 +27,9 @@ export function ProgramOverview({ id, headingId }: ProgramOverviewProps) {
         <h2 id={headingId} tabIndex={-1} className="text-3xl font-black tracking-tight focus:outline-none">
           {programLandingMessages.overviewTitle}
         </h2>
-        <p className="mt-4 text-muted-foreground">{programLandingMessages.overviewLead(PROGRAM_NAME)}</p>
+        <p className="mt-4 text-muted-foreground">
+          {programLandingMessages.overviewLead(PROGRAM_COURSE_NAME)}
+        </p>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PROGRAM_HIGHLIGHTS.map((highlight) => {

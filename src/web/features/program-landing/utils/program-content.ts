@@ -5,9 +5,6 @@
  * spec does not show them).
  */
 
-/** The program's name (§1). */
-export const PROGRAM_NAME = 'Music Industry Essentials';
-
 /** One highlight of the Program Overview. */
 export interface ProgramHighlight {
   key: 'duration' | 'lessons' | 'certificate';
