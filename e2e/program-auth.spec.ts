@@ -78,13 +78,13 @@ test('a program member signs up, confirms by email, is signed in by the link and
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   // Confirming signs the learner in (docs/decisions/0015): the link leads on to the dashboard itself.
   await expect(page).toHaveURL(/\/program-dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
   expect(confirmCalls.count).toBe(1);
 
   // The session is a real one: it survives a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
   // An existing session goes straight on.
   await page.goto('/program-auth');

@@ -36,7 +36,10 @@ export const programDashboardMessages = {
   unexpected: 'An unexpected error occurred',
   /** The greeting's fallback when the profile has neither stage name nor name (§2 item 4). */
   fallbackName: 'Artist',
+  /** The greeting of a learner who has been here before (a module touched). */
   welcome: (name: string) => `Welcome back, ${name}`,
+  /** The greeting of a learner's first visit, before any module is touched. */
+  welcomeFirst: (name: string) => `Welcome, ${name}`,
   buttons: {
     directory: 'Artist Directory',
     certificates: 'Certificates',

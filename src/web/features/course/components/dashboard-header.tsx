@@ -1,6 +1,6 @@
 /**
  * The dashboard's header (training-program.md §2 item 4): the greeting with the stage name, else the name, else
- * 'Artist', and the email; buttons to the learning area (the same course's other view, /learning), the artist
+ * 'Artist' ("Welcome" on the first visit, "Welcome back" once a module was opened), and the email; buttons to the learning area (the same course's other view, /learning), the artist
  * directory, certificates, file manager and admin (shown to everyone, §6: /admin itself refuses non-admins) and
  * Sign Out, which leads back to /program-auth. §8 'Failed to
  * load profile' with 'Try again' when the profile cannot be read.
@@ -27,13 +27,16 @@ const LINKS = [
 
 export function DashboardHeader({ account }: { account: GateAccount }) {
   const profile = useProgramDashboard((dashboard) => dashboard.profile);
+  // "Welcome back" once the learner has been into a module; "Welcome" on the first visit.
+  const returning = useProgramDashboard((dashboard) => dashboard.course.lastModuleId !== null).data ?? true;
+  const welcome = returning ? m.welcome : m.welcomeFirst;
   return (
     <header className="flex flex-col gap-6 border-b pb-8 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0 space-y-2">
         {profile.data ? (
           <>
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
-              {m.welcome(greetingNameOf(profile.data))}
+              {welcome(greetingNameOf(profile.data))}
             </h1>
             <p className="break-all text-muted-foreground">{profile.data.email}</p>
           </>
