@@ -36,7 +36,7 @@ export async function stops(db: Db, query: InsightsQuery, now: Date = new Date()
     sql`select mp.module_id,
           count(*) filter (where mp.opened_at is not null)::int as opened,
           count(*) filter (where m.video_url is not null and m.video_seconds is not null
-            and mp.video_credited_seconds >= ${VIDEO_WATCHED_SHARE} * m.video_seconds)::int as watched,
+            and mp.video_credited_seconds >= ${VIDEO_WATCHED_SHARE}::float8 * m.video_seconds)::int as watched,
           count(*) filter (where mp.worksheet_done_at is not null)::int as worksheet,
           count(*) filter (where mp.quiz_passed_at is not null)::int as quiz,
           count(*) filter (where mp.completed_at is not null)::int as completed
