@@ -70,7 +70,7 @@ export function InsightsFunnel({ filters }: { filters: InsightsFilters }) {
               <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
               <YAxis type="category" dataKey="label" width={170} tickLine={false} axisLine={false} />
               <ChartTooltip cursor={false} content={<ChartTooltipContent />} />
-              <Bar dataKey="count" fill="var(--color-count)" radius={4} />
+              <Bar dataKey="count" fill="var(--color-count)" radius={4} isAnimationActive={false} />
             </BarChart>
           </ChartContainer>
           <InsightsTable caption={t.caption} columns={columns} rows={steps} rowKey={(step) => step.key} />

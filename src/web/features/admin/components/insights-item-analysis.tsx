@@ -171,7 +171,7 @@ export function InsightsItemAnalysis({
                 <XAxis dataKey="name" tickLine={false} axisLine={false} interval="preserveStartEnd" />
                 <YAxis domain={[0, 1]} tickLine={false} axisLine={false} width={36} />
                 <ChartTooltip cursor={false} content={<ChartTooltipContent />} />
-                <Bar dataKey="facility" fill="var(--color-facility)" radius={3} />
+                <Bar dataKey="facility" fill="var(--color-facility)" radius={3} isAnimationActive={false} />
               </BarChart>
             </ChartContainer>
             <InsightsTable

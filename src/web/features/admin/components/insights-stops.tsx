@@ -83,7 +83,13 @@ export function InsightsStops({ filters }: { filters: InsightsFilters }) {
                 />
                 <ChartLegend content={<ChartLegendContent />} />
                 {STEPS.map((step) => (
-                  <Bar key={step} dataKey={step} fill={`var(--color-${step})`} radius={2} />
+                  <Bar
+                    key={step}
+                    dataKey={step}
+                    fill={`var(--color-${step})`}
+                    radius={2}
+                    isAnimationActive={false}
+                  />
                 ))}
               </BarChart>
             </ChartContainer>

@@ -55,10 +55,7 @@ export function InsightsTable<Row>({ caption, columns, rows, rowKey }: InsightsT
                   <button
                     type="button"
                     onClick={() => setSort((current) => nextSort(current, column.key))}
-                    className={cn(
-                      'inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      column.numeric && 'flex-row-reverse',
-                    )}
+                    className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     {column.header}
                     <Icon aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
