@@ -92,6 +92,7 @@ test('an admin reads each insight as a chart and a table, sorts, filters a cohor
   // The cohort filter: kept in the address, sent with every insight and its CSV.
   await page.getByLabel(m.filters.cohort).selectOption(cohort);
   await expect(page).toHaveURL(new RegExp(`[?&]cohort=${cohort}`));
+  await expect(page).toHaveURL(/[?&]round=all/);
   const download = stops.getByRole('link', { name: `${m.csv}${m.csvOf(m.stops.title)}` });
   await expect(download).toHaveAttribute(
     'href',

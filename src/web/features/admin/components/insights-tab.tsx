@@ -27,8 +27,10 @@ export default function InsightsTab() {
   const [params, setParams] = useSearchParams();
   const view = readInsightsView(params);
   const filters = insightsFilters(view);
+  // From the address itself: the router renders a change in a transition, so a second filter chosen before that
+  // render ends would otherwise start from the parameters before the first one and drop it.
   const change = (next: Partial<InsightsView>) =>
-    setParams((current) => withInsightsView(current, next), { replace: true });
+    setParams(() => withInsightsView(new URLSearchParams(window.location.search), next), { replace: true });
 
   return (
     <section aria-labelledby="admin-insights-heading" className="space-y-6">
