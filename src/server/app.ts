@@ -16,6 +16,7 @@ import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { allowListRoutes } from './features/allow-lists/routes';
 import { auditRoutes } from './features/audit/routes';
+import { insightsRoutes } from './features/insights/routes';
 import { inboxRoutes } from './features/inbox/routes';
 import { peopleRoutes } from './features/people/routes';
 import { programFileRoutes } from './features/admin/file-routes';
@@ -137,6 +138,7 @@ export function createApp(
   api.route('/admin/allow-lists', allowListRoutes(deps));
   api.route('/admin/people', peopleRoutes(deps));
   api.route('/admin/audit', auditRoutes(deps));
+  api.route('/admin/insights', insightsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/directory', directoryRoutes(deps));
   api.route('/press-kit', pressKitRoutes(deps));

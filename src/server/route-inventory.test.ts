@@ -422,6 +422,30 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: admin('audit?kind=admin.granted') }),
     expect: adminsOnly(200),
   },
+  'GET /api/admin/insights/funnel': {
+    send: () => ({ path: admin('insights/funnel?cohort=2026-01') }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/insights/stops': {
+    send: () => ({ path: admin('insights/stops') }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/insights/item-analysis': {
+    send: () => ({ path: admin('insights/item-analysis?round=all') }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/insights/video-engagement': {
+    send: () => ({ path: admin('insights/video-engagement') }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/insights/cohorts': {
+    send: () => ({ path: admin('insights/cohorts') }),
+    expect: adminsOnly(200),
+  },
+  'GET /api/admin/insights/:csv/export.csv': {
+    send: () => ({ path: admin('insights/item-analysis/export.csv?round=first') }),
+    expect: adminsOnly(200),
+  },
   'GET /api/admin/inbox/counts': { send: () => ({ path: admin('inbox/counts') }), expect: adminsOnly(200) },
   'GET /api/admin/inbox/:kind': {
     send: () => ({ path: admin('inbox/contact-messages') }),

@@ -44,6 +44,7 @@ export const API_TAGS = {
   'allow-lists': 'Approved artists and approved agents (staff).',
   people: 'People: staff’s view of every account.',
   audit: 'The audit log (staff).',
+  insights: 'Program insights: funnel, where learners stop, quiz items, video engagement, cohorts (staff).',
   admin: 'Course content and program files (staff).',
   docs: 'This description of the API.',
 } as const;

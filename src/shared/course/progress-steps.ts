@@ -169,29 +169,24 @@ const MAX_CREDITED_PLAYBACK_RATE = 2;
 /**
  * Seconds of video a playback report earns (issue "One course" item 4; issue 33 item 7; docs/decisions/0009): what
  * the player says it played, but never more than the wall-clock seconds since the previous report times the
- * playback rate (capped at 2x), and never past the video's end. The first report of a visit starts the clock and
- * earns nothing: a report with no previous one, and a report more than {@link VIDEO_VISIT_GAP_MS} after the
- * previous one (the player stopped reporting, so the server did not see that time pass as playing; a new sign-in
- * after a pause is such a visit too).
+ * playback rate (capped at 2x). The first report of a visit starts the clock and earns nothing: a report with no
+ * previous one, and a report more than {@link VIDEO_VISIT_GAP_MS} after the previous one (the player stopped
+ * reporting, so the server did not see that time pass as playing; a new sign-in after a pause is such a visit too).
+ * Where the earned seconds are in the video, and so what they add to the distinct seconds watched, is
+ * src/shared/course/watched-ranges.ts (issue 37 item 4; decision 0026).
  *
  * @param input.playedSeconds - what the player reports it played since its last report.
  * @param input.playbackRate - the player's rate (1 = normal speed).
  * @param input.elapsedMs - ms since the previous report, or null when there is none.
- * @param input.creditedSeconds - seconds credited so far.
- * @param input.videoSeconds - the video's length.
- * @returns the new credited total, in seconds.
+ * @returns the seconds earned, ≥ 0.
  */
-export function creditPlayback(input: {
+export function earnedPlayback(input: {
   playedSeconds: number;
   playbackRate: number;
   elapsedMs: number | null;
-  creditedSeconds: number;
-  videoSeconds: number;
 }): number {
-  const { playedSeconds, playbackRate, elapsedMs, creditedSeconds, videoSeconds } = input;
-  if (elapsedMs === null || elapsedMs <= 0 || elapsedMs > VIDEO_VISIT_GAP_MS)
-    return Math.min(creditedSeconds, videoSeconds);
+  const { playedSeconds, playbackRate, elapsedMs } = input;
+  if (elapsedMs === null || elapsedMs <= 0 || elapsedMs > VIDEO_VISIT_GAP_MS) return 0;
   const rate = Math.min(Math.max(playbackRate, 0), MAX_CREDITED_PLAYBACK_RATE);
-  const earned = Math.max(0, Math.min(playedSeconds, (elapsedMs / 1000) * rate));
-  return Math.min(videoSeconds, creditedSeconds + earned);
+  return Math.max(0, Math.min(playedSeconds, (elapsedMs / 1000) * rate));
 }

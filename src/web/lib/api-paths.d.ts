@@ -1261,6 +1261,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/insights/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The funnel from applications to certificates: people, rates and median days per step (issue 37 item 1).
+         * @description Filters: `cohort` (enrolment month YYYY-MM, UTC), `from` and `to` (YYYY-MM-DD, both included; see decision 0026 for what each insight dates).
+         */
+        get: operations["getInsightsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where learners stop: per module the learners at each step, and the inactive learners (issue 37 item 2).
+         * @description Filters: `cohort` (enrolment month YYYY-MM, UTC), `from` and `to` (YYYY-MM-DD, both included; see decision 0026 for what each insight dates).
+         */
+        get: operations["getInsightsStops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/item-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quiz item analysis: facility and discrimination indices and option counts per question version (issue 37 item 3).
+         * @description Filters: `cohort` (enrolment month YYYY-MM, UTC), `from` and `to` (YYYY-MM-DD, both included; see decision 0026 for what each insight dates). `quizId`: one quiz (default every quiz); `round`: `first` attempts (default) or `all`.
+         */
+        get: operations["getInsightsItemAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/video-engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Video engagement: the drop-off curve of each lesson video (issue 37 item 4).
+         * @description Filters: `cohort` (enrolment month YYYY-MM, UTC), `from` and `to` (YYYY-MM-DD, both included; see decision 0026 for what each insight dates).
+         */
+        get: operations["getInsightsVideoEngagement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/cohorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cohorts: modules completed per learner by week since enrolment, per enrolment month (issue 37 item 5).
+         * @description Filters: `cohort` (enrolment month YYYY-MM, UTC), `from` and `to` (YYYY-MM-DD, both included; see decision 0026 for what each insight dates).
+         */
+        get: operations["getInsightsCohorts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/{csv}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exports one table of the Insights tab (funnel, stops, inactive-learners, item-analysis, video-engagement, cohorts) as CSV.
+         * @description Filters: `cohort` (enrolment month YYYY-MM, UTC), `from` and `to` (YYYY-MM-DD, both included; see decision 0026 for what each insight dates).
+         */
+        get: operations["exportInsightsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/modules": {
         parameters: {
             query?: never;
@@ -9904,6 +10024,519 @@ export interface operations {
                         }[];
                         nextCursor: string | null;
                     };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInsightsFunnel: {
+        parameters: {
+            query?: {
+                cohort?: string;
+                from?: string;
+                to?: string;
+                quizId?: string;
+                round?: "first" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel’s steps in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            key: string;
+                            label: string;
+                            count: number;
+                            rateOfPrevious: number | null;
+                            rateOfFirst: number | null;
+                            medianDaysFromPrevious: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInsightsStops: {
+        parameters: {
+            query?: {
+                cohort?: string;
+                from?: string;
+                to?: string;
+                quizId?: string;
+                round?: "first" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per module counts and inactive learners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        learners: number;
+                        modules: {
+                            moduleId: string;
+                            monthNumber: number;
+                            title: string;
+                            opened: number;
+                            watched90: number;
+                            worksheetAnswered: number;
+                            quizPassed: number;
+                            completed: number;
+                        }[];
+                        inactiveAfterDays: number;
+                        inactive: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            enrolledAt: string;
+                            lastActivityAt: string;
+                            daysInactive: number;
+                            stoppedAtModuleId: string;
+                            stoppedAtMonthNumber: number;
+                            stoppedAtTitle: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInsightsItemAnalysis: {
+        parameters: {
+            query?: {
+                cohort?: string;
+                from?: string;
+                to?: string;
+                quizId?: string;
+                round?: "first" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quizzes and their questions’ versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        round: "first" | "all";
+                        quizzes: {
+                            quizId: string;
+                            moduleId: string;
+                            monthNumber: number;
+                            title: string;
+                            attempts: number;
+                        }[];
+                        questions: {
+                            quizId: string;
+                            moduleId: string;
+                            monthNumber: number;
+                            questionId: string;
+                            firstVersionId: string;
+                            version: number;
+                            retired: boolean;
+                            text: string;
+                            attempts: number;
+                            facility: number | null;
+                            discrimination: number | null;
+                            optionCounts: {
+                                key: string;
+                                label: string;
+                                count: number;
+                                correct: boolean;
+                            }[];
+                            flags: ("most_fail" | "strong_get_wrong")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInsightsVideoEngagement: {
+        parameters: {
+            query?: {
+                cohort?: string;
+                from?: string;
+                to?: string;
+                quizId?: string;
+                round?: "first" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every lesson video’s curve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        videos: {
+                            moduleId: string;
+                            monthNumber: number;
+                            title: string;
+                            videoSeconds: number;
+                            learners: number;
+                            buckets: {
+                                fromSecond: number;
+                                toSecond: number;
+                                share: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInsightsCohorts: {
+        parameters: {
+            query?: {
+                cohort?: string;
+                from?: string;
+                to?: string;
+                quizId?: string;
+                round?: "first" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every enrolment month’s progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cohorts: {
+                            cohort: string;
+                            learners: number;
+                            weeks: {
+                                week: number;
+                                modulesCompletedPerLearner: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportInsightsCsv: {
+        parameters: {
+            query?: {
+                cohort?: string;
+                from?: string;
+                to?: string;
+                quizId?: string;
+                round?: "first" | "all";
+            };
+            header?: never;
+            path: {
+                csv: "funnel" | "stops" | "inactive-learners" | "item-analysis" | "video-engagement" | "cohorts";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, as an attachment named by table and day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Error: `validation_failed`. */

@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { UNLOCK_RULES } from '@shared/course/unlocking';
+import type { WatchedRanges } from '@shared/course/watched-ranges';
 import type { PressKitPromptMark } from '@shared/limits/press-kits';
 import { users } from './auth';
 
@@ -209,6 +210,14 @@ export const quizQuestions = pgTable(
      * (docs/decisions/0017).
      */
     staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
+    /**
+     * The version this one replaced: an edit of an answered question retires it and adds the edited question with a
+     * new id (docs/decisions/0017), pointing back here, so the item analysis numbers a question's versions and
+     * reports each apart (issue 37 item 3; docs/decisions/0026). Null for a first version. No foreign key: the
+     * export's table order (src/server/db/table-order.ts) allows no cycle, and a version whose predecessor was deleted
+     * is read as a first version.
+     */
+    previousVersionId: uuid('previous_version_id'),
   },
   (t) => [
     uniqueIndex('quiz_questions_quiz_key_key').on(t.quizId, t.key),
@@ -263,8 +272,17 @@ export const moduleProgress = pgTable(
     videoStartedAt: timestamp('video_started_at', { withTimezone: true }),
     /** Where playback was last, in seconds: the player resumes there. */
     videoPositionSeconds: real('video_position_seconds').notNull().default(0),
-    /** Seconds of the video credited by real playback (never more than its length). */
+    /**
+     * Seconds of the video credited by real playback (never more than its length): the seconds `video_watched`
+     * covers, kept beside it for every reader of the total.
+     */
     videoCreditedSeconds: real('video_credited_seconds').notNull().default(0),
+    /**
+     * Which seconds of the video were credited: sorted, disjoint `[start, end)` ranges in seconds
+     * (src/shared/course/watched-ranges.ts; issue 37 item 4; docs/decisions/0026). Migration 0017 wrote each earlier
+     * total as `[[0, total]]`.
+     */
+    videoWatched: jsonb('video_watched').$type<WatchedRanges>().notNull().default([]),
     /** When the last playback report was credited: the next earns at most the time since. */
     videoReportedAt: timestamp('video_reported_at', { withTimezone: true }),
     /** The worksheet's Mark Complete was accepted. */
@@ -299,6 +317,7 @@ export const moduleProgress = pgTable(
       'module_progress_video_non_negative',
       sql`${t.videoPositionSeconds} >= 0 and ${t.videoCreditedSeconds} >= 0`,
     ),
+    check('module_progress_video_watched_array', sql`jsonb_typeof(${t.videoWatched}) = 'array'`),
     check('module_progress_best_score_range', sql`${t.bestQuizScore} between 0 and 100`),
     check('module_progress_completed_started', sql`${t.completedAt} is null or ${t.startedAt} is not null`),
   ],

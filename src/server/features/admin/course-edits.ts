@@ -143,6 +143,7 @@ export async function editQuestion(
           key: current.key,
           orderIndex: current.orderIndex,
           isActive: true,
+          previousVersionId: current.id,
         })
         .returning(questionColumns);
       await recordStaffAction(tx, actor, {

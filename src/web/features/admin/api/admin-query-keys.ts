@@ -5,8 +5,10 @@
 import type { ProgramBucket } from '@shared/limits/admin';
 import type { AllowListName, ALLOW_LIST_FILTERS } from '@shared/schemas/allow-lists';
 import type { AuditKind } from '@shared/schemas/audit';
+import type { ItemRound } from '@shared/schemas/insights';
 import type { InboxKind, InboxStatus } from '@shared/limits/inbox';
 import type { PeopleFilter } from '@shared/schemas/people';
+import type { InsightsFilters } from '../utils/insights-view';
 
 export const adminQueryKeys = {
   all: ['admin'] as const,
@@ -37,6 +39,14 @@ export const adminQueryKeys = {
   /** Every page of the audit log, whatever its filter. */
   audit: ['admin', 'audit'] as const,
   auditList: (kind: AuditKind | null, person: string) => ['admin', 'audit', { kind, person }] as const,
+  /** Every insight of the Insights tab, whatever its filters. */
+  insights: ['admin', 'insights'] as const,
+  insight: (
+    name: 'funnel' | 'stops' | 'video-engagement' | 'cohorts',
+    { cohort, from, to }: InsightsFilters,
+  ) => ['admin', 'insights', name, { cohort, from, to }] as const,
+  itemAnalysis: ({ cohort, from, to }: InsightsFilters, quizId: string | null, round: ItemRound) =>
+    ['admin', 'insights', 'item-analysis', { cohort, from, to, quizId, round }] as const,
 };
 
 /** What learners' pages read of the modules and buckets, refreshed after an admin changes them. */

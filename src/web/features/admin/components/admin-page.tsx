@@ -6,14 +6,17 @@
  * edit, move and delete questions; docs/decisions/0017), Users (every account, filtered, searched
  * and paginated on the server, and a person's page with their progress and the help staff give: `&person=<id>`),
  * Allow-lists (approved artists and agents: add, enable, disable, history), Audit log (every recorded staff action),
- * Emails (queued, sent and failed emails, Retry on a failed one; the tab shows how many failed) and
+ * Emails (queued, sent and failed emails, Retry on a failed one; the tab shows how many failed), Insights (the
+ * program as a whole: funnel, where learners stop, quiz items, video engagement, cohorts; issue 37) and
  * Settings with its one sentence. The tab is kept in the address (`?tab=`; none for Modules, the default, so every
  * earlier address still opens the same tab), so a reload or a shared link opens it again; the
- * Inbox, Users, Allow-lists and Audit log keep their list, filter and open item there too (utils/*-view.ts), cleared
- * when another tab is chosen.
+ * Inbox, Users, Allow-lists, Audit log and Insights keep their list, filter and open item there too (utils/*-view.ts),
+ * cleared when another tab is chosen. The Insights tab is loaded only when opened (its chart library stays out of
+ * the main bundle).
  * Each tab loads its own data, with its own loading, empty and failure states.
  */
 import {
+  ChartColumn,
   FolderOpen,
   HelpCircle,
   Inbox,
@@ -24,12 +27,15 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminMessages as m } from '@shared/messages/admin';
 import { allowListMessages } from '@shared/messages/allow-lists';
 import { auditMessages } from '@shared/messages/audit';
 import { emailMessages } from '@shared/messages/emails';
 import { inboxMessages } from '@shared/messages/inbox';
+import { insightsMessages } from '@shared/messages/insights';
+import { Loading } from '@web/components/loading';
 import { PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useEmailCounts } from '../api/email-counts';
@@ -37,6 +43,7 @@ import { useInboxCounts } from '../api/inbox-counts';
 import { ALLOW_LIST_VIEW_PARAMS } from '../utils/allow-list-view';
 import { AUDIT_VIEW_PARAMS } from '../utils/audit-view';
 import { INBOX_VIEW_PARAMS } from '../utils/inbox-view';
+import { INSIGHTS_VIEW_PARAMS } from '../utils/insights-view';
 import { PEOPLE_VIEW_PARAMS } from '../utils/people-view';
 import { withFailedCount } from '../utils/failed-count-name';
 import { withNewCount } from '../utils/new-count-name';
@@ -50,6 +57,9 @@ import { ModulesTab } from './modules-tab';
 import { QuizzesTab } from './quizzes-tab';
 import { UsersTab } from './users-tab';
 
+/** The Insights tab and its chart library, fetched when the tab is first opened. */
+const InsightsTab = lazy(() => import('./insights-tab'));
+
 const TABS = [
   { value: 'inbox', label: inboxMessages.tab, icon: Inbox },
   { value: 'modules', label: m.tabs.modules, icon: LayoutList },
@@ -59,6 +69,7 @@ const TABS = [
   { value: 'allow-lists', label: allowListMessages.tab, icon: ListChecks },
   { value: 'audit', label: auditMessages.tab, icon: ScrollText },
   { value: 'emails', label: emailMessages.tab, icon: Mail },
+  { value: 'insights', label: insightsMessages.tab, icon: ChartColumn },
   { value: 'settings', label: m.tabs.settings, icon: Settings },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -82,6 +93,7 @@ export function AdminPage() {
           ...PEOPLE_VIEW_PARAMS,
           ...ALLOW_LIST_VIEW_PARAMS,
           ...AUDIT_VIEW_PARAMS,
+          ...INSIGHTS_VIEW_PARAMS,
         ])
           next.delete(name);
         if (value === 'modules') next.delete('tab');
@@ -142,6 +154,11 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="emails">
           <EmailsTab />
+        </TabsContent>
+        <TabsContent value="insights">
+          <Suspense fallback={<Loading label={insightsMessages.loadingTab} />}>
+            <InsightsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="settings">
           <section aria-labelledby="admin-settings-heading" className="rounded-xl border p-6">
