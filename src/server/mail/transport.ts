@@ -42,20 +42,19 @@ export function outboxFileName(now: Date = new Date()): string {
   return `${stamp}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
 }
 
+/** What nodemailer sends for `message`, from `from`. */
+function mailOf(from: string, message: MailMessage) {
+  const { to, subject, text, replyTo, headers } = message;
+  return { from, to, subject, text, replyTo: replyTo ?? undefined, headers: headers ?? undefined };
+}
+
 /** Writes each message as an `.eml` file into `dir` (atomically: a temporary name, then a rename). */
 export function createOutboxTransport(dir: string, from: string, logger: Logger): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await composer.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        replyTo: message.replyTo ?? undefined,
-        headers: message.headers ?? undefined,
-      });
+      const info = await composer.sendMail(mailOf(from, message));
       await fs.mkdir(dir, { recursive: true });
       const name = outboxFileName();
       const tmp = path.join(dir, `.${name}.tmp`);
@@ -75,14 +74,7 @@ export function createSmtpTransport(url: string, from: string, logger: Logger): 
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        replyTo: message.replyTo ?? undefined,
-        headers: message.headers ?? undefined,
-      });
+      await transporter.sendMail(mailOf(from, message));
       logger.info({ to: message.to, subject: message.subject }, 'email sent');
     },
     close() {

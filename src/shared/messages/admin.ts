@@ -86,7 +86,6 @@ export const adminQuizMessages = {
   heading: 'Quizzes',
   description: 'Create a quiz for a module and add multiple-choice questions to it.',
   module: 'Module',
-  chooseModule: 'Choose a module',
   quizTitle: (month: number) => `Module ${month} Quiz`,
   createQuiz: 'Create Quiz',
   creating: 'Creating...',
@@ -206,14 +205,12 @@ export const adminRequestMessages = {
   quizExists: 'This module already has a quiz.',
   fileNotFound: 'This file does not exist in the bucket.',
   fileExists: 'A file with this name already exists.',
-  wrongBucket: 'This file type does not belong in this bucket.',
   fileNameRequired: 'Please enter a new file name.',
   fileRequired: 'Please choose a file to upload.',
   fileNameTooLong: `File names can be at most ${BUCKET_FILE_NAME_MAX} characters.`,
   fileNameInvalid:
     'File names may use letters, digits, single spaces, dots, hyphens, underscores and "!", and must not start or end with a dot or contain "..".',
   sameName: 'The new name is the same as the current one.',
-  renamedTypeMismatch: 'The new extension does not match the file’s content.',
   fileNameNotText: 'The file name must be text.',
   fillAllFields: 'Please fill all fields',
   optionsDistinct: 'The four options must all be different.',
@@ -222,7 +219,6 @@ export const adminRequestMessages = {
   pointsMax: `Points can be at most ${ADMIN_QUESTION_LIMITS.points.max}.`,
   passingScoreRange: `The passing score must be a whole number from ${ADMIN_QUIZ_LIMITS.passingScore.min} to ${ADMIN_QUIZ_LIMITS.passingScore.max}.`,
   maxAttemptsRange: `Maximum attempts must be a whole number from ${ADMIN_QUIZ_LIMITS.maxAttempts.min} to ${ADMIN_QUIZ_LIMITS.maxAttempts.max}.`,
-  descriptionTooLong: `Descriptions can be at most ${ADMIN_QUIZ_LIMITS.description} characters.`,
 } as const;
 
 /** The /file-manager page (§2 item 7, §8 "File manager", "Empty texts"; the rest our wording). */

@@ -169,7 +169,6 @@ export const sessionMessages = {
     alert: "We couldn't check whether you are signed in.",
   },
   tryAgain: 'Try again',
-  tryingAgain: 'Trying again...',
   redirecting: 'Taking you to sign in...',
   /** The loading labels of the two portals. */
   portalLoading: { artist: 'Loading the artist portal...', agent: 'Loading the agent portal...' },

@@ -35,7 +35,6 @@ export const peopleMessages = {
     lastActivity: 'Last activity',
     certificate: 'Certificate',
   },
-  noName: 'No name given',
   stageName: (name: string) => `Stage name: ${name}`,
   never: 'Never',
   notEnrolled: 'Not enrolled',
@@ -62,7 +61,6 @@ export const personMessages = {
   loading: 'Loading this person…',
   loadFailure: 'This person could not be loaded. Please try again.',
   notFound: 'This account does not exist.',
-  summaryTitle: 'Account',
   email: 'Email',
   stageName: 'Stage name',
   joined: 'Account created',
@@ -139,7 +137,6 @@ export const personMessages = {
       `${email} can open “${module}” now, whatever the unlocking rule says. This cannot be undone here.`,
     confirm: 'Open early',
   },
-  factsTitle: 'Progress',
   facts: {
     started: 'Started',
     lessonRead: 'Lesson read',

@@ -14,8 +14,6 @@ export const pressKitEditorMessages = {
   formTitle: 'Edit your press kit',
   previewTitle: 'Preview',
   previewNote: 'This is exactly what the public page shows.',
-  editTab: 'Edit',
-  previewTab: 'Preview',
   labels: {
     stageName: 'Stage name',
     shortBio: 'Short bio',

@@ -171,8 +171,6 @@ export const programPageMessages = {
     outOfAttempts: 'You have used every attempt at this quiz.',
     resultTitle: 'Your result',
     questionCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
-    /** The options of the question shown. */
-    answerLabel: 'Choose one answer',
   },
 } as const;
 

@@ -82,7 +82,6 @@ export const trackPageMessages = {
   commentsFailure: "We couldn't load the feedback. Check your connection and try again.",
   noComments: 'No feedback on this version yet.',
   commentAt: (time: string) => `Comment at ${time}`,
-  commentLabel: 'Your feedback',
   send: 'Send',
   sending: 'Sending...',
   commentSent: 'Feedback sent.',

@@ -2,7 +2,7 @@
  * Texts of the tracks and feedback API (issue "Press kits and feedback on tracks" items 2, 3, 5): the spec has no
  * such screens, every text here is our wording.
  */
-import { TRACK_COMMENT_MAX, TRACK_EXTENSIONS, TRACK_NOTES_MAX, TRACK_TITLE_MAX } from '../limits/tracks';
+import { TRACK_EXTENSIONS, TRACK_NOTES_MAX } from '../limits/tracks';
 
 /** Refusals of an uploaded audio file. */
 export const trackFileMessages = {
@@ -17,10 +17,8 @@ export const trackFileMessages = {
 /** Refusals of the request fields and parameters. */
 export const trackRequestMessages = {
   titleRequired: 'Please give the track a title.',
-  titleTooLong: `The title must be at most ${TRACK_TITLE_MAX} characters.`,
   notesTooLong: `Notes must be at most ${TRACK_NOTES_MAX} characters.`,
   bodyRequired: 'Please write your feedback.',
-  bodyTooLong: `Feedback must be at most ${TRACK_COMMENT_MAX} characters.`,
   positionInvalid: 'The position must be a whole number of milliseconds, 0 or more.',
   positionPastEnd: 'The position is past the end of this version.',
   resolvedRequired: 'resolved must be true or false.',

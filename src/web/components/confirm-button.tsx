@@ -4,7 +4,7 @@
  * settles, then closes it. Focus starts on Cancel, Escape closes the dialog, focus returns to the button. The caller
  * reports the outcome.
  */
-import { Loader2 } from 'lucide-react';
+import { Loader2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   AlertDialog,
@@ -22,7 +22,9 @@ import { Button, buttonVariants } from './ui/button';
 type Variant = NonNullable<Parameters<typeof buttonVariants>[0]>['variant'];
 
 export interface ConfirmButtonProps {
-  /** The button's content (icon and label). */
+  /** The icon (decorative) before the button's content and before the confirming button's label. */
+  icon?: LucideIcon;
+  /** The button's content (its label). */
   trigger: ReactNode;
   triggerVariant?: Variant;
   triggerSize?: NonNullable<Parameters<typeof buttonVariants>[0]>['size'];
@@ -32,7 +34,10 @@ export interface ConfirmButtonProps {
   title: string;
   /** The question. */
   description: ReactNode;
-  /** The confirming button's content; `pendingLabel` replaces its text while `onConfirm` runs. */
+  /**
+   * The confirming button's content (`icon` replaces the one named above); `pendingLabel` replaces its text while
+   * `onConfirm` runs.
+   */
   confirm: { icon?: ReactNode; label: string; pendingLabel?: string; variant?: Variant };
   cancelLabel: string;
   /** Runs the action; resolves when it is done. */
@@ -42,6 +47,7 @@ export interface ConfirmButtonProps {
 }
 
 export function ConfirmButton({
+  icon: Icon,
   trigger,
   triggerVariant,
   triggerSize,
@@ -58,6 +64,7 @@ export function ConfirmButton({
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>
         <Button type="button" variant={triggerVariant} size={triggerSize} disabled={disabled}>
+          {Icon && <Icon aria-hidden />}
           {trigger}
         </Button>
       </AlertDialogTrigger>
@@ -78,7 +85,11 @@ export function ConfirmButton({
               void onConfirm().finally(() => setOpen(false));
             }}
           >
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : confirm.icon}
+            {pending ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              (confirm.icon ?? (Icon && <Icon aria-hidden />))
+            )}
             {pending && confirm.pendingLabel ? confirm.pendingLabel : confirm.label}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -135,16 +135,32 @@ async function learningContentFingerprint(dir: string): Promise<string> {
  * @throws {ContentError} as {@link loadLearningContent}.
  */
 export async function loadLearningContentIfChanged(db: Db, dir: string): Promise<boolean> {
-  const fingerprint = await learningContentFingerprint(dir);
+  return writeIfChanged(db, SOURCE, await learningContentFingerprint(dir), async () =>
+    syncLearningContent(db, await loadLearningContent(dir)),
+  );
+}
+
+/**
+ * Runs `write` unless `fingerprint` is the one recorded for `source` in `content_loads` by the last load, then
+ * records it.
+ *
+ * @returns whether `write` ran.
+ */
+export async function writeIfChanged(
+  db: Db,
+  source: string,
+  fingerprint: string,
+  write: () => Promise<unknown>,
+): Promise<boolean> {
   const [last] = await db
     .select({ fingerprint: contentLoads.fingerprint })
     .from(contentLoads)
-    .where(eq(contentLoads.source, SOURCE));
+    .where(eq(contentLoads.source, source));
   if (last?.fingerprint === fingerprint) return false;
-  await syncLearningContent(db, await loadLearningContent(dir));
+  await write();
   await db
     .insert(contentLoads)
-    .values({ source: SOURCE, fingerprint })
+    .values({ source, fingerprint })
     .onConflictDoUpdate({ target: contentLoads.source, set: { fingerprint, loadedAt: new Date() } });
   return true;
 }

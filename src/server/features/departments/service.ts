@@ -17,17 +17,17 @@ import { departmentResources, departments } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { containsPattern } from '../../db/like-pattern';
 
+/** The columns of a {@link Department}. */
+const DEPARTMENT_COLUMNS = {
+  id: departments.id,
+  slug: departments.slug,
+  name: departments.name,
+  sortOrder: departments.sortOrder,
+};
+
 /** All departments by sort_order (the sidebar hides admin-it; the API does not). */
 export async function listDepartments(db: Db): Promise<Department[]> {
-  return db
-    .select({
-      id: departments.id,
-      slug: departments.slug,
-      name: departments.name,
-      sortOrder: departments.sortOrder,
-    })
-    .from(departments)
-    .orderBy(asc(departments.sortOrder));
+  return db.select(DEPARTMENT_COLUMNS).from(departments).orderBy(asc(departments.sortOrder));
 }
 
 /**
@@ -37,12 +37,7 @@ export async function listDepartments(db: Db): Promise<Department[]> {
  */
 export async function findDepartment(db: Db, slug: string): Promise<Department> {
   const [department] = await db
-    .select({
-      id: departments.id,
-      slug: departments.slug,
-      name: departments.name,
-      sortOrder: departments.sortOrder,
-    })
+    .select(DEPARTMENT_COLUMNS)
     .from(departments)
     .where(eq(departments.slug, slug.toLowerCase()))
     .limit(1);

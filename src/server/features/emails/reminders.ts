@@ -160,15 +160,10 @@ export async function queueDueReminders(db: Db, mailer: ProgressMailer, now: Dat
   }
 }
 
-/** Options of {@link ReminderJob}. */
-export interface ReminderJobOptions {
-  /** Time between two looks, in ms (default an hour). */
-  everyMs?: number;
-  /** Time from start to the first look, in ms (default a minute: the start-up's own work goes first). */
-  firstAfterMs?: number;
-}
-
-/** Looks for due reminders in the background: a timer that never keeps the process alive, stopped on shutdown. */
+/**
+ * Looks for due reminders in the background, first a minute after start (the start-up's own work goes first), then
+ * every hour: a timer that never keeps the process alive, stopped on shutdown.
+ */
 export class ReminderJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
@@ -178,13 +173,12 @@ export class ReminderJob {
     private readonly db: Db,
     private readonly mailer: ProgressMailer,
     private readonly logger: Logger,
-    private readonly options: ReminderJobOptions = {},
   ) {}
 
   /** Starts looking. */
   start(): void {
     this.stopped = false;
-    this.schedule(this.options.firstAfterMs ?? 60_000);
+    this.schedule(60_000);
   }
 
   /** Stops looking and waits for the look in progress. */
@@ -204,7 +198,7 @@ export class ReminderJob {
         .catch((error: unknown) => this.logger.error({ err: error }, 'queueing reminder emails failed'))
         .finally(() => {
           this.running = undefined;
-          this.schedule(this.options.everyMs ?? 3600_000);
+          this.schedule(3600_000);
         });
     }, delayMs);
     this.timer.unref();

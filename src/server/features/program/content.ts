@@ -9,14 +9,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, notInArray } from 'drizzle-orm';
+import { notInArray } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { BADGE_COLORS, BADGE_ICONS, MILESTONE_MEASURES } from '@shared/program/milestone-rules';
 import type { Db } from '../../db/client';
-import { contentLoads, milestones } from '../../db/schema/index';
+import { milestones } from '../../db/schema/index';
 import { changingCourse } from '../course/catalog';
-import { ContentError } from '../course/content';
+import { ContentError, writeIfChanged } from '../course/content';
 
 const milestonesFileSchema = z.strictObject({
   milestones: z
@@ -112,16 +112,7 @@ async function programContentFingerprint(programDir: string): Promise<string> {
  * @throws {ContentError} for a missing or malformed file.
  */
 export async function loadProgramContentIfChanged(db: Db, programDir: string): Promise<boolean> {
-  const fingerprint = await programContentFingerprint(programDir);
-  const [last] = await db
-    .select({ fingerprint: contentLoads.fingerprint })
-    .from(contentLoads)
-    .where(eq(contentLoads.source, SOURCE));
-  if (last?.fingerprint === fingerprint) return false;
-  await syncMilestones(db, await loadMilestones(programDir));
-  await db
-    .insert(contentLoads)
-    .values({ source: SOURCE, fingerprint })
-    .onConflictDoUpdate({ target: contentLoads.source, set: { fingerprint, loadedAt: new Date() } });
-  return true;
+  return writeIfChanged(db, SOURCE, await programContentFingerprint(programDir), async () =>
+    syncMilestones(db, await loadMilestones(programDir)),
+  );
 }

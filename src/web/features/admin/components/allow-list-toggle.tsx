@@ -49,9 +49,9 @@ export function AllowListToggle({ list, entry }: AllowListToggleProps) {
     <div ref={wrapper}>
       {entry.isEnabled ? (
         <ConfirmButton
+          icon={Ban}
           trigger={
             <>
-              <Ban aria-hidden />
               <span aria-hidden>{m.disable}</span>
               <span className="sr-only">{m.disableFor(entry.email)}</span>
             </>
@@ -61,7 +61,7 @@ export function AllowListToggle({ list, entry }: AllowListToggleProps) {
           disabled={update.isPending}
           title={m.confirmDisable.title}
           description={m.confirmDisable.text(entry.email)}
-          confirm={{ icon: <Ban aria-hidden />, label: m.confirmDisable.confirm, variant: 'destructive' }}
+          confirm={{ label: m.confirmDisable.confirm, variant: 'destructive' }}
           cancelLabel={m.cancel}
           onConfirm={() => set(false)}
           pending={update.isPending}

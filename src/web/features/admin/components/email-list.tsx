@@ -119,9 +119,9 @@ function RetryEmail({ email, onRetried }: { email: EmailListItem; onRetried: () 
     );
   return (
     <ConfirmButton
+      icon={RotateCw}
       trigger={
         <>
-          <RotateCw aria-hidden />
           {m.retry}
           <span className="sr-only">{m.retryWhich(email.to, email.subject)}</span>
         </>
@@ -131,7 +131,7 @@ function RetryEmail({ email, onRetried }: { email: EmailListItem; onRetried: () 
       disabled={retry.isPending}
       title={m.confirmRetry.title}
       description={m.confirmRetry.text(email.to, email.subject)}
-      confirm={{ icon: <RotateCw aria-hidden />, label: m.confirmRetry.confirm }}
+      confirm={{ label: m.confirmRetry.confirm }}
       cancelLabel={m.cancel}
       onConfirm={confirm}
       pending={retry.isPending}

@@ -124,20 +124,15 @@ interface ConfirmDecisionProps {
 /** One decision's button and its confirmation; the dialog stays open until the request settles. */
 function ConfirmDecision({ decision, applicant, pending, disabled, onConfirm }: ConfirmDecisionProps) {
   const choice = CHOICES[decision];
-  const Icon = choice.icon;
   return (
     <ConfirmButton
-      trigger={
-        <>
-          <Icon aria-hidden />
-          {choice.label}
-        </>
-      }
+      icon={choice.icon}
+      trigger={choice.label}
       triggerVariant={choice.trigger}
       disabled={disabled}
       title={choice.confirm.title}
       description={choice.confirm.text(applicant)}
-      confirm={{ icon: <Icon aria-hidden />, label: choice.confirm.confirm, variant: choice.action }}
+      confirm={{ label: choice.confirm.confirm, variant: choice.action }}
       cancelLabel={m.cancel}
       onConfirm={onConfirm}
       pending={pending}

@@ -8,7 +8,16 @@
  * removed, as the server counted it.
  */
 import { useState } from 'react';
-import { Ban, CircleCheck, GraduationCap, ShieldCheck, ShieldOff, Trash2, UserX } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  GraduationCap,
+  type LucideIcon,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  UserX,
+} from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { personMessages as m } from '@shared/messages/people';
 import { personTrackMessages as tm } from '@shared/messages/track-pages';
@@ -25,6 +34,14 @@ export interface PersonActionsProps {
   person: PersonSummary;
   /** The person is the signed-in admin. */
   isYou: boolean;
+}
+
+/** A change that asks first: its button's icon and label, the dialog's texts and the confirming button's look. */
+interface Change {
+  confirm: { title: string; text: (email: string) => string; confirm: string };
+  label: string;
+  icon: LucideIcon;
+  action: 'default' | 'destructive';
 }
 
 const failed = (error: Error) => {
@@ -88,23 +105,40 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
 
   if (deletion) return <DeletionOutcome deletion={deletion} />;
 
-  const mentor = person.mentor
-    ? { confirm: tm.confirmRevokeMentor, label: tm.revokeMentor, icon: UserX, action: 'destructive' as const }
+  const mentor: Change = person.mentor
+    ? { confirm: tm.confirmRevokeMentor, label: tm.revokeMentor, icon: UserX, action: 'destructive' }
     : {
         confirm: tm.confirmGrantMentor,
         label: tm.grantMentor,
         icon: GraduationCap,
-        action: 'default' as const,
+        action: 'default',
       };
-  const MentorIcon = mentor.icon;
-  const admin = person.admin
-    ? { confirm: m.confirmRevoke, label: m.revokeAdmin, icon: ShieldOff, action: 'destructive' as const }
-    : { confirm: m.confirmGrant, label: m.grantAdmin, icon: ShieldCheck, action: 'default' as const };
-  const AdminIcon = admin.icon;
-  const access = person.disabledAt
-    ? { confirm: m.confirmEnable, label: m.enableAccount, icon: CircleCheck, action: 'default' as const }
-    : { confirm: m.confirmDisable, label: m.disableAccount, icon: Ban, action: 'destructive' as const };
-  const AccessIcon = access.icon;
+  const admin: Change = person.admin
+    ? { confirm: m.confirmRevoke, label: m.revokeAdmin, icon: ShieldOff, action: 'destructive' }
+    : { confirm: m.confirmGrant, label: m.grantAdmin, icon: ShieldCheck, action: 'default' };
+  const access: Change = person.disabledAt
+    ? { confirm: m.confirmEnable, label: m.enableAccount, icon: CircleCheck, action: 'default' }
+    : { confirm: m.confirmDisable, label: m.disableAccount, icon: Ban, action: 'destructive' };
+  /** The button of a change, running `onConfirm` once confirmed. */
+  const changeButton = (
+    { confirm, label, icon, action }: Change,
+    onConfirm: () => Promise<void>,
+    pending: boolean,
+    description = confirm.text(person.email),
+  ) => (
+    <ConfirmButton
+      icon={icon}
+      trigger={label}
+      triggerVariant="outline"
+      disabled={busy}
+      title={confirm.title}
+      description={description}
+      confirm={{ label: confirm.confirm, variant: action }}
+      cancelLabel={m.cancel}
+      onConfirm={onConfirm}
+      pending={pending}
+    />
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -112,86 +146,31 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
         {m.actionsTitle}
       </h4>
       <div className="flex flex-wrap items-center gap-2">
-        <ConfirmButton
-          trigger={
-            <>
-              <AdminIcon aria-hidden />
-              {admin.label}
-            </>
-          }
-          triggerVariant="outline"
-          disabled={busy}
-          title={admin.confirm.title}
-          description={admin.confirm.text(person.email)}
-          confirm={{ icon: <AdminIcon aria-hidden />, label: admin.confirm.confirm, variant: admin.action }}
-          cancelLabel={m.cancel}
-          onConfirm={() => changeAdmin(!person.admin)}
-          pending={setAdmin.isPending}
-        />
-        <ConfirmButton
-          trigger={
-            <>
-              <MentorIcon aria-hidden />
-              {mentor.label}
-            </>
-          }
-          triggerVariant="outline"
-          disabled={busy}
-          title={mentor.confirm.title}
-          description={
-            !person.mentor && onNoAllowList(person)
-              ? `${mentor.confirm.text(person.email)} ${m.cannotSignIn.beforeGrant}`
-              : mentor.confirm.text(person.email)
-          }
-          confirm={{
-            icon: <MentorIcon aria-hidden />,
-            label: mentor.confirm.confirm,
-            variant: mentor.action,
-          }}
-          cancelLabel={m.cancel}
-          onConfirm={() => changeMentor(!person.mentor)}
-          pending={setMentor.isPending}
-        />
+        {changeButton(admin, () => changeAdmin(!person.admin), setAdmin.isPending)}
+        {changeButton(
+          mentor,
+          () => changeMentor(!person.mentor),
+          setMentor.isPending,
+          !person.mentor && onNoAllowList(person)
+            ? `${mentor.confirm.text(person.email)} ${m.cannotSignIn.beforeGrant}`
+            : undefined,
+        )}
         {isYou && !person.disabledAt ? (
           <p className="text-sm text-muted-foreground">{m.cannotDisableSelf}</p>
         ) : (
-          <ConfirmButton
-            trigger={
-              <>
-                <AccessIcon aria-hidden />
-                {access.label}
-              </>
-            }
-            triggerVariant="outline"
-            disabled={busy}
-            title={access.confirm.title}
-            description={access.confirm.text(person.email)}
-            confirm={{
-              icon: <AccessIcon aria-hidden />,
-              label: access.confirm.confirm,
-              variant: access.action,
-            }}
-            cancelLabel={m.cancel}
-            onConfirm={() => changeDisabled(!person.disabledAt)}
-            pending={setDisabled.isPending}
-          />
+          changeButton(access, () => changeDisabled(!person.disabledAt), setDisabled.isPending)
         )}
         {isYou ? (
           <p className="text-sm text-muted-foreground">{tm.cannotDeleteSelf}</p>
         ) : (
           <ConfirmButton
-            trigger={
-              <>
-                <Trash2 aria-hidden />
-                {tm.deleteAccount}
-              </>
-            }
+            icon={Trash2}
+            trigger={tm.deleteAccount}
             triggerVariant="outline"
             disabled={busy}
             title={tm.confirmDelete.title}
             description={tm.confirmDelete.text(person.email)}
             confirm={{
-              icon: <Trash2 aria-hidden />,
               label: tm.confirmDelete.confirm,
               pendingLabel: tm.confirmDelete.pending,
               variant: 'destructive',

@@ -80,18 +80,14 @@ export function PersonModuleCard({ userId, email, module }: PersonModuleCardProp
           {locked ? <Badge variant="outline">{locked}</Badge> : <Badge variant="secondary">{m.open}</Badge>}
           {locked && (
             <ConfirmButton
-              trigger={
-                <>
-                  <LockOpen aria-hidden />
-                  {m.openEarly}
-                </>
-              }
+              icon={LockOpen}
+              trigger={m.openEarly}
               triggerVariant="outline"
               triggerSize="sm"
               disabled={unlock.isPending}
               title={m.confirmOpenEarly.title}
               description={m.confirmOpenEarly.text(email, module.title)}
-              confirm={{ icon: <LockOpen aria-hidden />, label: m.confirmOpenEarly.confirm }}
+              confirm={{ label: m.confirmOpenEarly.confirm }}
               cancelLabel={m.cancel}
               onConfirm={openEarly}
               pending={unlock.isPending}
@@ -172,18 +168,14 @@ export function PersonModuleCard({ userId, email, module }: PersonModuleCardProp
           )}
           {canResetRound(quiz) && (
             <ConfirmButton
-              trigger={
-                <>
-                  <RotateCcw aria-hidden />
-                  {m.resetRound}
-                </>
-              }
+              icon={RotateCcw}
+              trigger={m.resetRound}
               triggerVariant="outline"
               triggerSize="sm"
               disabled={reset.isPending}
               title={m.confirmReset.title}
               description={m.confirmReset.text(email, module.title)}
-              confirm={{ icon: <RotateCcw aria-hidden />, label: m.confirmReset.confirm }}
+              confirm={{ label: m.confirmReset.confirm }}
               cancelLabel={m.cancel}
               onConfirm={resetRound}
               pending={reset.isPending}

@@ -21,6 +21,7 @@ import { PUBLIC_FORMS } from '@shared/public-forms';
 import { InputField, SelectField, TextareaField } from '@web/components/labelled-controls';
 import { PublicForm } from '@web/components/public-form';
 import { SubmitButton } from '@web/components/submit-button';
+import { EMAIL_INPUT, PHONE_INPUT } from '@web/lib/contact-inputs';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useSubmitArtistIntake } from '../api/submit-artist-intake';
 
@@ -132,18 +133,9 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
             id="intake-email"
             required
             maxLength={L.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+            {...EMAIL_INPUT}
           />
-          <InputField
-            {...field('phone', t.phone)}
-            id="intake-phone"
-            hint={OPTIONAL_HINT}
-            maxLength={L.phone}
-            type="tel"
-            autoComplete="tel"
-          />
+          <InputField {...field('phone', t.phone)} id="intake-phone" maxLength={L.phone} {...PHONE_INPUT} />
           <InputField
             {...field('location', t.location)}
             id="intake-location"

@@ -29,6 +29,7 @@ import { CheckboxGroup } from '@web/components/checkbox-group';
 import { InputField, SelectField, TextareaField } from '@web/components/labelled-controls';
 import { PublicForm } from '@web/components/public-form';
 import { SubmitButton } from '@web/components/submit-button';
+import { EMAIL_INPUT, PHONE_INPUT } from '@web/lib/contact-inputs';
 import { useApiForm, type FieldErrors } from '@web/lib/use-api-form';
 import { useSubmitProgramApplication } from '../api/submit-program-application';
 import { APPLICATION_ACTION } from '../utils/apply-section';
@@ -175,21 +176,8 @@ export function ApplicationForm({
             autoComplete="family-name"
             maxLength={L.lastName}
           />
-          <InputField
-            {...field('email', t.email)}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={L.email}
-          />
-          <InputField
-            {...field('phone', t.phone)}
-            hint={OPTIONAL_HINT}
-            type="tel"
-            autoComplete="tel"
-            maxLength={L.phone}
-          />
+          <InputField {...field('email', t.email)} required {...EMAIL_INPUT} maxLength={L.email} />
+          <InputField {...field('phone', t.phone)} {...PHONE_INPUT} maxLength={L.phone} />
           <InputField
             {...field('stageName', t.stageName)}
             hint={OPTIONAL_HINT}

@@ -30,6 +30,7 @@ import { InputField, SelectField, TextareaField } from '@web/components/labelled
 import { PublicForm } from '@web/components/public-form';
 import { SubmitButton } from '@web/components/submit-button';
 import { ApiError } from '@web/lib/api-client';
+import { EMAIL_INPUT, PHONE_INPUT } from '@web/lib/contact-inputs';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useSubmitTouringInquiry } from '../api/submit-touring-inquiry';
 
@@ -150,21 +151,8 @@ export function TouringForm({ headingId, initialState }: TouringFormProps) {
           maxLength={L.contactNameRole}
           autoComplete="name"
         />
-        <InputField
-          {...field('email', t.email)}
-          required
-          maxLength={L.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
-        <InputField
-          {...field('phone', t.phone)}
-          hint={OPTIONAL_HINT}
-          maxLength={L.phone}
-          type="tel"
-          autoComplete="tel"
-        />
+        <InputField {...field('email', t.email)} required maxLength={L.email} {...EMAIL_INPUT} />
+        <InputField {...field('phone', t.phone)} maxLength={L.phone} {...PHONE_INPUT} />
       </div>
 
       <CheckboxGroup

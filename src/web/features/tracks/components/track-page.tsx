@@ -75,17 +75,12 @@ function DeleteTrack({ track, permissions }: { track: Track; permissions: TrackP
     );
   return (
     <ConfirmButton
-      trigger={
-        <>
-          <Trash2 aria-hidden />
-          {m.deleteTrack}
-        </>
-      }
+      icon={Trash2}
+      trigger={m.deleteTrack}
       triggerVariant="outline"
       title={m.confirmDelete.title}
       description={m.confirmDelete.text(track.title)}
       confirm={{
-        icon: <Trash2 aria-hidden />,
         label: m.confirmDelete.confirm,
         pendingLabel: m.confirmDelete.pending,
         variant: 'destructive',

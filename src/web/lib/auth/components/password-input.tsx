@@ -5,21 +5,18 @@ import { accountFormMessages } from '@shared/messages/auth';
 import { controlClasses } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
 
-export interface PasswordInputProps extends Omit<React.ComponentProps<'input'>, 'type'> {
-  /** Classes for the wrapper around the input and its toggle button. */
-  wrapperClassName?: string;
-}
+export type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'>;
 
 /**
  * A password field with a show/hide toggle (site-and-portals.md §4, §5; training-program.md §4): the button after
  * the input switches it between `password` and `text`, says what it will do (`Show password` / `Hide password`)
  * and reports its state with `aria-pressed`. Takes every prop an `<input>` takes except `type`.
  */
-export function PasswordInput({ className, wrapperClassName, disabled, ...props }: PasswordInputProps) {
+export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
-    <div className={cn('relative', wrapperClassName)}>
+    <div className="relative">
       <input
         type={visible ? 'text' : 'password'}
         autoCapitalize="none"

@@ -8,8 +8,8 @@
  *   or a redirect to a sign-in page (the learning area to /portal, the program pages to /program-auth), the current
  *   page stored first as the return path;
  * - signed in without the access the page needs, 'Access Denied' (or what the page asks for instead: its sign-in
- *   card offering to sign out, its own content, or a redirect elsewhere — /admin sends a non-admin to
- *   /program-dashboard, training-program.md §6);
+ *   card offering to sign out, or a redirect elsewhere — /admin sends a non-admin to /program-dashboard,
+ *   training-program.md §6);
  * - otherwise the page's content.
  *
  * A sign-in through a card goes on to the stored return path (else the page's `next`, if any) after 0.5 s
@@ -81,13 +81,9 @@ export interface SessionGateProps {
   /** The label of the loading state; 'Loading...' by default. */
   loadingLabel?: string;
   /**
-   * What a signed-in account without the needed access sees. By default: with a sign-in card, that card (told who
-   * is signed in); with a redirect, 'Access Denied' with who is signed in and 'Sign Out'.
-   */
-  denied?: (session: SessionInfo, account: GateAccount) => ReactNode;
-  /**
-   * Where a signed-in account without the needed access is sent instead (replacing this page in the history),
-   * e.g. `/program-dashboard` for a non-admin on /admin (§6). Takes precedence over `denied`.
+   * Where a signed-in account without the needed access is sent (replacing this page in the history), e.g.
+   * `/program-dashboard` for a non-admin on /admin (§6). Without it: with a sign-in card, that card (told who is
+   * signed in); with a redirect, 'Access Denied' with who is signed in and 'Sign Out'.
    */
   deniedRedirectTo?: string;
   /** The page's content, for an account with the needed access. */
@@ -118,7 +114,6 @@ export function SessionGate({
   signIn,
   title,
   loadingLabel,
-  denied,
   deniedRedirectTo,
   children,
 }: SessionGateProps) {
@@ -161,7 +156,6 @@ export function SessionGate({
   }
   if (need !== 'signed-in' && !hasAccess(current.access, need)) {
     if (deniedRedirectTo) return <SendElsewhere to={deniedRedirectTo} label={loadingLabel} />;
-    if (denied) return denied(current, account);
     if (inline) return card(current);
     return (
       <AccessDeniedCard
