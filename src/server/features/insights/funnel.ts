@@ -45,25 +45,16 @@ async function readPeople(
         select p.email, u.id as user_id,
                ${epochMs(sql.raw('a.applied'))} as applied, ${epochMs(sql.raw('a.approved'))} as approved,
                ${epochMs(sql.raw('u.created_at'))} as account, ${epochMs(sql.raw('e.enrolled_at'))} as enrolled,
-               ${epochMs(sql.raw('c.issued_at'))} as certificate
+               ${epochMs(sql.raw('c.issued_at'))} as certificate,
+               (select json_object_agg(mp.module_id, ${epochMs(sql.raw('mp.completed_at'))})
+                from module_progress mp
+                where e.user_id is not null and mp.user_id = e.user_id and mp.completed_at is not null) as modules
         from people p
         left join apps a on a.email = p.email
         left join users u on u.email = p.email
         left join user_enrollments e on e.user_id = u.id and e.course_id = ${courseId}
         left join user_certificates c on c.user_id = u.id and c.certificate_type = 'program_completion'`,
   );
-  const completions = await rowsOf<{ user_id: string; module_id: string; completed: number }>(
-    db,
-    sql`select mp.user_id, mp.module_id, ${epochMs(sql.raw('mp.completed_at'))} as completed
-        from module_progress mp join user_enrollments e on e.user_id = mp.user_id and e.course_id = ${courseId}
-        where mp.completed_at is not null`,
-  );
-  const byUser = new Map<string, Map<string, number>>();
-  for (const row of completions) {
-    const modules = byUser.get(row.user_id) ?? new Map<string, number>();
-    modules.set(row.module_id, Number(row.completed));
-    byUser.set(row.user_id, modules);
-  }
   return new Map(
     people.map((row) => {
       const userId = (row.user_id as string | null) ?? null;
@@ -76,7 +67,7 @@ async function readPeople(
           approved: msOrNull(row.approved),
           account: msOrNull(row.account),
           enrolled,
-          modules: (enrolled !== null && userId !== null && byUser.get(userId)) || new Map(),
+          modules: new Map(Object.entries((row.modules as Record<string, number> | null) ?? {})),
           certificate: enrolled !== null ? msOrNull(row.certificate) : null,
         },
       ];

@@ -42,9 +42,16 @@ export function rangeConditions(query: InsightsQuery, column: unknown, cohortCol
 export const allOf = (conditions: SQL[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
-/** The rows of a raw query, on PGlite and on PostgreSQL alike. */
+/**
+ * The rows of a raw query, on PGlite and on PostgreSQL alike, read as one JSON array (`json_agg` of the query, in
+ * its order): the embedded database hands over one text value much faster than thousands of rows. Values come as
+ * JSON gives them: numbers, text, arrays, objects (jsonb), timestamps as text (use {@link epochMs}).
+ */
 export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result = (await db.execute(
+    sql`select coalesce(json_agg(t), '[]')::text as rows from (${query}) t`,
+  )) as unknown as { rows: Array<{ rows: string }> };
+  return JSON.parse(result.rows[0]!.rows) as T[];
 }
 
 /** A timestamp column as milliseconds since the epoch (a float on either database), null stays null. */
