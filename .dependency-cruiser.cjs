@@ -32,6 +32,7 @@ const PUBLIC_MODULES = {
     'kept-answers.ts', // the learner's pages kept per revision (program)
     'learner-record.ts', // a learner's record in one read (people, program)
     'milestones.ts', // check_and_award_milestones and the Achievements panel (program)
+    'playback.ts', // reporting playback on a set clock (insights' tests of the drop-off curve)
     'quiz.ts', // a learner's quiz summary (people)
     'views.ts', // the program's course as the learner sees it (program)
   ],

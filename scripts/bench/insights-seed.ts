@@ -21,9 +21,9 @@ import { seedCourseContent } from '../../src/server/test/course-content';
 import type { TestApp } from '../../src/server/test/test-app';
 
 /** Learners enrolled in the program. */
-export const LEARNERS = 1_000;
+const LEARNERS = 1_000;
 /** Quiz answers (one per question of an attempt) across all attempts. */
-export const QUIZ_ANSWERS = 20_000;
+const QUIZ_ANSWERS = 20_000;
 /** Rows per insert. */
 const BATCH = 500;
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@
  * Shapes are flat: one array of rows per table, numbers as numbers, dates as ISO date-times.
  */
 import { z } from 'zod/mini';
-import { insightsRequestMessages as m } from '../messages/insights';
+import { funnelStepLabels, insightsCsvHeaders, insightsRequestMessages as m } from '../messages/insights';
 import { uuid } from './uuid';
 
 /** `YYYY-MM`: an enrolment month (UTC). */
@@ -65,7 +65,7 @@ export const insightsQuerySchema = z
 export type InsightsQuery = z.output<typeof insightsQuerySchema>;
 
 /** The CSV downloads, one per table of the tab: `GET /api/admin/insights/<name>/export.csv`. */
-export const INSIGHTS_CSV_NAMES = [
+const INSIGHTS_CSV_NAMES = [
   'funnel',
   'stops',
   'inactive-learners',
@@ -81,7 +81,7 @@ export const insightsCsvParamsSchema = z.strictObject({
 });
 
 /** A funnel step's key: `applied`, `approved`, `account`, `enrolled`, `module-<month number>`, `certificate`. */
-export type FunnelStepKey =
+type FunnelStepKey =
   'applied' | 'approved' | 'account' | 'enrolled' | `module-${number}` | 'certificate';
 
 /** One step of the funnel (issue 37 item 1). */
@@ -158,7 +158,7 @@ export const stopsSchema = z.object({
 export type Stops = z.output<typeof stopsSchema>;
 
 /** A question's flags (docs/decisions/0026): facility below 0.3; strong learners get it wrong. */
-export const ITEM_FLAGS = ['most_fail', 'strong_get_wrong'] as const;
+const ITEM_FLAGS = ['most_fail', 'strong_get_wrong'] as const;
 export type ItemFlag = (typeof ITEM_FLAGS)[number];
 
 /** How often one option of a question was chosen. */
@@ -260,3 +260,9 @@ export type CohortRow = z.output<typeof cohortSchema>;
 /** `GET /api/admin/insights/cohorts`: every enrolment month with learners, oldest first. */
 export const cohortsSchema = z.object({ cohorts: z.array(cohortSchema) });
 export type Cohorts = z.output<typeof cohortsSchema>;
+
+/** Every CSV has its headers, and every fixed funnel step its label (checked here: the texts cannot see the shapes). */
+insightsCsvHeaders satisfies Record<InsightsCsvName, readonly string[]>;
+funnelStepLabels satisfies Record<Exclude<FunnelStepKey, `module-${number}`>, string> & {
+  module: (monthNumber: number) => string;
+};

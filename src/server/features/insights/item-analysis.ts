@@ -29,7 +29,7 @@ interface Attempt {
 }
 
 /** Pearson's correlation of `xs` and `ys`; null with fewer than 2 pairs or when either does not vary. */
-export function pearson(xs: readonly number[], ys: readonly number[]): number | null {
+function pearson(xs: readonly number[], ys: readonly number[]): number | null {
   const n = xs.length;
   if (n < 2) return null;
   const mx = xs.reduce((a, b) => a + b, 0) / n;

@@ -14,7 +14,7 @@ import { enrolmentConditions } from './stops';
 import { programCourse, roundTo, rowsOf } from './scope';
 
 /** The parts of a video of `videoSeconds`: `[from, to)` in whole seconds. */
-export function videoBuckets(videoSeconds: number): Array<[number, number]> {
+function videoBuckets(videoSeconds: number): Array<[number, number]> {
   const width = Math.max(1, Math.ceil(videoSeconds / VIDEO_CURVE_BUCKETS));
   const buckets: Array<[number, number]> = [];
   for (let from = 0; from < videoSeconds; from += width)
