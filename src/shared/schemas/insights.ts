@@ -81,8 +81,7 @@ export const insightsCsvParamsSchema = z.strictObject({
 });
 
 /** A funnel step's key: `applied`, `approved`, `account`, `enrolled`, `module-<month number>`, `certificate`. */
-type FunnelStepKey =
-  'applied' | 'approved' | 'account' | 'enrolled' | `module-${number}` | 'certificate';
+type FunnelStepKey = 'applied' | 'approved' | 'account' | 'enrolled' | `module-${number}` | 'certificate';
 
 /** One step of the funnel (issue 37 item 1). */
 const funnelStepSchema = z.object({

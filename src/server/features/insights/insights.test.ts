@@ -138,14 +138,12 @@ beforeAll(async () => {
       });
   }
   // Gil enrolled 3 days ago (made his account the day before) and has done nothing yet.
-  await db
-    .insert(users)
-    .values({
-      id: 'gil',
-      email: 'gil@example.com',
-      name: 'gil',
-      createdAt: new Date(recent.getTime() - DAY),
-    });
+  await db.insert(users).values({
+    id: 'gil',
+    email: 'gil@example.com',
+    name: 'gil',
+    createdAt: new Date(recent.getTime() - DAY),
+  });
   await db.insert(userEnrollments).values({ userId: 'gil', courseId: seeded.courseId, enrolledAt: recent });
 });
 
