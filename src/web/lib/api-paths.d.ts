@@ -397,7 +397,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The link-preview card (1200 × 630) of a press kit without a photo, made once per kit version. */
+        /** The link-preview card (1200 × 630) of a press kit, with its photo when it has one, made once per kit version. */
         get: operations["getPressKitCard"];
         put?: never;
         post?: never;
