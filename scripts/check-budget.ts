@@ -19,7 +19,8 @@ import { chromium } from '@playwright/test';
 import { isIslandsPage, pageRoutes } from '../src/shared/pages';
 import { findChromium } from './chromium.mjs';
 import { seedPublicSamples, type PublicSamples } from './bench/public-samples';
-import { benchServerEnv, freePort, root, startServer, stopServer } from './bench/server-process';
+import { benchServerEnv, root, startServer, stopServer } from './bench/server-process';
+import { unusedPort } from '../src/server/test/server-process';
 import { waitForIslandsSettled } from '../e2e/support/islands-settled';
 import { readWebManifest } from './web-manifest';
 
@@ -132,7 +133,7 @@ async function main() {
   const found = findChromium();
   if (!('path' in found)) throw new Error(`${found.problem}\nRun \`node scripts/chromium.mjs\`.`);
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'budget-'));
-  const port = await freePort();
+  const port = await unusedPort();
   const samples = await seedPublicSamples(dataDir, `http://127.0.0.1:${port}`);
   const server = await startServer({
     env: benchServerEnv(dataDir, port, { LOG_LEVEL: 'warn' }),

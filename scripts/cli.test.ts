@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unusedPort } from '../src/server/test/server-process';
 
 const dirs: string[] = [];
 
@@ -62,7 +63,7 @@ describe('npm run cli', () => {
 
   it('administers a running server on the embedded database, whose demo accounts sign in', async () => {
     const dataDir = await tempDir();
-    const port = 3900 + Math.floor(Math.random() * 80);
+    const port = await unusedPort();
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,

@@ -7,7 +7,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killServers, startServer, tempDataDir } from '../src/server/test/server-process';
+import { killServers, startServer, tempDataDir, unusedPort } from '../src/server/test/server-process';
 import { BUILD_STAMP, buildState } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,7 +20,7 @@ describe('npm start', () => {
     { timeout: 300_000 },
     async () => {
       const dataDir = await tempDataDir();
-      const port = 5000 + Math.floor(Math.random() * 1000);
+      const port = await unusedPort();
       const base = `http://127.0.0.1:${port}`;
       const env = { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base };
 
@@ -61,7 +61,7 @@ describe('npm start', () => {
     { timeout: 300_000 },
     async () => {
       const dataDir = await tempDataDir();
-      const port = 5000 + Math.floor(Math.random() * 1000);
+      const port = await unusedPort();
       const base = `http://127.0.0.1:${port}`;
       const started = startServer(
         { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, MALLOC_ARENA_MAX: '' },

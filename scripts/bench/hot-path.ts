@@ -20,7 +20,6 @@ import {
   CONNECTIONS,
   cpuMs,
   fixed,
-  freePort,
   load,
   median,
   root,
@@ -29,6 +28,7 @@ import {
   stopServer,
   type BenchServer,
 } from './server-process';
+import { unusedPort } from '../../src/server/test/server-process';
 
 /** Length of each reported run, in seconds. */
 const RUN_SECONDS = 5;
@@ -143,7 +143,7 @@ export async function benchHotPath(): Promise<FloorResult> {
   let server: BenchServer | undefined;
   let floor: ChildProcess | undefined;
   try {
-    const port = await freePort();
+    const port = await unusedPort();
     const env = benchServerEnv(dataDir, port);
     // The first start builds when the build is stale and creates the database; the second is the one timed.
     const first = await startServer({ env, readyPath: '/' });
@@ -158,7 +158,7 @@ export async function benchHotPath(): Promise<FloorResult> {
       responses[key] = await record(server.base + p, headers);
       if (responses[key].status !== 200) throw new Error(`${p} answered ${responses[key].status}`);
     }
-    const floorPort = await freePort();
+    const floorPort = await unusedPort();
     floor = await startFloor(floorPort, responses, dataDir);
     const floorBase = `http://127.0.0.1:${floorPort}`;
 

@@ -21,13 +21,13 @@ import { loadEnv } from '../../src/server/env';
 import {
   benchServerEnv,
   fixed,
-  freePort,
   median,
   rssMb,
   startServer,
   stopServer,
   type BenchServer,
 } from './server-process';
+import { unusedPort } from '../../src/server/test/server-process';
 
 /** Runs, each on a fresh data folder. */
 const RUNS = 3;
@@ -76,7 +76,7 @@ async function run(photo: Buffer) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-image-memory-'));
   let server: BenchServer | undefined;
   try {
-    const port = await freePort();
+    const port = await unusedPort();
     const base = `http://127.0.0.1:${port}`;
     server = await startServer({
       env: benchServerEnv(dataDir, port, { NODE_ENV: 'development' }),

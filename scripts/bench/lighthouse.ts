@@ -32,15 +32,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { isIslandsPage, pageRoutes } from '../../src/shared/pages';
 import { budgetLines, budgetPages, measurePages } from '../check-budget';
 import { seedPublicSamples } from './public-samples';
-import {
-  benchServerEnv,
-  fixed,
-  freePort,
-  root,
-  startServer,
-  stopServer,
-  type BenchServer,
-} from './server-process';
+import { benchServerEnv, fixed, root, startServer, stopServer, type BenchServer } from './server-process';
+import { unusedPort } from '../../src/server/test/server-process';
 
 /** How Lighthouse slows the page: `simulate` (its mobile default) or `devtools` (see the file comment). */
 type ThrottlingMethod = 'simulate' | 'devtools';
@@ -247,14 +240,14 @@ async function main() {
   let server: BenchServer | undefined;
   let scriptFree: http.Server | undefined;
   try {
-    const port = await freePort();
+    const port = await unusedPort();
     const samples = await seedPublicSamples(dataDir, `http://127.0.0.1:${port}`);
     const pages = [...prerendered, samples.epk, samples.verify].filter(isChosen);
     server = await startServer({
       env: benchServerEnv(dataDir, port, { LOG_LEVEL: 'warn' }),
       readyPath: '/',
     });
-    const scriptFreePort = await freePort();
+    const scriptFreePort = await unusedPort();
     scriptFree = await scriptFreeServer(scriptFreePort, server.base, [samples.epk, samples.verify]);
 
     const rows: PageRow[] = [];

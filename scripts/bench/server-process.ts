@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -91,15 +90,6 @@ export async function cpuMs(pid: number): Promise<number> {
 
 /** The kernel's clock ticks per second for /proc times (`getconf CLK_TCK`, 100 on Linux). */
 const CLOCK_TICKS_PER_SECOND = 100;
-
-/** A TCP port free on 127.0.0.1 at the time of the call. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * Starts `node scripts/start.mjs` with its output appended to `$DATA_DIR/server.log`, and resolves once

@@ -20,7 +20,6 @@ import {
   benchServerEnv,
   CONNECTIONS,
   fixed,
-  freePort,
   load,
   median,
   rssMb,
@@ -29,6 +28,7 @@ import {
   type BenchServer,
   type Run,
 } from './server-process';
+import { unusedPort } from '../../src/server/test/server-process';
 
 /** Length of each run, in seconds. */
 const RUN_SECONDS = 5;
@@ -110,7 +110,7 @@ export async function startSignedInServer(
   role: 'agent' | 'artist',
 ): Promise<SignedInServer> {
   const account = await seedDemoAccount(dataDir, role);
-  const port = await freePort();
+  const port = await unusedPort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer({
     env: benchServerEnv(dataDir, port),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   demoAccount,
-  freePort,
+  unusedPort,
   killServers,
   startServer,
   tempDataDir,
@@ -19,7 +19,7 @@ afterEach(killServers);
 
 /** Starts a server on a fresh port and waits until it listens. */
 async function listening(dataDir: string): Promise<{ server: ServerProcess; base: string }> {
-  const port = freePort();
+  const port = await unusedPort();
   const server = startServer({
     PORT: String(port),
     DATA_DIR: dataDir,

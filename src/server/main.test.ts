@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killServers, startServer, tempDataDir as tempDir } from './test/server-process';
+import { killServers, startServer, tempDataDir as tempDir, unusedPort } from './test/server-process';
 
 afterEach(killServers);
 
@@ -22,7 +22,7 @@ describe('server process', () => {
     { timeout: 90_000 },
     async () => {
       const dataDir = await tempDir();
-      const port = 3400 + Math.floor(Math.random() * 500);
+      const port = await unusedPort();
       const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
       await first.waitFor('listening on');
 

@@ -68,14 +68,9 @@ export async function tempDataDir(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'gbf-main-'));
 }
 
-/** A port unlikely to be taken, from the range the process tests use. */
-export function freePort(): number {
-  return 3400 + Math.floor(Math.random() * 1500);
-}
-
 /**
  * A TCP port free on 127.0.0.1 at the time of the call, chosen by the system (so never a port something listens
- * on), for suites that start several servers at once (the scale suite of issue 21 item 3).
+ * on): every test and bench that starts a server takes its port here.
  */
 export async function unusedPort(): Promise<number> {
   const probe = net.createServer();
