@@ -39,6 +39,8 @@ test('an admin reads each insight as a chart and a table, sorts, filters a cohor
   await gotoHydrated(page, '/admin?tab=insights');
   await expect(page.getByRole('tab', { name: m.tab })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: m.title })).toBeVisible();
+  // The five insights load at once, each with its loading line, on a machine busy with other journeys.
+  await expect(page.getByRole('status').filter({ hasText: /^Loading / })).toHaveCount(0, { timeout: 30_000 });
 
   // Each insight: its heading, its chart (named by a summary) and its table.
   const section = (title: string) => page.getByRole('region', { name: title, exact: true });
