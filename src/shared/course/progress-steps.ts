@@ -76,7 +76,7 @@ export function videoWatchedPercent(creditedSeconds: number, videoSeconds: numbe
 }
 
 /** The learning area's steps, in order (§9: 10, 50, 70, 90, 100). */
-export const LEARNING_STEPS = ['opened', 'videoStarted', 'lessonRead', 'quizPassed', 'completed'] as const;
+const LEARNING_STEPS = ['opened', 'videoStarted', 'lessonRead', 'quizPassed', 'completed'] as const;
 export type LearningStep = (typeof LEARNING_STEPS)[number];
 
 const LEARNING_PROGRESS_STEPS: Record<LearningStep, number> = {
@@ -88,7 +88,7 @@ const LEARNING_PROGRESS_STEPS: Record<LearningStep, number> = {
 };
 
 /** The members program's steps, in order (§9: 10, 25, 50, 75, 100). */
-export const MEMBERS_STEPS = ['started', 'opened', 'worksheet', 'watched', 'completed'] as const;
+const MEMBERS_STEPS = ['started', 'opened', 'worksheet', 'watched', 'completed'] as const;
 export type MembersStep = (typeof MEMBERS_STEPS)[number];
 
 const MEMBERS_PROGRESS_STEPS: Record<MembersStep, number> = {

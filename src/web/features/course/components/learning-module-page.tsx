@@ -118,7 +118,11 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
           </Badge>
         </CardHeader>
         <CardContent className="space-y-2">
-          <Progress value={percent} aria-labelledby="module-progress" aria-describedby="module-progress-step" />
+          <Progress
+            value={percent}
+            aria-labelledby="module-progress"
+            aria-describedby="module-progress-step"
+          />
           <p className="text-sm text-muted-foreground">{courseMessages.percentComplete(percent)}</p>
           <p id="module-progress-step" className="text-sm text-muted-foreground">
             {stepCaption('learning', view!)}

@@ -48,7 +48,11 @@ export function ProgramModuleHeader({ view }: { view: ModuleView }) {
             </p>
             <p className="text-muted-foreground">{courseMessages.percentComplete(percent)}</p>
           </div>
-          <Progress value={percent} aria-labelledby="module-progress" aria-describedby="module-progress-step" />
+          <Progress
+            value={percent}
+            aria-labelledby="module-progress"
+            aria-describedby="module-progress-step"
+          />
           <p id="module-progress-step" className="text-sm text-muted-foreground">
             {stepCaption('members', view)}
           </p>

@@ -222,9 +222,7 @@ export function VideoLessonCard({
         )}
         {!learning && <WatchedShare moduleId={moduleId} percent={percent} />}
       </CardContent>
-      {!learning && (
-        <MarkWatched watched={watched} recordProgress={recordProgress} />
-      )}
+      {!learning && <MarkWatched watched={watched} recordProgress={recordProgress} />}
     </Card>
   );
 }
