@@ -5,7 +5,8 @@
  * page — linkable, `?tab=users&person=<id>` — and reads module 1's three failed attempts, then resets the quiz round
  * through its confirmation, and opens module 2 (locked until module 1 is completed) early; both are in the person's
  * history with the admin's email, after the allow-list entry the operator made with the admin CLI. The learner
- * reloads, takes the quiz again and passes. The admin role is granted and revoked, and the account disabled (the
+ * reloads, takes the quiz again and passes, then completes module 1: staff see it badged Completed, with the video
+ * share the learner sees. The admin role is granted and revoked, and the account disabled (the
  * learner's next page load shows them signed out) and enabled again, each through its confirmation. The Users tab
  * and the person's page pass axe in the dark and the light theme.
  */
@@ -17,7 +18,7 @@ import { programQuizMessages as qm } from '../src/shared/messages/program';
 import type { QuizQuestion } from '../src/shared/schemas/learning';
 import { createConfirmedAccount, uniqueEmail } from './support/accounts';
 import { axeInBothThemes } from './support/axe';
-import { contentModule, courseContent, programModules, quizAnswers } from './support/course';
+import { completeModules, contentModule, courseContent, programModules, quizAnswers } from './support/course';
 import { expect, otherBrowser, signInAs, test } from './support/staff';
 import { expectToast, gotoHydrated } from './support/ui';
 
@@ -176,6 +177,21 @@ test('staff reset a learner’s quiz round on their page, and the learner takes 
   await passQuizOnThePage(learner.page);
   const moduleTwo = await learner.context.request.get(`/api/learning/modules/${second!.id}`);
   expect(moduleTwo.ok(), await moduleTwo.text()).toBe(true);
+
+  // The learner completes module 1: their page badges it Completed, not Open, and the video's share is the one
+  // figure the learner's video card shows (issue 38 item 4).
+  await completeModules(learner.context.request, 1);
+  await page.reload();
+  const card1Header = card1.locator('header');
+  await expect(card1Header.getByText(m.moduleCompleted, { exact: true })).toBeVisible();
+  await expect(card1Header.getByText(m.open, { exact: true })).toHaveCount(0);
+  await gotoHydrated(learner.page, `/program-module/${first!.id}`);
+  const learnerShare = await learner.page
+    .locator('#video')
+    .getByText(/^Watched \d+% of the video$/)
+    .textContent();
+  const percent = /(\d+)%/.exec(learnerShare ?? '')![1]!;
+  await expect(card1).toContainText(`(${percent} %)`);
 
   // Admin granted and revoked, each through its confirmation.
   const actions = page.getByRole('region', { name: m.actionsTitle });

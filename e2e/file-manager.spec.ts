@@ -4,9 +4,10 @@
  * from `content/learning/media/`) says 'Training Video: Available', and the Video Files list shows that video and
  * its captions beside the uploads, marked 'Course content', opening in a new tab through the module's own file
  * route; the worksheet the course provides is in the Worksheet Files list the same way. They are not uploads: no
- * rename or delete is offered for them.
+ * rename or delete is offered for them. A module still locked says what opens it instead of offering Open Module.
  */
 import { fileManagerMessages as fm } from '../src/shared/messages/admin';
+import { learningMessages } from '../src/shared/messages/learning';
 import { createConfirmedAccount, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { contentModule, programModules } from './support/course';
@@ -31,6 +32,15 @@ test('an enrolled artist finds the course videos, captions and worksheets in the
     .getByRole('listitem')
     .filter({ hasText: fm.month(1) });
   await expect(card.getByText(fm.trainingVideo).locator('..')).toContainText(fm.available);
+  await expect(card.getByRole('link', { name: new RegExp(`^${fm.openModule}`) })).toBeVisible();
+
+  // A locked module offers no Open Module: it says what opens it (issue 38 item 4).
+  const locked = page
+    .getByRole('region', { name: fm.modulesHeading })
+    .getByRole('listitem')
+    .filter({ hasText: fm.month(2) });
+  await expect(locked).toContainText(learningMessages.unlocksAfter(1));
+  await expect(locked.getByRole('link')).toHaveCount(0);
 
   // The video the module plays is listed, as course content, and opens through the module's file route.
   const videos = page.getByRole('region', { name: fm.videosHeading });

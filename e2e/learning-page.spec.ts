@@ -6,7 +6,8 @@
  * Workshops card), then module 1 with its evidence (docs/decisions/0009): Complete Module first lists what is
  * missing; the video plays at 2x until 90 % is credited, the lesson is marked read, the worksheet's Mark Complete
  * refuses an unanswered prompt and takes the autosaved answers, the quiz is failed (each question marked wrong) then
- * passed (with the explanations); the module completes and module 2 is available. The same learner then finds module
+ * passed (with the explanations); the video then reads Watched with Watch Again, and each figure says what it counts
+ * (issue 38 items 2 and 4); the module completes and module 2 is available. The same learner then finds module
  * 1 completed on /program-dashboard, the other view of the one course. Every state is checked with axe.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -175,6 +176,10 @@ test.describe('a learner', () => {
     await expect(
       sectionWithHeading(page, COURSE_TITLE).getByText(cm.percentComplete(0), { exact: true }),
     ).toBeVisible();
+    // The course's figure says what it counts (issue 38 item 2): completed modules only.
+    await expect(
+      main(page).getByText(`${m.courseProgressCounts}: ${m.modulesCompleted(0, MONTHS.length)}`),
+    ).toBeVisible();
     for (const month of MONTHS) {
       await expect(main(page).getByRole('heading', { level: 2, name: dm.month(month) })).toBeVisible();
     }
@@ -192,6 +197,7 @@ test.describe('a learner', () => {
       /#resources$/,
     );
     await expect(first.getByRole('progressbar')).toBeVisible();
+    await expect(first.getByText(cm.stepCaption(0, 5, null))).toBeVisible();
 
     const second = moduleCard(page, 2);
     await expect(second.getByText(m.statusLabels.locked, { exact: true })).toBeVisible();
@@ -246,8 +252,10 @@ test.describe('a learner', () => {
 
     // The lesson, read.
     await page.getByRole('button', { name: mm.markAsRead }).click();
-    await expect(page.getByText(mm.lessonRead)).toBeVisible();
+    await expect(page.getByText(mm.lessonRead, { exact: true })).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '70');
+    // The module's 70 % says which step it counts (issue 38 item 2).
+    await expect(main(page).getByText(cm.stepCaption(3, 5, cm.learningSteps.lessonRead))).toBeVisible();
 
     // The worksheet: Mark Complete refuses while a prompt is unanswered; every answer saves on its own as typed.
     const worksheet = page.locator('#worksheet');
@@ -299,6 +307,11 @@ test.describe('a learner', () => {
       async () => (await missing.getByText(requestMessages.missing.video).count()) === 0,
     );
     await expect(page.getByText(/^Watched (9\d|100)% of the video$/)).toBeVisible();
+    // Watched (issue 38 item 4): a 'Watched' mark and Watch Again instead of Start Video Lesson.
+    const videoCard = page.locator('#video');
+    await expect(videoCard.getByText(pm.watched, { exact: true })).toBeVisible();
+    await expect(videoCard.getByRole('button', { name: mm.watchAgain })).toBeVisible();
+    await expect(videoCard.getByRole('button', { name: mm.startVideo })).toHaveCount(0);
     await expect(missing).toContainText(requestMessages.missing.quiz);
     await expectNoSeriousA11yViolations(page, { label: '/learning/module (worksheet done, quiz failed)' });
 
@@ -333,6 +346,8 @@ test.describe('a learner', () => {
     await test.step('the members dashboard counts the same completion', async () => {
       await page.goto('/program-dashboard');
       await expect(main(page)).toContainText(pdm.completedOf(1, MONTHS.length));
+      // Its Overall Progress says it is the average of module progress, unlike /learning's completed modules.
+      await expect(main(page).getByText(dm.overallProgressCounts(MONTHS.length))).toBeVisible();
       const programCard = page
         .getByRole('region', { name: dm.modulesTitle })
         .getByRole('listitem')

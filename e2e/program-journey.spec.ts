@@ -7,7 +7,8 @@
  * video played at 2x until the server credits it (Watched), its worksheet answered in the app and marked complete,
  * its quiz failed (each question marked wrong) and passed one question at a time (answers read from the module's
  * content file); notes are written with a video time, saved, survive a reload, and leaving while a save is running
- * warns; the module is completed and the dashboard shows the milestone and the new progress. Both pages are checked
+ * warns; the module is completed and the dashboard shows the milestone and the new progress, and continues with module
+ * 2, whose page names only the parts it has. Each figure says what it counts (issue 38 items 2 and 4). Both pages are checked
  * with axe in both themes.
  *
  * With one approved artist per worker: the dashboard's failure and Try again, a step that is not saved, Mark as
@@ -141,6 +142,8 @@ test('an applicant is approved, signs in and works through module 1 of the progr
     '0',
   );
   await expect(page.getByRole('heading', { level: 2, name: dm.totalModules })).toBeVisible();
+  // Overall Progress says what it counts (issue 38 item 2).
+  await expect(main(page).getByText(dm.overallProgressCounts(6))).toBeVisible();
   const achievements = page.getByRole('region', { name: achievementMessages.title });
   await expect(achievements.getByText(cm.percentComplete(0), { exact: true })).toBeVisible();
   for (const month of [1, 2, 3, 4, 5, 6]) await expect(moduleCard(page, month)).toHaveCount(1);
@@ -164,6 +167,15 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   await expect(main(page).getByText(cm.modulePage.status.inProgress, { exact: true })).toBeVisible();
   await expect(moduleProgress(page)).toHaveAttribute('aria-valuenow', '25');
   await expect(page.getByRole('heading', { name: mm.overviewTitle })).toBeVisible();
+  // What the 25 % counts, and Module Actions naming the parts module 1 has, its quiz among them (issue 38 items 2, 4).
+  await expect(main(page).getByText(cm.stepCaption(2, 5, cm.membersSteps.opened))).toBeVisible();
+  const checklist = page.getByRole('list', { name: pm.module.checklistLabel }).getByRole('listitem');
+  await expect(checklist).toHaveCount(5);
+  await expect(checklist.nth(3)).toContainText(mm.checklist.quiz);
+  await expect(
+    main(page).getByText(pm.module.completeHint({ video: true, worksheet: true, quiz: true })),
+  ).toBeVisible();
+  await expect(page.locator('#notes')).toContainText(pm.notes.videoHint);
   const moduleReady = async () => {
     await expect(page.getByRole('heading', { level: 1, name: firstModule.title })).toBeVisible();
   };
@@ -240,6 +252,7 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   const videoCard = page.locator('#video');
   await waitUntilWatched(video, () => videoCard.getByText(mm.watched, { exact: true }).isVisible());
   await expect(videoCard.getByRole('button', { name: mm.markWatched })).toHaveCount(0);
+  await expect(videoCard.getByText(/^Watched (9\d|100)% of the video$/)).toBeVisible();
   await expect(moduleProgress(page)).toHaveAttribute('aria-valuenow', '75');
 
   // Notes: a video time inserted at the caret, then text; Save Notes; the time seeks the video.
@@ -323,6 +336,36 @@ test('an applicant is approved, signs in and works through module 1 of the progr
   ).toBeVisible();
   await expect(achievements.getByText('Module Master', { exact: true })).toBeVisible();
   await expect(achievements.getByText(cm.percentComplete(0), { exact: true })).toHaveCount(0);
+
+  // Continue where you left off: module 2, the next one, not the completed module 1 (issue 38 item 4).
+  const second = (await programModules(page.request))[1]!;
+  const continueCard = page.getByRole('region', { name: pm.dashboard.continueTitle });
+  await expect(continueCard).toContainText(second.title);
+  await expect(continueCard).toContainText(pm.dashboard.continueNext(firstModule.title));
+  await continueCard
+    .getByRole('link', { name: pm.dashboard.openModule(pm.dashboard.continueButton, second.title) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  // Module 2 says only what it has: without a video, no video time in the notes, no "watch the video" in Module
+  // Actions; its quiz is in the checklist (issue 38 item 4). (Another journey may give module 2 a video meanwhile.)
+  const secondParts = (await moduleView(page.request, second.id)).parts;
+  const secondHasVideo = secondParts.videoSeconds !== null;
+  await expect(
+    main(page).getByText(
+      pm.module.completeHint({
+        video: secondHasVideo,
+        worksheet: secondParts.hasWorksheet,
+        quiz: secondParts.hasQuiz,
+      }),
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: pm.module.checklistLabel })).toContainText(mm.checklist.quiz);
+  if (!secondHasVideo) {
+    await expect(page.locator('#notes-hint')).toHaveText(pm.notes.hint);
+    await expect(page.getByRole('button', { name: mm.insertTime })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: mm.back }).click();
+  await expect(page).toHaveURL(/\/program-dashboard$/);
 
   // Sign Out leads back to /program-auth.
   await main(page).getByRole('button', { name: dm.buttons.signOut }).click();

@@ -64,58 +64,107 @@ export function isVideoWatched(creditedSeconds: number, videoSeconds: number | n
   return videoSeconds !== null && videoSeconds > 0 && creditedSeconds >= VIDEO_WATCHED_SHARE * videoSeconds;
 }
 
-/** The learning area's steps (§9: 10, 50, 70, 90, 100). */
-const LEARNING_PROGRESS_STEPS = {
+/**
+ * The share of the video credited as watched, in whole percent rounded down and at most 100 (0 without a video). One
+ * figure for the learner's views and the staff person page (issue 38 item 4): rounded down, it reads 90 % only once
+ * the video counts as watched ({@link VIDEO_WATCHED_SHARE}).
+ */
+export function videoWatchedPercent(creditedSeconds: number, videoSeconds: number | null): number {
+  if (videoSeconds === null || videoSeconds <= 0) return 0;
+  const credited = Math.min(Math.max(creditedSeconds, 0), videoSeconds);
+  return Math.min(100, Math.floor((credited / videoSeconds) * 100));
+}
+
+/** The learning area's steps, in order (§9: 10, 50, 70, 90, 100). */
+const LEARNING_STEPS = ['opened', 'videoStarted', 'lessonRead', 'quizPassed', 'completed'] as const;
+export type LearningStep = (typeof LEARNING_STEPS)[number];
+
+const LEARNING_PROGRESS_STEPS: Record<LearningStep, number> = {
   opened: 10,
   videoStarted: 50,
   lessonRead: 70,
   quizPassed: 90,
   completed: 100,
-} as const;
+};
 
-/** The members program's steps (§9: 10, 25, 50, 75, 100). */
-const MEMBERS_PROGRESS_STEPS = {
+/** The members program's steps, in order (§9: 10, 25, 50, 75, 100). */
+const MEMBERS_STEPS = ['started', 'opened', 'worksheet', 'watched', 'completed'] as const;
+export type MembersStep = (typeof MEMBERS_STEPS)[number];
+
+const MEMBERS_PROGRESS_STEPS: Record<MembersStep, number> = {
   started: 10,
   opened: 25,
   worksheet: 50,
   watched: 75,
   completed: 100,
-} as const;
+};
 
-/** The percentage of the highest step whose fact is set; 100 once completed. */
-function highestStep(steps: readonly (readonly [boolean, number])[]): number {
-  return Math.max(0, ...steps.filter(([reached]) => reached).map(([, percent]) => percent));
+/**
+ * The furthest step of a view's step table the learner reached: the step (null before any), its 1-based number in the
+ * table (0 before any), the table's length and the view's percentage (the step's). What a module's percentage counts,
+ * for its caption (issue 38 item 2: "Step 3 of 5 reached: Lesson read").
+ */
+export interface StepReached<Step extends string> {
+  step: Step | null;
+  number: number;
+  total: number;
+  percent: number;
+}
+
+/** The furthest step whose fact is set, of `order` with `percents` (see {@link StepReached}). */
+function furthestStep<Step extends string>(
+  order: readonly Step[],
+  percents: Record<Step, number>,
+  reached: Record<Step, boolean>,
+): StepReached<Step> {
+  let index = -1;
+  order.forEach((step, i) => {
+    if (reached[step]) index = i;
+  });
+  const step = index >= 0 ? order[index]! : null;
+  return { step, number: index + 1, total: order.length, percent: step ? percents[step] : 0 };
 }
 
 /**
- * The module's percentage in the learning area (§4 "Learning area module status"): opened 10, Start Video Lesson
- * 50, Mark as Read 70, quiz passed 90, completed 100.
+ * The learning area's furthest step (§4 "Learning area module status"): opened 10, Start Video Lesson 50, Mark as
+ * Read 70, quiz passed 90, completed 100.
  */
+export function learningStep(facts: ModuleFacts): StepReached<LearningStep> {
+  return furthestStep(LEARNING_STEPS, LEARNING_PROGRESS_STEPS, {
+    opened: facts.startedAt !== null,
+    videoStarted: facts.videoStartedAt !== null,
+    lessonRead: facts.lessonReadAt !== null,
+    quizPassed: facts.quizPassedAt !== null,
+    completed: facts.completedAt !== null,
+  });
+}
+
+/** The module's percentage in the learning area: the percent of its {@link learningStep}. */
 export function learningPercent(facts: ModuleFacts): number {
-  const s = LEARNING_PROGRESS_STEPS;
-  return highestStep([
-    [facts.startedAt !== null, s.opened],
-    [facts.videoStartedAt !== null, s.videoStarted],
-    [facts.lessonReadAt !== null, s.lessonRead],
-    [facts.quizPassedAt !== null, s.quizPassed],
-    [facts.completedAt !== null, s.completed],
-  ]);
+  return learningStep(facts).percent;
 }
 
 /**
- * The module's percentage in the members program (§4 "Members program module progress"): Start 10, the module
- * opened 25, worksheet done 50, video watched 75, completed 100. A passed quiz counts 100 only with the rest of the
- * evidence, that is once the module completes (decision 0010).
+ * The members program's furthest step (§4 "Members program module progress"): Start 10, the module opened 25,
+ * worksheet done 50, video watched 75, completed 100. A passed quiz counts 100 only with the rest of the evidence,
+ * that is once the module completes (decision 0010).
  */
+export function membersStep(
+  facts: ModuleFacts,
+  parts: Pick<ModuleParts, 'videoSeconds'>,
+): StepReached<MembersStep> {
+  return furthestStep(MEMBERS_STEPS, MEMBERS_PROGRESS_STEPS, {
+    started: facts.startedAt !== null,
+    opened: facts.openedAt !== null,
+    worksheet: facts.worksheetDoneAt !== null,
+    watched: isVideoWatched(facts.videoCreditedSeconds, parts.videoSeconds),
+    completed: facts.completedAt !== null,
+  });
+}
+
+/** The module's percentage in the members program: the percent of its {@link membersStep}. */
 export function membersPercent(facts: ModuleFacts, parts: Pick<ModuleParts, 'videoSeconds'>): number {
-  const s = MEMBERS_PROGRESS_STEPS;
-  return highestStep([
-    [facts.startedAt !== null, s.started],
-    [facts.openedAt !== null, s.opened],
-    [facts.worksheetDoneAt !== null, s.worksheet],
-    [isVideoWatched(facts.videoCreditedSeconds, parts.videoSeconds), s.watched],
-    [facts.completedAt !== null, s.completed],
-  ]);
+  return membersStep(facts, parts).percent;
 }
 
 /** Mark Module Complete is shown from this members-view percentage (§9). */

@@ -91,6 +91,11 @@ export const learningMessages = {
   enrolledOn: (date: string) => `Enrolled ${date}`,
   courseProgress: 'Course progress',
   modulesCompleted: (completed: number, total: number) => `${completed} of ${total} modules completed`,
+  /**
+   * What the course's percentage counts (issue 38 item 2): completed modules only, unlike the members dashboard's
+   * Overall Progress (the average of module progress).
+   */
+  courseProgressCounts: 'Counts completed modules only',
   modulesTitle: 'Course Modules',
   week: (week: number) => `Week ${week}`,
   moduleNumber: (moduleNumber: number) => `Module ${moduleNumber}`,
@@ -121,6 +126,8 @@ export const learningModuleMessages = {
   loadFailure: 'Error loading module',
   videoTitle: 'Video Lesson',
   startVideo: 'Start Video Lesson',
+  /** Our wording (issue 38 item 4): the button once the video counts as watched, beside the 'Watched' mark. */
+  watchAgain: 'Watch Again',
   /** Our wording: the player's accessible name. */
   videoLabel: (title: string) => `Video lesson: ${title}`,
   /** Our wording: the share the server counted as watched. */
@@ -159,6 +166,28 @@ export const courseMessages = {
   percentComplete: (percent: number) => `${percent}% complete`,
   /** A module's progress bar. */
   moduleProgress: (title: string) => `Progress in ${title}`,
+  /**
+   * What a module's percentage counts (issue 38 item 2): the furthest step of the view's step table, e.g. "Step 3 of
+   * 5 reached: Lesson read"; before any step, "No steps done yet (0 of 5)".
+   */
+  stepCaption: (number: number, total: number, step: string | null) =>
+    step === null ? `No steps done yet (0 of ${total})` : `Step ${number} of ${total} reached: ${step}`,
+  /** The learning area's steps (§4: 10, 50, 70, 90, 100). */
+  learningSteps: {
+    opened: 'Module opened',
+    videoStarted: 'Video started',
+    lessonRead: 'Lesson read',
+    quizPassed: 'Quiz passed',
+    completed: 'Module completed',
+  },
+  /** The members program's steps (§4: 10, 25, 50, 75, 100). */
+  membersSteps: {
+    started: 'Started',
+    opened: 'Module opened',
+    worksheet: 'Worksheet done',
+    watched: 'Video watched',
+    completed: 'Module completed',
+  },
   /** The module page of both views (§2 "Missing module: Module not found with a back button"). */
   modulePage: {
     loading: 'Loading module...',

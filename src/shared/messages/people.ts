@@ -127,6 +127,9 @@ export const personMessages = {
   moduleHeading: (number: number, month: number, title: string) =>
     `Module ${number} · Month ${month}: ${title}`,
   open: 'Open',
+  /** A module's badge once completed, or started (issue 38 item 4: a completed module is not "Open"). */
+  moduleCompleted: 'Completed',
+  moduleInProgress: 'In progress',
   lockedUntil: (when: string) => `Locked until ${when}`,
   opensAfter: (n: number) => `Opens after module ${n}`,
   openedEarly: (when: string) => `Opened early by staff, ${when}`,

@@ -50,6 +50,8 @@ export const programDashboardMessages = {
     signOut: 'Sign Out',
   },
   overallProgress: 'Overall Progress',
+  /** Our wording (issue 38 item 2): what Overall Progress counts, unlike the learning area's completed modules. */
+  overallProgressCounts: (total: number) => `Average of module progress across all ${total} modules`,
   modulesCompleted: 'Modules Completed',
   totalModules: 'Total Modules',
   modulesTitle: 'Your Modules',
@@ -89,7 +91,14 @@ export const programModuleMessages = {
   notesLeaveWarning: 'You have unsaved notes. Leave anyway?',
   insertTime: 'Insert video time',
   actionsTitle: 'Module Actions',
-  checklist: { started: 'Started', video: 'Video', worksheet: 'Worksheet', completed: 'Completed' },
+  /** §2 item 5's checklist; Quiz (a module with a quiz) is our addition (issue 38 item 4). */
+  checklist: {
+    started: 'Started',
+    video: 'Video',
+    worksheet: 'Worksheet',
+    quiz: 'Quiz',
+    completed: 'Completed',
+  },
   markModuleComplete: 'Mark Module Complete',
 } as const;
 
@@ -128,6 +137,8 @@ export const programPageMessages = {
     openModule: (action: string, title: string) => `${action}: ${title}`,
     noModules: 'No modules are available yet.',
     continueTitle: 'Continue where you left off',
+    /** Our wording (issue 38 item 4): the continue card's module follows a completed one. */
+    continueNext: (previous: string) => `Next after ${previous}, which you completed`,
     continueButton: 'Continue',
     /** The button of a locked card (it says how or when the module opens). */
     locked: 'Locked',
@@ -156,12 +167,26 @@ export const programPageMessages = {
     checklistLabel: 'Your progress in this module',
     checklistDone: 'done',
     checklistToDo: 'not done yet',
-    completeHint: 'Complete the worksheet or watch the video to reach 50%, then mark the module complete.',
+    /**
+     * How to reach 50 % and complete, naming only the parts the module has (issue 38 item 4): the worksheet done (50 %),
+     * the video watched (75 %), and the quiz passed, which completion needs too.
+     */
+    completeHint: (parts: { video: boolean; worksheet: boolean; quiz: boolean }) => {
+      const reach =
+        parts.worksheet && parts.video
+          ? 'Complete the worksheet or watch the video to reach 50%'
+          : parts.worksheet
+            ? 'Complete the worksheet to reach 50%'
+            : 'Watch the video to reach 75%';
+      return `${reach}${parts.quiz ? ', pass the quiz' : ''}, then mark the module complete.`;
+    },
     notEnrolled: 'Open your dashboard to start the program.',
   },
   notes: {
     label: 'Notes for this module',
-    hint: 'Your notes save on their own as you type. Use “Insert video time” to note where something was said.',
+    hint: 'Your notes save on their own as you type.',
+    /** Added to the hint for a module with a video only (issue 38 item 4). */
+    videoHint: 'Use “Insert video time” to note where something was said.',
     timestampsTitle: 'Times in your notes',
     /** A time in the notes, as a button: e.g. "Play the video from 01:05". */
     seekTo: (time: string) => `Play the video from ${time}`,

@@ -1,7 +1,7 @@
 /**
  * One module of a person's page (issue "Staff operations" item 4; the facts of the one-course issue): its number,
- * month and title; whether it is open for the learner ("Locked until …", "Opens after module N", or opened early by
- * staff) with 'Open early'; the facts (started, lesson read, the video credited as minutes of its length with a
+ * month and title; a badge: Completed, why it is locked ("Locked until …", "Opens after module N"), In progress or
+ * Open (issue 38 item 4), with 'Open early' while locked and when staff opened it early; the facts (started, lesson read, the video credited as minutes of its length with a
  * percent, worksheet done, best quiz score, completed); the quiz: its rules, the attempts left in the round or when the
  * next round opens, every attempt (number, score, passed, date) and 'Reset quiz round'; the worksheet's prompts with
  * the learner's answers; and the worksheet they uploaded, to download. Opening early and resetting ask first.
@@ -17,7 +17,7 @@ import { formatDateTime } from '@web/lib/format-date';
 import { worksheetUploadHref } from '../api/person';
 import { useResetQuizRound } from '../api/person-quiz-reset';
 import { useUnlockModule } from '../api/person-unlock';
-import { canResetRound, lockText, videoCreditText } from '../utils/person-module';
+import { canResetRound, lockText, moduleBadgeText, videoCreditText } from '../utils/person-module';
 
 export interface PersonModuleCardProps {
   userId: string;
@@ -77,7 +77,9 @@ export function PersonModuleCard({ userId, email, module }: PersonModuleCardProp
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {locked ? <Badge variant="outline">{locked}</Badge> : <Badge variant="secondary">{m.open}</Badge>}
+          <Badge variant={locked ? 'outline' : module.facts.completedAt !== null ? 'default' : 'secondary'}>
+            {moduleBadgeText(module)}
+          </Badge>
           {locked && (
             <ConfirmButton
               icon={LockOpen}

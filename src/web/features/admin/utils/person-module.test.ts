@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { personMessages as m } from '@shared/messages/people';
 import { formatDateTime } from '@web/lib/format-date';
-import { canResetRound, lockText, videoCreditText } from './person-module';
+import { NO_FACTS } from '@shared/course/progress-steps';
+import { canResetRound, lockText, moduleBadgeText, videoCreditText } from './person-module';
 
 const quiz = (attemptsLeft: number, maxAttempts = 3) => ({
   passingScore: 70,
@@ -27,6 +28,18 @@ describe('a module on a person’s page', () => {
   it('says nothing about a video the module does not have', () => {
     expect(videoCreditText(0, null)).toBeNull();
     expect(videoCreditText(0, 0)).toBeNull();
+  });
+
+  it('badges a completed module Completed, not Open (issue 38 item 4)', () => {
+    const at = '2026-11-29T10:00:00.000Z';
+    expect(moduleBadgeText({ facts: { ...NO_FACTS, startedAt: at, completedAt: at }, lock: null })).toBe(
+      'Completed',
+    );
+    expect(moduleBadgeText({ facts: { ...NO_FACTS, startedAt: at }, lock: null })).toBe('In progress');
+    expect(moduleBadgeText({ facts: NO_FACTS, lock: null })).toBe('Open');
+    expect(moduleBadgeText({ facts: NO_FACTS, lock: { reason: 'previous', afterModuleNumber: 1 } })).toBe(
+      'Opens after module 1',
+    );
   });
 
   it('says why a module is locked', () => {

@@ -3,6 +3,7 @@
  * of the video the server credited (as minutes of its length and a percent), and whether staff can reset the quiz
  * round (only when the learner has used attempts of the current round: a fresh round needs no reset).
  */
+import { videoWatchedPercent } from '@shared/course/progress-steps';
 import { personMessages as m } from '@shared/messages/people';
 import type { PersonModule } from '@shared/schemas/people';
 import { formatDateTime } from '@web/lib/format-date';
@@ -14,13 +15,22 @@ function minutes(seconds: number): string {
 
 /**
  * The video credited, e.g. "3.5 of 12 min (29 %)": minutes of the video's length and the share, rounded down and
- * at most 100 %. Null without a video (or a video of no length).
+ * at most 100 % — `videoWatchedPercent`, the figure the learner's video card shows (issue 38 item 4). Null without a
+ * video (or a video of no length).
  */
 export function videoCreditText(creditedSeconds: number, videoSeconds: number | null): string | null {
   if (videoSeconds === null || videoSeconds <= 0) return null;
   const credited = Math.min(Math.max(creditedSeconds, 0), videoSeconds);
-  const percent = Math.min(100, Math.floor((credited / videoSeconds) * 100));
-  return m.videoCredit(minutes(credited), minutes(videoSeconds), percent);
+  return m.videoCredit(minutes(credited), minutes(videoSeconds), videoWatchedPercent(credited, videoSeconds));
+}
+
+/**
+ * The module's badge on the person's page (issue 38 item 4: a completed module is not "Open"): Completed, else why
+ * it is locked ({@link lockText}), else In progress once started, else Open.
+ */
+export function moduleBadgeText(module: Pick<PersonModule, 'facts' | 'lock'>): string {
+  if (module.facts.completedAt !== null) return m.moduleCompleted;
+  return lockText(module.lock) ?? (module.facts.startedAt !== null ? m.moduleInProgress : m.open);
 }
 
 /** Why the module is locked: "Locked until …" (a schedule) or "Opens after module N"; null when it is open. */

@@ -2,7 +2,8 @@
  * A module card, one card for both views of the one course (training-program.md §2 "Enrolled" of the learning area
  * and §2 item 4 of the members dashboard, §4; issue "One course"): the title, the description, the module's progress
  * and its actions, or, for a locked module, dimmed and saying how or when it opens (the lock comes from the server).
- * Each presentation keeps its view's texts:
+ * A percentage is captioned with the step of its view's table it counts (issue 38 item 2). Each presentation keeps
+ * its view's texts:
  *
  * - `learning`: week and module number, a status badge and icon, the hours; an available module shows the learning
  *   area's percentage (`learningPercent`); an open one Watch Video (only with a video), Resources and Start Module
@@ -37,7 +38,8 @@ import { cn } from '@web/lib/utils';
 import { useRecordProgress } from '../api/record-progress';
 import type { CoursePresentation } from '../utils/course-presentation';
 import { learningPaths } from '../utils/learning-paths';
-import { lockText } from '../utils/lock-text';
+import { stepCaption } from '../utils/module-progress';
+import { lockText } from '@web/lib/module-lock-text';
 import { programPaths } from '../utils/program-paths';
 
 const t = programPageMessages.dashboard;
@@ -215,7 +217,15 @@ export function CourseModuleCard({ card, presentation }: CourseModuleCardProps) 
             </span>
             <span className="font-semibold whitespace-nowrap">{courseMessages.percentComplete(percent)}</span>
           </div>
-          <Progress value={percent} aria-labelledby={progressId} className="mt-2" />
+          <Progress
+            value={percent}
+            aria-labelledby={progressId}
+            aria-describedby={`${progressId}-step`}
+            className="mt-2"
+          />
+          <p id={`${progressId}-step`} className={cn('mt-1 text-xs', secondaryText)}>
+            {stepCaption(presentation, card)}
+          </p>
         </div>
       ) : null}
 

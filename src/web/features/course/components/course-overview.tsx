@@ -1,6 +1,7 @@
 /**
  * The head of the enrolled view (training-program.md §2 "Enrolled: title, description, enrolled date, module count,
- * overall progress percentage bar"). The percentage is completed modules over all (§4, `completedPercent`).
+ * overall progress percentage bar"). The percentage is completed modules over all (§4, `completedPercent`), and its
+ * caption says so (issue 38 item 2: "Counts completed modules only: 0 of 6 modules completed").
  */
 import { BookOpen, CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -60,10 +61,11 @@ export function CourseOverview({ course, enrolledAt, figures, focusHeading = fal
         <Progress
           value={figures.completedPercent}
           aria-labelledby="learning-course-progress"
+          aria-describedby="learning-course-progress-counts"
           className="mt-2 h-3"
         />
-        <p className="mt-2 text-sm text-muted-foreground">
-          {m.modulesCompleted(figures.completedModules, figures.totalModules)}
+        <p id="learning-course-progress-counts" className="mt-2 text-sm text-muted-foreground">
+          {m.courseProgressCounts}: {m.modulesCompleted(figures.completedModules, figures.totalModules)}
         </p>
       </div>
     </section>

@@ -1,7 +1,7 @@
 /**
  * A module of the learning area (training-program.md §2 "/learning/module/{moduleId}", §4, §8): back to the
  * course, the title with month and week, the progress card (Completed / In Progress, the learning area's
- * percentage), the video lesson, the lesson with Mark as Read, the worksheet answered in the app with its Mark
+ * percentage and the step it counts), the video lesson, the lesson with Mark as Read, the worksheet answered in the app with its Mark
  * Complete, the downloadable resources, the quiz and Complete Module. Opening it records the `opened` step once. A
  * missing module shows 'Module not found' with a back button; a locked one says it is not open yet.
  */
@@ -23,6 +23,7 @@ import { AuthLoading } from '@web/lib/auth/components/auth-status';
 import { useModule } from '../api/get-module';
 import { useOpenedStep } from '../hooks/use-opened-step';
 import { learningPaths } from '../utils/learning-paths';
+import { stepCaption } from '../utils/module-progress';
 import { CompleteModuleCard } from './complete-module-card';
 import { LessonContentCard } from './lesson-content-card';
 import { ModuleResourcesCard } from './module-resources-card';
@@ -117,8 +118,15 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
           </Badge>
         </CardHeader>
         <CardContent className="space-y-2">
-          <Progress value={percent} aria-labelledby="module-progress" />
+          <Progress
+            value={percent}
+            aria-labelledby="module-progress"
+            aria-describedby="module-progress-step"
+          />
           <p className="text-sm text-muted-foreground">{courseMessages.percentComplete(percent)}</p>
+          <p id="module-progress-step" className="text-sm text-muted-foreground">
+            {stepCaption('learning', view!)}
+          </p>
         </CardContent>
       </Card>
 

@@ -1,7 +1,8 @@
 /**
  * Module Actions (training-program.md §2 item 5, §4, §9 "Mark Module Complete is available from 50%"; issue "One
- * course" item 4): the checklist Started / Video (with a video) / Worksheet (with a worksheet) / Completed from the
- * server's facts, and Mark Module Complete while the module is not completed and at 50 % or more. Pressed while
+ * course" item 4; issue 38 item 4): the checklist Started / Video (with a video) / Worksheet (with a worksheet) / Quiz
+ * (with a quiz) / Completed from the server's facts, and Mark Module Complete while the module is not completed and at
+ * 50 % or more; below 50 %, a hint naming only the parts the module has. Pressed while
  * evidence is missing, it says what is still missing instead of completing. Completing toasts 'Module completed!'
  * and any milestone it earned, then returns to the dashboard.
  */
@@ -73,7 +74,13 @@ export function ModuleActionsCard({ view }: { view: ModuleView }) {
         ) : completed ? (
           <DoneNote>{courseMessages.modulePage.status.completed}</DoneNote>
         ) : (
-          <p className="text-sm text-muted-foreground">{t.completeHint}</p>
+          <p className="text-sm text-muted-foreground">
+            {t.completeHint({
+              video: view.parts.videoSeconds !== null,
+              worksheet: view.parts.hasWorksheet,
+              quiz: view.parts.hasQuiz,
+            })}
+          </p>
         )}
         {asked && !completed && <MissingParts parts={completion.missing} className="w-full" />}
       </CardFooter>

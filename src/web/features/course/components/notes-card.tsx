@@ -4,7 +4,7 @@
  * announced status ('Saved', 'Saving...', 'Unsaved changes', 'Failed to save notes'), the characters counter and the
  * size message, the warning before leaving with unsaved changes. Beyond the spec, for a module with a video: 'Insert
  * video time' writes the player's time as `[mm:ss]` where the caret is, and every time in the notes is listed as a
- * button that plays the video from there.
+ * button that plays the video from there; only then does the hint name 'Insert video time' (issue 38 item 4).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Save } from 'lucide-react';
@@ -100,7 +100,7 @@ export function NotesCard({ moduleId, notes, video }: NotesCardProps) {
     <Card id="notes" className="scroll-mt-24">
       <CardHeader>
         <CardTitle>{m.notesTitle}</CardTitle>
-        <CardDescription id="notes-hint">{t.hint}</CardDescription>
+        <CardDescription id="notes-hint">{video ? `${t.hint} ${t.videoHint}` : t.hint}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <Label htmlFor="module-notes" className="sr-only">

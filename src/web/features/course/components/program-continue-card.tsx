@@ -1,6 +1,7 @@
 /**
- * "Continue where you left off" on the members dashboard (issue "One course"): the module the artist touched last,
- * with its title and a link to its page.
+ * "Continue where you left off" on the members dashboard (issue "One course"; issue 38 item 4): the module the artist
+ * touched last, or, once that one is completed, the next open one (`continueModule`), saying it follows the completed
+ * one; with its title and a link to its page.
  */
 import { ArrowRight, History } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { programPaths } from '../utils/program-paths';
 
 const t = programPageMessages.dashboard;
 
-export function ProgramContinueCard({ module }: { module: ModuleCard }) {
+export function ProgramContinueCard({ module, after }: { module: ModuleCard; after: ModuleCard | null }) {
   return (
     <Card role="region" aria-labelledby="continue-title">
       <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-6">
@@ -27,6 +28,7 @@ export function ProgramContinueCard({ module }: { module: ModuleCard }) {
               {': '}
               {module.title}
             </p>
+            {after && <p className="text-sm text-muted-foreground">{t.continueNext(after.title)}</p>}
           </div>
         </div>
         <Button asChild>

@@ -7,7 +7,7 @@
  */
 import type { GateAccount } from '@web/lib/auth/components/session-gate';
 import { useProgramCourseState } from '../hooks/use-program-course';
-import { courseFigures } from '../utils/module-progress';
+import { continueModule, courseFigures } from '../utils/module-progress';
 import { AchievementsPanel } from './achievements-panel';
 import { DashboardHeader } from './dashboard-header';
 import { ProgramCertificateCall } from './program-certificate-call';
@@ -19,13 +19,13 @@ export function ProgramDashboard({ account }: { account: GateAccount }) {
   const course = useProgramCourseState();
   const view = course.view;
   const figures = view ? courseFigures(view.modules) : undefined;
-  const lastModule = view?.modules.find((module) => module.id === view.lastModuleId);
+  const next = view ? continueModule(view.modules, view.lastModuleId) : null;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
       <DashboardHeader account={account} />
       <ProgramProgressOverview course={course} figures={figures} />
       {figures?.allCompleted && <ProgramCertificateCall />}
-      {lastModule && !figures?.allCompleted && <ProgramContinueCard module={lastModule} />}
+      {next && !figures?.allCompleted && <ProgramContinueCard module={next.module} after={next.after} />}
       <AchievementsPanel />
       <CourseModules presentation="members" modules={view?.modules} load={course} />
     </div>

@@ -1,7 +1,7 @@
 /**
  * The top of a program module page (training-program.md §2 item 5): the Dashboard back button and the status
  * badge (Completed / In Progress), then the month badge, title, description and the progress bar (the members
- * percentage of the facts, §9: 10, 25, 50, 75, 100).
+ * percentage of the facts, §9: 10, 25, 50, 75, 100) with the step it counts (issue 38 item 2).
  */
 import { CheckCircle } from 'lucide-react';
 import { membersPercent } from '@shared/course/progress-steps';
@@ -15,6 +15,7 @@ import type { ModuleView } from '@shared/schemas/learning';
 import { BackLink } from '@web/components/back-link';
 import { Badge } from '@web/components/ui/badge';
 import { Progress } from '@web/components/ui/progress';
+import { stepCaption } from '../utils/module-progress';
 import { programPaths } from '../utils/program-paths';
 
 const t = programPageMessages.module;
@@ -47,7 +48,14 @@ export function ProgramModuleHeader({ view }: { view: ModuleView }) {
             </p>
             <p className="text-muted-foreground">{courseMessages.percentComplete(percent)}</p>
           </div>
-          <Progress value={percent} aria-labelledby="module-progress" />
+          <Progress
+            value={percent}
+            aria-labelledby="module-progress"
+            aria-describedby="module-progress-step"
+          />
+          <p id="module-progress-step" className="text-sm text-muted-foreground">
+            {stepCaption('members', view)}
+          </p>
         </div>
       </header>
     </>

@@ -1,7 +1,7 @@
 /**
  * The dashboard's progress figures (training-program.md §2 item 4, §3 "Progress summary"): the overall progress
- * (the average of the modules' members percentages) with its bar, modules completed out of the program's, and the
- * total number of modules. §8 'Failed to load progress' with 'Try again'.
+ * (the average of the modules' members percentages) with its bar and a caption saying it is that average (issue 38
+ * item 2), modules completed out of the program's, and the total number of modules. §8 'Failed to load progress' with 'Try again'.
  */
 import type { ReactNode } from 'react';
 import { programDashboardMessages as m, programPageMessages } from '@shared/messages/program';
@@ -63,7 +63,14 @@ export function ProgramProgressOverview({
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Figure id="overall-progress" label={m.overallProgress} value={t.percent(figures.averagePercent)}>
-        <Progress value={figures.averagePercent} aria-labelledby="overall-progress" />
+        <Progress
+          value={figures.averagePercent}
+          aria-labelledby="overall-progress"
+          aria-describedby="overall-progress-counts"
+        />
+        <p id="overall-progress-counts" className="text-sm text-muted-foreground">
+          {m.overallProgressCounts(figures.totalModules)}
+        </p>
       </Figure>
       <Figure
         id="modules-completed"

@@ -6,7 +6,10 @@
  * course's route. Each presentation keeps its view's texts and action:
  *
  * - `learning` ('Video Lesson'): Start Video Lesson plays the video and records the `videoStarted` step (so does
- *   playing it), and the share of the video the server credited as watched.
+ *   playing it); once the video counts as watched (90 % credited) a 'Watched' mark and Watch Again instead (issue 38
+ *   item 4, docs/decisions/0009).
+ *
+ * Both show the share of the video the server credited as watched (`videoWatchedPercent`, the staff page's figure).
  * - `members` ('Training Video'): Mark as Watched, which the server accepts once 90 % of the video is credited;
  *   before that the card says 'Watch the video to the end first' and keeps the button. Once the video is credited
  *   as watched, the card says so.
@@ -15,7 +18,12 @@ import { Eye, Play, Video } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
 import { toast } from '@web/lib/toast';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { isVideoWatched, type ModuleFacts, type ModuleParts } from '@shared/course/progress-steps';
+import {
+  isVideoWatched,
+  videoWatchedPercent,
+  type ModuleFacts,
+  type ModuleParts,
+} from '@shared/course/progress-steps';
 import {
   courseMessages,
   learningModuleMessages as lm,
@@ -50,40 +58,52 @@ const TEXTS = {
   },
 } as const;
 
-/** The share of the video credited as watched, as a whole percent. */
-function watchedPercent(creditedSeconds: number, videoSeconds: number | null): number {
-  return videoSeconds !== null && videoSeconds > 0
-    ? Math.min(100, Math.round((creditedSeconds / videoSeconds) * 100))
-    : 0;
-}
-
 type RecordProgress = ReturnType<typeof useRecordProgress>;
 
-/** The learning area's controls: Start Video Lesson and the share credited as watched. */
+/** The share of the video credited as watched, with its bar: the same figure in both views and on the staff page. */
+function WatchedShare({ moduleId, percent }: { moduleId: string; percent: number }) {
+  return (
+    <div className="min-w-48 flex-1 space-y-1">
+      <p id={`watched-${moduleId}`} className="text-sm text-muted-foreground">
+        {lm.watched(percent)}
+      </p>
+      <Progress value={percent} aria-labelledby={`watched-${moduleId}`} />
+    </div>
+  );
+}
+
+/**
+ * The learning area's controls: Start Video Lesson, or once the video counts as watched the 'Watched' mark and Watch
+ * Again (issue 38 item 4); then the share credited as watched.
+ */
 function StartVideo({
   moduleId,
+  percent,
   watched,
   recordProgress,
   onStart,
 }: {
   moduleId: string;
   /** The share credited as watched, in percent. */
-  watched: number;
+  percent: number;
+  /** The video counts as watched (90 % credited). */
+  watched: boolean;
   recordProgress: RecordProgress;
   onStart: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Button type="button" onClick={onStart} disabled={recordProgress.isPending}>
+      {watched && <DoneNote>{pm.watched}</DoneNote>}
+      <Button
+        type="button"
+        variant={watched ? 'outline' : 'default'}
+        onClick={onStart}
+        disabled={recordProgress.isPending}
+      >
         <Play aria-hidden />
-        {lm.startVideo}
+        {watched ? lm.watchAgain : lm.startVideo}
       </Button>
-      <div className="min-w-48 flex-1 space-y-1">
-        <p id={`watched-${moduleId}`} className="text-sm text-muted-foreground">
-          {lm.watched(watched)}
-        </p>
-        <Progress value={watched} aria-labelledby={`watched-${moduleId}`} />
-      </div>
+      <WatchedShare moduleId={moduleId} percent={percent} />
     </div>
   );
 }
@@ -153,11 +173,16 @@ export function VideoLessonCard({
   const learning = presentation === 'learning';
   const started = facts.videoStartedAt !== null;
 
+  const watched = isVideoWatched(facts.videoCreditedSeconds, videoSeconds);
+  const percent = videoWatchedPercent(facts.videoCreditedSeconds, videoSeconds);
+
   const start = () => {
-    void videoRef.current?.play().catch(() => {
+    const player = videoRef.current;
+    if (player && watched && player.ended) player.currentTime = 0;
+    void player?.play().catch(() => {
       // Autoplay refused or the file failed: the controls stay usable.
     });
-    recordProgress.mutate('videoStarted', { onError: () => toast.error(t.stepFailure) });
+    if (!started) recordProgress.mutate('videoStarted', { onError: () => toast.error(t.stepFailure) });
   };
 
   return (
@@ -189,18 +214,15 @@ export function VideoLessonCard({
         {learning && (
           <StartVideo
             moduleId={moduleId}
-            watched={watchedPercent(facts.videoCreditedSeconds, videoSeconds)}
+            percent={percent}
+            watched={watched}
             recordProgress={recordProgress}
             onStart={start}
           />
         )}
+        {!learning && <WatchedShare moduleId={moduleId} percent={percent} />}
       </CardContent>
-      {!learning && (
-        <MarkWatched
-          watched={isVideoWatched(facts.videoCreditedSeconds, videoSeconds)}
-          recordProgress={recordProgress}
-        />
-      )}
+      {!learning && <MarkWatched watched={watched} recordProgress={recordProgress} />}
     </Card>
   );
 }

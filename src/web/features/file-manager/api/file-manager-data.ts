@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { programFileListSchema, type CourseFile, type ProgramFileList } from '@shared/schemas/admin';
-import { courseViewSchema } from '@shared/schemas/learning';
+import { courseViewSchema, type ModuleCard } from '@shared/schemas/learning';
 import { answerOf, api, apiUrl } from '@web/lib/api-client';
 
 /** Query keys of the file manager; every one starts with `['file-manager']` (the admin area refreshes them). */
@@ -23,10 +23,13 @@ interface FileManagerModule {
   title: string;
   hasVideo: boolean;
   hasWorksheet: boolean;
+  /** Why the module is locked for the artist (what opens it); null when open (issue 38 item 4). */
+  lock: ModuleCard['lock'];
 }
 
 /**
- * The program's modules in course order, each saying whether it has a video and a worksheet; empty until the artist
+ * The program's modules in course order, each saying whether it has a video and a worksheet and why it is locked;
+ * empty until the artist
  * is enrolled (their first dashboard visit enrols them).
  *
  * @throws {ApiError} 401/403 without an approved artist's session, or status 0.
@@ -39,6 +42,7 @@ async function listModules(): Promise<FileManagerModule[]> {
     title: module.title,
     hasVideo: module.parts.videoSeconds !== null,
     hasWorksheet: module.parts.hasWorksheet,
+    lock: module.lock,
   }));
 }
 

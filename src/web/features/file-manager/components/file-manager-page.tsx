@@ -1,6 +1,8 @@
 /**
  * /file-manager (training-program.md §2 item 7, §8 "File manager", "Empty texts"): each module with its Training
- * Video and Worksheet, 'Available' or 'Not Available', and Open Module (to /program-module/{id}); then the video and
+ * Video and Worksheet, 'Available' or 'Not Available', and Open Module (to /program-module/{id}), or for a locked
+ * module what opens it, as its dashboard card says ('Unlocks when Module N is completed', 'Opens on {day}'; issue 38
+ * item 4); then the video and
  * worksheet files by the names they were uploaded with (docs/decisions/0017) and their sizes ('Unknown size' when the
  * storage does not say), each opening in a new tab. Each list also has the course's own files of its kind (a video,
  * captions or worksheet of the course content that a module uses, so a module 'Available' by course content has
@@ -8,7 +10,7 @@
  * once the module is open to the artist, and, not being uploads, are never renamed or deleted. Each part loads on
  * its own, with its §8 failure text and 'Try again'.
  */
-import { ArrowRight, CheckCircle, ExternalLink, FileText, Film, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle, ExternalLink, FileText, Film, Lock, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProgramBucket } from '@shared/limits/admin';
 import { fileManagerMessages as t } from '@shared/messages/admin';
@@ -21,6 +23,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { apiUrl } from '@web/lib/api-client';
+import { lockText } from '@web/lib/module-lock-text';
 import { cn } from '@web/lib/utils';
 import { courseFileHref, useFileManagerModules, useProgramFiles } from '../api/file-manager-data';
 
@@ -97,13 +100,20 @@ function ModuleAvailability() {
                 <Availability label={t.trainingVideo} available={module.hasVideo} />
                 <Availability label={t.worksheet} available={module.hasWorksheet} />
               </div>
-              <Button asChild size="sm" className="mt-auto self-start">
-                <Link to={`/program-module/${encodeURIComponent(module.id)}`}>
-                  {t.openModule}
-                  <span className="sr-only">: {module.title}</span>
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              {module.lock ? (
+                <p className="mt-auto flex items-center gap-2 text-sm font-medium">
+                  <Lock className="size-4 shrink-0" aria-hidden />
+                  {lockText(module.lock)}
+                </p>
+              ) : (
+                <Button asChild size="sm" className="mt-auto self-start">
+                  <Link to={`/program-module/${encodeURIComponent(module.id)}`}>
+                    {t.openModule}
+                    <span className="sr-only">: {module.title}</span>
+                    <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockText } from './lock-text';
+import { lockText } from './module-lock-text';
 
 describe('lockText', () => {
   it('says which module opens a module locked by the one before it', () => {
