@@ -24,7 +24,7 @@ test('a learner’s welcome email stops reminders without signing in, and staff 
   await createConfirmedAccount(request, { list: 'artist', email: learner, signedIn: true });
   const dashboard = await request.get('/api/program/dashboard');
   expect(dashboard.ok(), await dashboard.text()).toBe(true);
-  const welcome = await waitForEmail({ subject: /^Welcome to /, to: learner });
+  const welcome = await waitForEmail({ subject: /^You are enrolled in /, to: learner });
   const links = [...welcome.text.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
   expect(links[0]!.pathname).toBe('/program-dashboard');
   const unsubscribe = links.at(-1)!;

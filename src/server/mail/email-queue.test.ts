@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { contactMessages, emailJobs } from '../db/schema/index';
 import { createLogger } from '../logger';
 import { createTestApp, postJson, type TestApp } from '../test/test-app';
-import { EmailWorker } from './email-queue';
+import { EmailWorker, enqueueEmail } from './email-queue';
 import { createOutboxTransport } from './transport';
 
 const message = {
@@ -84,5 +84,51 @@ describe('a delivery round that fails', () => {
       await worker.stop();
       await database.close();
     }
+  });
+});
+
+describe('an email that asks not to be repeated (issue 38 item 7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const once = (to: string, subject = 'Confirm your account') => ({
+    to,
+    subject,
+    text: 'The link.',
+    kind: 'account' as const,
+    onceWithinMs: 30 * 60_000,
+  });
+  const jobsTo = (to: string) => t.database.db.select().from(emailJobs).where(eq(emailJobs.toAddress, to));
+
+  it('is queued once within its window, even from transactions at once, and again once the window passed', async () => {
+    const { db } = t.database;
+    const to = 'once@example.com';
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => db.transaction((tx) => enqueueEmail(tx, once(to)))),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    // Another subject, another address, or a message without a window: each its own email.
+    expect(await enqueueEmail(db, once(to, 'You already have an account'))).toBe(true);
+    expect(await enqueueEmail(db, once('other@example.com'))).toBe(true);
+    expect(await enqueueEmail(db, { ...once(to), onceWithinMs: undefined })).toBe(true);
+    expect(await jobsTo(to)).toHaveLength(3);
+
+    await db.update(emailJobs).set({ createdAt: new Date(Date.now() - 31 * 60_000) });
+    expect(await enqueueEmail(db, once(to))).toBe(true);
+    expect(await enqueueEmail(db, once(to))).toBe(false);
+  });
+
+  it('is queued again when the earlier one failed for good: that one never arrived', async () => {
+    const { db } = t.database;
+    const to = 'failed@example.com';
+    expect(await enqueueEmail(db, once(to))).toBe(true);
+    await db.update(emailJobs).set({ status: 'failed' }).where(eq(emailJobs.toAddress, to));
+    expect(await enqueueEmail(db, once(to))).toBe(true);
+    expect((await jobsTo(to)).map((job) => job.status).sort()).toEqual(['failed', 'pending']);
   });
 });

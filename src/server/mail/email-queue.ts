@@ -3,9 +3,10 @@
  * caller's transaction, so it exists exactly when the record that caused it does. {@link EmailWorker} delivers
  * pending messages from any instance: each batch is claimed with `FOR UPDATE SKIP LOCKED` and leased for
  * {@link LEASE_MS}, so a crash mid-send means a retry, never a loss; a failure backs off and retries up to
- * {@link MAX_ATTEMPTS} times.
+ * {@link MAX_ATTEMPTS} times. A message may ask not to be repeated (`MailMessage.onceWithinMs`, issue 38 item 7;
+ * docs/decisions/0019): it is then not queued while the same email to the same address is already queued or sent.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailJobs } from '../db/schema/index';
 import type { Logger } from '../logger';
@@ -20,8 +21,37 @@ function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
-/** Adds a message to the queue inside the caller's transaction (or on the database directly). */
-export async function enqueueEmail(tx: Pick<Db, 'insert'>, message: MailMessage): Promise<void> {
+/**
+ * Adds a message to the queue inside the caller's transaction (or on the database directly).
+ *
+ * With `message.onceWithinMs`, nothing is queued when an email with the same recipient and subject was queued within
+ * that many ms and has not failed (a failed one does not count: the person never got it). The check holds a
+ * transaction-level advisory lock on the recipient and subject, so of two transactions at once the second waits
+ * for the first and then sees its email: one goes. Outside a transaction the lock ends with its statement.
+ *
+ * @returns whether the message was queued (false: the same email is already on its way or was sent).
+ */
+export async function enqueueEmail(
+  tx: Pick<Db, 'insert' | 'select' | 'execute'>,
+  message: MailMessage,
+): Promise<boolean> {
+  if (message.onceWithinMs !== undefined) {
+    const key = `${message.to}\n${message.subject}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const [earlier] = await tx
+      .select({ id: emailJobs.id })
+      .from(emailJobs)
+      .where(
+        and(
+          inArray(emailJobs.status, ['pending', 'sent']),
+          gt(emailJobs.createdAt, sql`now() - make_interval(secs => ${message.onceWithinMs / 1000})`),
+          eq(emailJobs.toAddress, message.to),
+          eq(emailJobs.subject, message.subject),
+        ),
+      )
+      .limit(1);
+    if (earlier) return false;
+  }
   await tx.insert(emailJobs).values({
     toAddress: message.to,
     replyTo: message.replyTo ?? null,
@@ -30,6 +60,7 @@ export async function enqueueEmail(tx: Pick<Db, 'insert'>, message: MailMessage)
     kind: message.kind,
     headers: message.headers ?? null,
   });
+  return true;
 }
 
 /** Options of {@link EmailWorker}. */

@@ -20,6 +20,11 @@ export interface MailMessage {
   kind: EmailKind;
   /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string> | null;
+  /**
+   * Queue-time only (never stored or sent): do not queue this email when the same one (same recipient and subject)
+   * was queued within this many ms and has not failed (mail/email-queue.ts `enqueueEmail`, issue 38 item 7).
+   */
+  onceWithinMs?: number;
 }
 
 /** Delivers one message or throws. */

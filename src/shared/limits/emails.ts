@@ -15,6 +15,20 @@ export const UNSUBSCRIBE_TOKEN_MAX = 256;
 export const REMINDER_AFTER_DAYS = 14;
 
 /**
+ * How long the same account email (the confirmation link, the note that the account exists) is not sent again to
+ * the same address, in minutes: signing up again or signing in unconfirmed within it sends nothing more, as the
+ * link already sent works for 24 hours (issue 38 item 7; docs/decisions/0019). Asking for a new link sends one.
+ */
+export const ACCOUNT_EMAIL_REPEAT_MINUTES = 30;
+
+/**
+ * How long the same application email (the welcome on applying, the answer to a decision) is not sent again to the
+ * same address, in hours: a re-submitted application or a second decision on another copy of it sends nothing more
+ * (issue 38 item 7; docs/decisions/0019).
+ */
+export const APPLICATION_EMAIL_REPEAT_HOURS = 24;
+
+/**
  * What an email is: `account` (confirmation, password reset), `submission` (a form's notice to staff),
  * `decision` (an application approved or declined), `welcome` (on enrolment), `reminder` (14 days without
  * activity), `certificate` (congratulations with the certificate link), `feedback` (feedback arrived on a learner's

@@ -32,12 +32,31 @@ export function confirmationCallback(portal: Portal): string {
   return `${CONFIRMATION_CALLBACK_PATH}?next=${encodeURIComponent(CONFIRMATION_NEXT[portal])}`;
 }
 
-/** Queues the emails a better-auth call produced, in one transaction, and wakes the email worker. */
-async function queueEmails(deps: AppDeps, emails: MailMessage[]): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    for (const email of emails) await enqueueEmail(tx, email);
+/**
+ * Queues the emails a better-auth call produced, in one transaction, and wakes the email worker when one was queued.
+ * An email that asks not to be repeated (`onceWithinMs`) is left out while the same one is on its way, unless
+ * `repeat` (the person asked for it again).
+ */
+async function queueEmails(deps: AppDeps, emails: MailMessage[], repeat: boolean): Promise<void> {
+  const queued = await deps.database.db.transaction(async (tx) => {
+    let count = 0;
+    for (const email of emails) {
+      if (await enqueueEmail(tx, repeat ? { ...email, onceWithinMs: undefined } : email)) count += 1;
+    }
+    return count;
   });
-  deps.emailWorker.kick();
+  if (queued > 0) deps.emailWorker.kick();
+}
+
+/** Options of {@link callAuth}. */
+export interface CallAuthOptions {
+  /** Told when the call confirmed an email address (not when it was confirmed before). */
+  onEmailVerified?: (user: { id: string; email: string }) => void;
+  /**
+   * Send the emails even when the same one went out a moment ago (a person asking for a new link); by default an
+   * account email is not repeated within `ACCOUNT_EMAIL_REPEAT_MINUTES` (issue 38 item 7).
+   */
+  repeat?: boolean;
 }
 
 /**
@@ -49,13 +68,13 @@ export async function callAuth<T>(
   deps: AppDeps,
   portal: Portal,
   work: () => Promise<T>,
-  onEmailVerified?: (user: { id: string; email: string }) => void,
+  { onEmailVerified, repeat = false }: CallAuthOptions = {},
 ): Promise<T> {
   try {
     return await withOutgoingEmail(
       { loginPath: LOGIN_PATHS[portal], confirmationPath: confirmationCallback(portal), onEmailVerified },
       work,
-      (emails) => queueEmails(deps, emails),
+      (emails) => queueEmails(deps, emails, repeat),
     );
   } catch (error) {
     rethrowAuthError(error);

@@ -113,7 +113,7 @@ export async function confirmEmail(deps: AppDeps, token: string, headers: Header
     deps,
     'program',
     () => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }),
-    (user) => (outcome.verified = user),
+    { onEmailVerified: (user) => (outcome.verified = user) },
   );
   // The library answers the same for a link of an account confirmed before; only a new confirmation is reported.
   if (!outcome.verified) {
@@ -134,16 +134,24 @@ export async function confirmEmail(deps: AppDeps, token: string, headers: Header
   return { signedIn: false, setCookies: [] };
 }
 
-/** Sends a fresh confirmation link when the account exists and is unconfirmed; answers the same either way. */
+/**
+ * Sends a fresh confirmation link when the account exists and is unconfirmed; answers the same either way. The
+ * person asked for it, so it goes even when a confirmation went out a moment ago (signing up again or signing in
+ * unconfirmed does not repeat it; issue 38 item 7); the per-email rate limit bounds how often.
+ */
 export async function resendConfirmation(
   deps: AppDeps,
   input: ResendConfirmationInput,
   headers: Headers,
 ): Promise<void> {
-  await callAuth(deps, input.portal, () =>
-    deps.auth.api.sendVerificationEmail({
-      body: { email: input.email, callbackURL: confirmationCallback(input.portal) },
-      headers,
-    }),
+  await callAuth(
+    deps,
+    input.portal,
+    () =>
+      deps.auth.api.sendVerificationEmail({
+        body: { email: input.email, callbackURL: confirmationCallback(input.portal) },
+        headers,
+      }),
+    { repeat: true },
   );
 }

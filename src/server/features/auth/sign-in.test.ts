@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_EMAIL_REPEAT_MINUTES } from '@shared/limits/emails';
 import { runAdminCommand } from '../../admin/commands';
-import { artists, sessions, users } from '../../db/schema/index';
+import { artists, emailJobs, sessions, users } from '../../db/schema/index';
 import {
   allow,
   cookieHeader,
@@ -66,25 +67,35 @@ describe('POST /api/auth/sign-in', () => {
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
 
-  it('refuses an unconfirmed account with email_not_verified and emails a fresh link', async () => {
+  it('refuses an unconfirmed account with email_not_verified, and emails a fresh link unless one just went', async () => {
     const { t } = suite;
     const email = uniqueEmail('unconfirmed');
     await allow(t, 'artist', email);
     await send(t, 'POST', '/api/auth/sign-up', { email, password: GOOD_PASSWORD, portal: 'artist' });
-    const before = (await emailsTo(t, email)).length;
-    const response = await send(t, 'POST', '/api/auth/sign-in', {
-      email,
-      password: GOOD_PASSWORD,
-      portal: 'artist',
-    });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toMatchObject({
-      code: 'email_not_verified',
-      message: 'Please check your email to confirm your account, then try signing in again.',
-    });
-    expect(response.headers.getSetCookie()).toEqual([]);
+    const signIn = async () => {
+      const response = await send(t, 'POST', '/api/auth/sign-in', {
+        email,
+        password: GOOD_PASSWORD,
+        portal: 'artist',
+      });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toMatchObject({
+        code: 'email_not_verified',
+        message: 'Please check your email to confirm your account, then try signing in again.',
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    };
+    // Right after signing up, the link just sent is the one to use (issue 38 item 7): no second copy.
+    await signIn();
+    expect(await emailsTo(t, email)).toHaveLength(1);
+    // Later, a fresh link.
+    await t.database.db
+      .update(emailJobs)
+      .set({ createdAt: new Date(Date.now() - (ACCOUNT_EMAIL_REPEAT_MINUTES + 1) * 60_000) })
+      .where(eq(emailJobs.toAddress, email));
+    await signIn();
     const after = await emailsTo(t, email);
-    expect(after).toHaveLength(before + 1);
+    expect(after).toHaveLength(2);
     expect(after.at(-1)?.content).toMatch(/Subject: Confirm your/);
   });
 

@@ -94,7 +94,7 @@ describe('the welcome email', () => {
     expect((await enrol()).status).toBe(409);
 
     const welcomes = (await emailsTo(t, learner.email)).filter((e) =>
-      /^Subject: Welcome to /m.test(e.content),
+      /^Subject: You are enrolled in /m.test(e.content),
     );
     expect(welcomes).toHaveLength(1);
     const links = linksOf(welcomes[0]!.content);
@@ -328,7 +328,7 @@ describe('the unsubscribe link', () => {
     const other = await member(t);
     for (const who of [learner, other]) await enrollLearner(t.database.db, mailer, who.userId, courseId);
     const [welcome] = (await emailsTo(t, learner.email)).filter((e) =>
-      /^Subject: Welcome to /m.test(e.content),
+      /^Subject: You are enrolled in /m.test(e.content),
     );
     const token = linksOf(welcome!.content).at(-1)!.searchParams.get('token')!;
     const response = await call(t.app, 'POST', `/api/unsubscribe?${new URLSearchParams({ token })}`, {

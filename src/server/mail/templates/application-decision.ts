@@ -4,7 +4,11 @@
  * sign-in link when the email already has an account — and a courteous answer to a declined one. Every text of
  * them is here, in one place. Plain text; every link is absolute, built from `PUBLIC_URL`.
  */
+import { APPLICATION_EMAIL_REPEAT_HOURS } from '@shared/limits/emails';
 import type { MailMessage } from '../transport';
+
+/** The same decision email is not sent again to the same address within this many ms (issue 38 item 7). */
+const ONCE_WITHIN_MS = APPLICATION_EMAIL_REPEAT_HOURS * 3_600_000;
 
 /** What both emails need. */
 export interface ApplicationDecisionInput {
@@ -17,7 +21,10 @@ export interface ApplicationDecisionInput {
   programAddress: string;
 }
 
-/** The invitation of an approved applicant. */
+/**
+ * The invitation of an approved applicant: not a second welcome (the application's was that, issue 38 item 7), but
+ * the next step, step by step.
+ */
 export function applicationApprovedEmail(
   input: ApplicationDecisionInput & {
     /** Absolute URL: /program-auth in sign-up mode with the email filled in, or in sign-in mode. */
@@ -28,26 +35,29 @@ export function applicationApprovedEmail(
 ): MailMessage {
   const next = input.hasAccount
     ? [
-        'Your account is ready for the program. Sign in with this email address here:',
-        input.link,
-        '',
-        'Forgot your password? Use "Forgot your password?" on the sign-in page.',
+        '1. Your account is ready for the program. Sign in with this email address here:',
+        `   ${input.link}`,
+        '   Forgot your password? Use "Forgot your password?" on the sign-in page.',
+        '2. Your members dashboard opens with Month 1 ready to start.',
       ]
     : [
-        'Create your program account with this email address here (it takes a minute):',
-        input.link,
-        '',
-        'Then confirm your email from the message we send you, and you are in.',
+        '1. Create your program account with this email address here (it takes a minute):',
+        `   ${input.link}`,
+        '2. We send you one email with a link to confirm your address. Open it: you are signed in.',
+        '3. Your members dashboard opens with Month 1 ready to start.',
       ];
   return {
     to: input.email,
     replyTo: input.programAddress,
     kind: 'decision',
-    subject: `You are in: welcome to the ${input.brandName} Artist Development Program`,
+    onceWithinMs: ONCE_WITHIN_MS,
+    subject: `You are in: your application to the ${input.brandName} Artist Development Program is approved`,
     text: [
       `Hi ${input.greetingName},`,
       '',
       `Good news: your application to the ${input.brandName} Artist Development Program is approved.`,
+      '',
+      'What happens next:',
       '',
       ...next,
       '',
@@ -68,6 +78,7 @@ export function applicationDeclinedEmail(input: ApplicationDecisionInput): MailM
     to: input.email,
     replyTo: input.programAddress,
     kind: 'decision',
+    onceWithinMs: ONCE_WITHIN_MS,
     subject: `Your application to the ${input.brandName} Artist Development Program`,
     text: [
       `Hi ${input.greetingName},`,
@@ -76,7 +87,7 @@ export function applicationDeclinedEmail(input: ApplicationDecisionInput): MailM
       '',
       'We read every application with care. We cannot offer you a place in the program this time. This is not a judgement of your talent: each round has few places, and we match them to where the program can help most right now.',
       '',
-      'Keep creating and releasing music. You are welcome to apply again for a later round, and to write to us in the meantime.',
+      `What happens next: nothing more is needed from you. Keep creating and releasing music. You are welcome to apply again for a later round, and to write to us at ${input.programAddress} in the meantime.`,
       '',
       `With our best wishes,`,
       `The ${input.brandName} artist development team`,

@@ -2,6 +2,7 @@
  * The two emails of a program application (training-program.md §7 "Members program": notify-enrollment and
  * send-welcome-email). Plain text; every link is absolute, built from `PUBLIC_URL`.
  */
+import { APPLICATION_EMAIL_REPEAT_HOURS } from '@shared/limits/emails';
 import type { MailMessage } from '../transport';
 import { staffNotification, type StaffNotificationInput } from './staff-notification';
 
@@ -46,12 +47,17 @@ export interface WelcomeEmailInput {
   signUpUrl: string;
 }
 
-/** send-welcome-email: welcomes the applicant and says what happens next. */
+/**
+ * send-welcome-email: welcomes the applicant and says what happens next. The only welcome on the applicant's way
+ * (issue 38 item 7): sent once for applications from the same address within
+ * {@link APPLICATION_EMAIL_REPEAT_HOURS} hours.
+ */
 export function welcomeEmail(input: WelcomeEmailInput): MailMessage {
   return {
     to: input.email,
     replyTo: input.programAddress,
     kind: 'submission',
+    onceWithinMs: APPLICATION_EMAIL_REPEAT_HOURS * 3_600_000,
     subject: `Welcome to the ${input.brandName} Artist Development Program`,
     text: [
       `Hi ${input.firstName},`,
@@ -61,7 +67,7 @@ export function welcomeEmail(input: WelcomeEmailInput): MailMessage {
       'What happens next:',
       '',
       `1. Our program team reads every application. We will review yours and reply to this address (${input.email}) soon.`,
-      '2. If you are accepted, this email address is approved for the program, and you create your program account with it here:',
+      '2. If you are accepted, we email you, and you create your program account with this email address here:',
       `   ${input.signUpUrl}`,
       '3. Once you are in, you start with Month 1, History of the Recording Industry, and work at your own pace: one module a month for six months, each with expert-led video lessons, a worksheet and a quiz. Complete all six modules to earn your Certificate of Completion.',
       '',

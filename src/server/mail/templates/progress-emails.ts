@@ -35,7 +35,10 @@ function footer(input: ProgressEmailInput): string[] {
   ];
 }
 
-/** Sent once, when the learner enrols in a course. */
+/**
+ * Sent once, when the learner enrols in a course. Not a second welcome (the application's was that, issue 38 item 7):
+ * it says they are enrolled and where to start.
+ */
 export function welcomeEmail(
   input: ProgressEmailInput & {
     courseTitle: string;
@@ -49,15 +52,15 @@ export function welcomeEmail(
     to: input.to,
     replyTo: input.programAddress,
     kind: 'welcome',
-    subject: `Welcome to ${input.courseTitle}`,
+    subject: `You are enrolled in ${input.courseTitle}: start with Month 1`,
     text: [
       `Hi ${input.greetingName},`,
       '',
-      `You are enrolled in ${input.courseTitle}. Welcome!`,
+      `You are enrolled in ${input.courseTitle}.`,
       '',
       `The course has ${input.moduleCount} modules, one a month, each with a video lesson, a worksheet and a quiz. Work at your own pace; complete every module to earn your Certificate of Completion.`,
       '',
-      'Start with Month 1 here:',
+      'What happens next: start with Month 1 here.',
       input.link,
       ...footer(input),
     ].join('\n'),
