@@ -3,7 +3,8 @@
  * item 6; docs/decisions/0015): signed out it sends the visitor to sign in and back; the name certificates print
  * and the stage name are edited and still there after a reload, the email is shown read-only, and a failed save
  * keeps what was typed; the password change refuses a wrong current password on its field, then changes it, and the
- * new password signs in; no serious axe violation in either theme.
+ * new password signs in; an agent is asked for the name artists see with their feedback instead of a certificate
+ * name; no serious axe violation in either theme.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -120,6 +121,29 @@ test.describe('the details', () => {
     await expect(a.detailsStatus).toHaveText(m.saved);
     await expect(a.name).toHaveValue('Typed But Not Saved');
   });
+});
+
+test('an agent is asked for the name artists see beside their feedback, not a certificate name', async ({
+  page,
+}) => {
+  // Issue 38 items 1 and 8: agents earn no certificates.
+  await createConfirmedAccount(page.request, {
+    list: 'agent',
+    email: uniqueEmail('account-agent'),
+    signedIn: true,
+  });
+  await gotoHydrated(page, '/account');
+  const details = page.getByRole('main').getByRole('form', { name: m.detailsTitle });
+  const name = details.getByRole('textbox', { name: m.labels.displayName });
+  await expect(name).toBeVisible();
+  await expect(name).toHaveAccessibleDescription(m.displayNameNote);
+  await expect(details.getByRole('textbox', { name: m.labels.name })).toHaveCount(0);
+  await expect(details.getByRole('textbox', { name: m.labels.stageName })).toHaveCount(0);
+  await name.fill('Lee Mensah');
+  await details.getByRole('button', { name: m.save }).click();
+  await expect(details.getByRole('status')).toHaveText(m.saved);
+  await page.reload();
+  await expect(details.getByRole('textbox', { name: m.labels.displayName })).toHaveValue('Lee Mensah');
 });
 
 test.describe('the password', () => {

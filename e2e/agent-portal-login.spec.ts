@@ -1,7 +1,7 @@
 /**
  * Agent portal sign-in (site-and-portals.md §2.13, §4 "Agent auth", §5 "Sign-in", "Agent login/sign-up", §8
  * "Agent auth", §9): the login card and its toggle, the blank-field rule, sign-up refused for an email that is not
- * approved and accepted for one that is, an unconfirmed account, signing in to the shell with its redirects, an
+ * approved and accepted for one that is (asking for the agent's name, required: issue 38 item 1), an unconfirmed account, signing in to the shell with its redirects, an
  * agent no longer approved, logging out, and the session's loading-error state.
  */
 import type { Page } from '@playwright/test';
@@ -21,8 +21,14 @@ import { countRequests, expectToast, gotoHydrated } from './support/ui';
 
 const openPortal = (page: Page, path = '/agent-portal') => gotoHydrated(page, path);
 
-const card = (page: Page) =>
-  authCard(page, { heading: m.cardTitle, toSignUp: accountFormMessages.switchMode.agentCreateAccount });
+const card = (page: Page) => {
+  const c = authCard(page, {
+    heading: m.cardTitle,
+    toSignUp: accountFormMessages.switchMode.agentCreateAccount,
+  });
+  // Sign-up asks for the name artists see beside the agent's feedback (issue 38 item 1).
+  return { ...c, name: c.main.getByRole('textbox', { name: accountFormMessages.name }) };
+};
 
 const signIn = (page: Page, email: string, password: string) => signInWith(card(page), email, password);
 
@@ -67,6 +73,7 @@ test('sign-up with an email that is not approved: Access Denied, and no account 
   await openPortal(page);
   const c = card(page);
   await c.toSignUp.click();
+  await c.name.fill('Lee Mensah');
   await c.email.fill(uniqueEmail('not-approved'));
   await c.password.fill(GOOD_PASSWORD);
   await c.createAccount.click();
@@ -89,6 +96,9 @@ test.describe('accounts', () => {
     await c.toSignUp.click();
     await c.email.fill(email);
     await c.password.fill(GOOD_PASSWORD);
+    // The name is required: without it the button stays disabled.
+    await expect(c.createAccount).toBeDisabled();
+    await c.name.fill('Lee Mensah');
     await c.createAccount.click();
     await expectToast(page, m.checkEmail.title, m.checkEmail.text);
     // Back to sign in, fields cleared.

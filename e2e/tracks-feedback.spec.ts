@@ -2,7 +2,9 @@
  * Tracks and feedback pinned to moments, end to end (issue "Press kits and feedback on tracks" items 2, 3, 5; Tests
  * "a mentor leaves a comment at 0:12, the learner uploads version 2 and resolves it"): a learner uploads a track on
  * /tracks and sees its waveform; staff grant another account the mentor role on its person page; the mentor finds the
- * track on /feedback and comments at 0:12; the learner sees the marker, uploads version 2 and marks the comment
+ * track on /feedback and comments at 0:12 under the name they gave; the learner's email names them, quotes the comment
+ * with its time and links to that moment, which opens the track there with the author's name, role and initials, and
+ * the learner downloads the original file (issue 38 item 1); the learner sees the marker, uploads version 2 and marks the comment
  * resolved there, and version 2 shows version 1's comment resolved; once their email is off the allow-list, the
  * mentor's person page says they cannot sign in (the role admits no one); staff then delete the mentor's account and
  * see what went with it (their comment). /tracks, /tracks/{id} and /feedback pass axe.
@@ -18,6 +20,7 @@ import { createConfirmedAccount, disallowEmail, uniqueEmail } from './support/ac
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { repoRoot } from './support/paths';
 import { expect, otherBrowser, signInAs, test } from './support/staff';
+import { waitForEmail } from './support/outbox';
 import { expectToast, gotoHydrated } from './support/ui';
 
 /** A 20-second sine tone (MP3), so that 0:12 is inside it. */
@@ -63,8 +66,9 @@ test('a learner uploads a track, a mentor comments at 0:12, the learner resolves
   await expectToast(staff, pm.mentorGranted.title);
   await expect(staff.getByRole('button', { name: pm.revokeMentor })).toBeVisible();
 
-  // The mentor finds the track and comments at 0:12.
+  // The mentor gives the name artists see beside their feedback, finds the track and comments at 0:12.
   await signInAs(staff.request, mentorEmail);
+  expect((await staff.request.patch('/api/account', { data: { name: 'Lee Mensah' } })).status()).toBe(200);
   await gotoHydrated(staff, '/feedback');
   await expect(staff.getByRole('link', { name: title })).toBeVisible();
   await expectNoSeriousA11yViolations(staff, { label: '/feedback' });
@@ -77,10 +81,32 @@ test('a learner uploads a track, a mentor comments at 0:12, the learner resolves
   await expect(staff.getByRole('button', { name: /^Comment at 0:12 by / })).toBeVisible();
   await expectNoSeriousA11yViolations(staff, { label: '/tracks/{id} (mentor)' });
 
-  // The learner sees the marker, uploads version 2 and resolves the comment there.
-  await gotoHydrated(page, trackPath);
-  await expect(page.getByRole('button', { name: /^Comment at 0:12 by / })).toBeVisible();
+  // The learner's email names the mentor, quotes the comment with its time and links to that moment.
+  const email = await waitForEmail({ subject: /^New feedback on your track/, to: learnerEmail });
+  expect(email.text).toContain('Lee Mensah (Mentor) left feedback on your track');
+  expect(email.text).toContain('at 0:12 of version 1:');
+  expect(email.text).toContain('> The snare gets lost here; bring it up a little.');
+  const link = new URL(/https?:\/\/\S+\/tracks\/\S+/.exec(email.text)![0]);
+  expect(link.pathname + link.search).toBe(`${trackPath}?v=1&t=12`);
+
+  // The link opens the track at that moment; the comment shows its author's name, role and initials.
+  await gotoHydrated(page, link.pathname + link.search);
+  await expect(page.getByRole('slider', { name: m.position(title) })).toHaveValue('12');
+  await expect(page.getByRole('button', { name: /^Comment at 0:12 by Lee Mensah/ })).toBeVisible();
   await expect(page.getByText('The snare gets lost here; bring it up a little.')).toBeVisible();
+  const mentorComment = page.getByRole('listitem', { name: m.commentAt('0:12') });
+  await expect(mentorComment.getByText('Lee Mensah', { exact: true })).toBeVisible();
+  await expect(mentorComment.getByText(m.roles.mentor, { exact: true })).toBeVisible();
+  await expect(mentorComment.getByText('LM', { exact: true })).toBeVisible();
+
+  // The learner downloads the original file, under its name.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: m.downloadOriginal('twenty-seconds.mp3') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('twenty-seconds.mp3');
+
+  // The learner uploads version 2 and resolves the comment there.
   await expectNoSeriousA11yViolations(page, { label: '/tracks/{id} (learner)' });
   const version = page.getByRole('form', { name: m.newVersionTitle });
   await version.getByLabel(tm.labels.file).setInputFiles(AUDIO);

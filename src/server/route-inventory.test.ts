@@ -561,6 +561,11 @@ const INVENTORY: Record<string, Row> = {
     send: () => ({ path: tracksApi(`${trackIds.track}/versions/1/audio`) }),
     expect: onPrivateTrack(200, 200, 200),
   },
+  // The original file to download: its learner and staff; agents do not see this private track (404).
+  'GET /api/tracks/:id/versions/:n/file': {
+    send: () => ({ path: tracksApi(`${trackIds.track}/versions/1/file`) }),
+    expect: onPrivateTrack(200, 200, 200),
+  },
   'GET /api/tracks/:id/versions/:n/comments': {
     send: () => ({ path: tracksApi(`${trackIds.track}/versions/1/comments`) }),
     expect: onPrivateTrack(200, 200, 200),

@@ -28,6 +28,9 @@ export const TRACK_PEAKS_COUNT = 1000;
 /** The learner is emailed about new feedback on a track at most once in this time. */
 export const FEEDBACK_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
 
+/** The feedback email quotes a comment or reply up to this many characters (the rest is on the track's page). */
+export const FEEDBACK_EMAIL_QUOTE_MAX = 1000;
+
 /** Tracks per page of the feedback list: the default and the most a caller may ask for. */
 export const FEEDBACK_PAGE_SIZE = { default: 25, max: 100 } as const;
 

@@ -16,9 +16,13 @@ export const accountPageMessages = {
   certificateNote: 'Your certificates print this name exactly as you write it here.',
   labels: {
     name: 'Name on Certificates',
+    /** The name field of an account with no certificates to earn (agents, mentors and admins who are not learners). */
+    displayName: 'Your Name',
     stageName: 'Stage Name',
     email: 'Email',
   },
+  /** Under {@link accountPageMessages.labels.displayName}: what the name is for. */
+  displayNameNote: 'Artists see this name, with your role, beside your feedback on their tracks.',
   stageNameHint: 'Optional. The program greets you by it.',
   emailHint: 'You sign in with this email. It cannot be changed here.',
   save: 'Save Changes',

@@ -213,6 +213,10 @@ export const AGENT_LOGOUT_FAILED_TITLE = 'Logout failed';
 
 /** Labels and buttons of the sign-in and sign-up forms of every portal (our wording). */
 export const accountFormMessages = {
+  /** The agent portal's sign-up asks for the name artists see beside the agent's feedback (issue 38 item 1). */
+  name: 'Your Name',
+  nameHint: 'Artists see it, with your role, beside your feedback on their tracks.',
+  nameRequired: 'Please enter your name',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   password: 'Password',

@@ -5,6 +5,7 @@
  */
 import { TRACK_EXTENSIONS, TRACK_MAX_FILE_BYTES } from '../limits/tracks';
 import { pageTitle } from '../pages';
+import { feedbackAuthorMessages } from './tracks';
 
 const formats = TRACK_EXTENSIONS.map((e) => e.toUpperCase()).join(', ');
 const maxMb = Math.round(TRACK_MAX_FILE_BYTES / (1024 * 1024));
@@ -90,7 +91,9 @@ export const trackPageMessages = {
   replyLabel: (author: string) => `Reply to ${author}`,
   replySent: 'Reply sent.',
   at: (time: string) => `at ${time}`,
-  roles: { learner: 'Artist', mentor: 'Mentor', admin: 'Staff', peer: 'Peer', agent: 'Agent' },
+  roles: feedbackAuthorMessages.roles,
+  /** The learner's (and staff's) download of a version's file as uploaded (issue 38 item 1). */
+  downloadOriginal: (fileName: string) => `Download original (${fileName})`,
   resolved: 'Resolved',
   open: 'Open',
   markResolved: 'Mark resolved',

@@ -38,13 +38,39 @@ export const trackRequestMessages = {
   commentNotFound: 'This comment does not exist.',
   onlyLearnerResolves: 'Only the learner the track belongs to can resolve its comments.',
   onlyLearnerEdits: 'Only the learner the track belongs to can change it.',
+  onlyLearnerAndStaffDownload:
+    'Only the learner the track belongs to and staff can download its original files.',
   threadFull: 'This thread is full.',
   versionFull: 'This version has as many comments as it can keep.',
   onlyArtistsUpload: 'Only approved artists upload tracks.',
   cannotDeleteSelf: 'You cannot delete your own account.',
 } as const;
 
+/**
+ * How a feedback author is named (issue 38 item 1): their role beside their name, and, when they set no name, the
+ * role's fallback instead (never their email).
+ */
+export const feedbackAuthorMessages = {
+  roles: { learner: 'Artist', mentor: 'Mentor', admin: 'Staff', peer: 'Peer', agent: 'Agent' },
+  fallbackName: {
+    learner: 'A member',
+    peer: 'A member',
+    mentor: 'A mentor',
+    admin: 'A staff member',
+    agent: 'An agent',
+  },
+} as const;
+
 /** The feedback email (our wording). */
 export const feedbackEmailMessages = {
   subject: (title: string) => `New feedback on your track ${title}`,
+  /** The author and what they did: `name` with their role, `time` as m:ss, `version` its number. */
+  comment: (author: string, role: string, title: string, time: string, version: number) =>
+    `${author} (${role}) left feedback on your track “${title}” at ${time} of version ${version}:`,
+  reply: (author: string, role: string, title: string, time: string, version: number) =>
+    `${author} (${role}) replied to the feedback at ${time} of version ${version} of your track “${title}”:`,
+  /** After a quote cut at FEEDBACK_EMAIL_QUOTE_MAX characters (limits/tracks). */
+  cut: '[…]',
+  open: 'Hear it at that moment, reply, and mark it resolved when it is done:',
+  throttled: 'We send at most one of these emails per track each hour, so more feedback may be waiting.',
 } as const;

@@ -11,8 +11,14 @@ import {
 } from '../auth/password-rules';
 import { PORTALS, RESET_PORTALS } from '../auth/portals';
 import { LINK_TOKEN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits/auth';
-import { authEmailMessages, authFieldMessages as fm, passwordRuleMessages } from '../messages/auth';
-import { emailAddress, storableText } from './text';
+import {
+  accountFormMessages,
+  authEmailMessages,
+  authFieldMessages as fm,
+  passwordRuleMessages,
+} from '../messages/auth';
+import { ACCOUNT_LIMITS } from '../limits/account';
+import { emailAddress, optionalName, storableText } from './text';
 
 /**
  * An account email: trimmed, lower-cased, at most 255 characters (§5), and in the form the account library checks
@@ -74,9 +80,16 @@ const token = z
 export const signInSchema = z.strictObject({ email: authEmail, password, portal });
 export type SignInInput = z.output<typeof signInSchema>;
 
-/** `POST /api/auth/sign-up`: the password rules depend on the portal (§5). */
+/**
+ * The name a new account gives (issue 38 item 1): trimmed, at most the account page's name length; empty or left
+ * out is null. The agent portal's form asks for it (required there); it becomes the account's name, which artists
+ * see beside the agent's feedback.
+ */
+const signUpName = z.optional(optionalName({ label: accountFormMessages.name, max: ACCOUNT_LIMITS.name }));
+
+/** `POST /api/auth/sign-up`: the password rules depend on the portal (§5); `name` is optional. */
 export const signUpSchema = z
-  .strictObject({ email: authEmail, password, portal })
+  .strictObject({ email: authEmail, password, portal, name: signUpName })
   .check(
     passwordRulesCheck('password', (value) =>
       value.portal === 'agent'

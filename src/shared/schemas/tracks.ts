@@ -146,6 +146,11 @@ const trackVersionSchema = z.object({
   resolvedCount: z.number(),
   /** The audio's address (relative, `/api/tracks/{id}/versions/{n}/audio`), with HTTP Range. */
   audioUrl: z.string(),
+  /**
+   * The original file's address (relative, `/api/tracks/{id}/versions/{n}/file`): a download under `fileName`, for
+   * those whose permissions say `canDownload`.
+   */
+  fileUrl: z.string(),
   /** ISO date-time. */
   createdAt: z.string(),
 });
@@ -177,6 +182,8 @@ const trackPermissionsSchema = z.object({
   canDelete: z.boolean(),
   /** Comment and reply (everyone who sees it). */
   canComment: z.boolean(),
+  /** Download each version's original file (the learner, mentors and admins; issue 38 item 1). */
+  canDownload: z.boolean(),
 });
 export type TrackPermissions = z.output<typeof trackPermissionsSchema>;
 

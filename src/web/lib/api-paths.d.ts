@@ -1859,6 +1859,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tracks/{id}/versions/{n}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The original file of a version as uploaded, to download (the learner, mentors and admins). */
+        get: operations["downloadTrackVersionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tracks/{id}/versions/{n}/comments": {
         parameters: {
             query?: never;
@@ -2425,6 +2442,7 @@ export interface operations {
                     password: string;
                     /** @enum {string} */
                     portal: "artist" | "program" | "agent";
+                    name?: string | null;
                 };
             };
         };
@@ -13955,6 +13973,7 @@ export interface operations {
                                 commentCount: number;
                                 resolvedCount: number;
                                 audioUrl: string;
+                                fileUrl: string;
                                 createdAt: string;
                             }[];
                             createdAt: string;
@@ -14045,6 +14064,7 @@ export interface operations {
                                 commentCount: number;
                                 resolvedCount: number;
                                 audioUrl: string;
+                                fileUrl: string;
                                 createdAt: string;
                             }[];
                             createdAt: string;
@@ -14056,6 +14076,7 @@ export interface operations {
                             canEdit: boolean;
                             canDelete: boolean;
                             canComment: boolean;
+                            canDownload: boolean;
                         };
                     };
                 };
@@ -14154,6 +14175,7 @@ export interface operations {
                                 commentCount: number;
                                 resolvedCount: number;
                                 audioUrl: string;
+                                fileUrl: string;
                                 createdAt: string;
                             }[];
                             createdAt: string;
@@ -14165,6 +14187,7 @@ export interface operations {
                             canEdit: boolean;
                             canDelete: boolean;
                             canComment: boolean;
+                            canDownload: boolean;
                         };
                     };
                 };
@@ -14345,6 +14368,7 @@ export interface operations {
                                 commentCount: number;
                                 resolvedCount: number;
                                 audioUrl: string;
+                                fileUrl: string;
                                 createdAt: string;
                             }[];
                             createdAt: string;
@@ -14356,6 +14380,7 @@ export interface operations {
                             canEdit: boolean;
                             canDelete: boolean;
                             canComment: boolean;
+                            canDownload: boolean;
                         };
                     };
                 };
@@ -14479,6 +14504,7 @@ export interface operations {
                                 commentCount: number;
                                 resolvedCount: number;
                                 audioUrl: string;
+                                fileUrl: string;
                                 createdAt: string;
                             }[];
                             createdAt: string;
@@ -14490,6 +14516,7 @@ export interface operations {
                             canEdit: boolean;
                             canDelete: boolean;
                             canComment: boolean;
+                            canDownload: boolean;
                         };
                     };
                 };
@@ -14572,6 +14599,108 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The audio, in the type it was uploaded in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description One range of the file (HTTP Range). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The browser’s copy is current (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `track_not_found`, `track_version_not_found`, `file_missing`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadTrackVersionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as uploaded, under its name. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { allowListOf, callAuth, confirmationCallback, setCookiesOf, type WithCookies } from './auth-call';
 
 /**
- * Sign-up (§4, §5): refused with 403 `not_approved` unless the email is on the portal's allow-list and enabled.
+ * Sign-up (§4, §5), with the name the form gave (the account's `users.name`, else empty): refused with 403 `not_approved` unless the email is on the portal's allow-list and enabled.
  * An approved email that already has an account gets the same answer as a new one (its owner gets an email
  * instead: a fresh confirmation link while unconfirmed, else a note that the account exists), so the answer never
  * reveals whether an account exists. Each case does the same expensive work (one password hash, one email queued),
@@ -34,7 +34,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
       body: {
         email: input.email,
         password: input.password,
-        name: '',
+        name: input.name ?? '',
         callbackURL: confirmationCallback(input.portal),
       },
       headers,

@@ -31,9 +31,15 @@ export const featuredInPublishedKit = sql<boolean>`exists (select 1 from ${press
   inner join ${pressKits} on ${pressKits.userId} = ${pressKitTracks.userId}
   where ${pressKitTracks.trackId} = ${tracks.id} and ${kitIsPublic})`;
 
-/** How the track's learner is named to everyone who sees it: stage name, else name, else 'A member'. */
-export const ownerDisplayName = sql<string>`coalesce(nullif(trim(${profiles.stageName}), ''),
-  nullif(trim(${profiles.name}), ''), nullif(trim(${users.name}), ''), 'A member')`;
+/**
+ * The name a person chose, as feedback shows it: stage name, else the profile's name, else the account's
+ * (`users.name`); null when none is set (the query joins users and profiles).
+ */
+export const chosenName = sql<string | null>`coalesce(nullif(trim(${profiles.stageName}), ''),
+  nullif(trim(${profiles.name}), ''), nullif(trim(${users.name}), ''))`;
+
+/** How the track's learner is named to everyone who sees it: {@link chosenName}, else 'A member'. */
+export const ownerDisplayName = sql<string>`coalesce(${chosenName}, 'A member')`;
 
 /** The facts about a track the access rules read. */
 export interface TrackFacts {
@@ -60,6 +66,7 @@ export function permissionsOf(role: TrackViewerRole): TrackPermissions {
     canEdit: role === 'learner',
     canDelete: role === 'learner' || role === 'admin',
     canComment: true,
+    canDownload: role === 'learner' || role === 'admin' || role === 'mentor',
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { trackRequestMessages as m } from '@shared/messages/tracks';
+import { feedbackAuthorMessages, trackRequestMessages as m } from '@shared/messages/tracks';
 import type {
   FeedbackAuthor,
   TrackComment,
@@ -23,10 +23,15 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { ownerDisplayName, visibleTrack, type Viewer } from './access';
+import { chosenName, visibleTrack, type Viewer } from './access';
 import { iso, visibleVersion } from './track-answers';
 
-/** The authors `ids` as a track's page shows them: display name and their relation to the track of `ownerId`. */
+/**
+ * The authors `ids` as a track's page and the feedback email show them: display name and their relation to the
+ * track of `ownerId` (issue 38 item 1). The name is the stage name, else the profile's name, else the account's
+ * (`users.name`, which agents give at sign-up and everyone sets on /account); without any, the role's fallback
+ * ("An agent", "A mentor", …), never an email.
+ */
 export async function authorsOf(
   tx: Tx,
   ids: string[],
@@ -38,7 +43,7 @@ export async function authorsOf(
   const rows = await tx
     .select({
       userId: users.id,
-      displayName: ownerDisplayName,
+      displayName: chosenName,
       admin: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = 'admin')`,
       mentor: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = 'mentor')`,
       agent: sql<boolean>`exists (select 1 from approved_agents a where a.email = ${users.email} and a.is_enabled)`,
@@ -46,28 +51,30 @@ export async function authorsOf(
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, unique));
-  for (const row of rows)
+  for (const row of rows) {
+    const role =
+      row.userId === ownerId
+        ? 'learner'
+        : row.admin
+          ? 'admin'
+          : row.mentor
+            ? 'mentor'
+            : row.agent
+              ? 'agent'
+              : 'peer';
     authors.set(row.userId, {
       userId: row.userId,
-      displayName: row.displayName,
-      role:
-        row.userId === ownerId
-          ? 'learner'
-          : row.admin
-            ? 'admin'
-            : row.mentor
-              ? 'mentor'
-              : row.agent
-                ? 'agent'
-                : 'peer',
+      displayName: row.displayName ?? feedbackAuthorMessages.fallbackName[role],
+      role,
     });
+  }
   return authors;
 }
 
 /** An author whose account is gone (or unreadable): shown as 'A member', a peer. */
 export const unknownAuthor = (userId: string): FeedbackAuthor => ({
   userId,
-  displayName: 'A member',
+  displayName: feedbackAuthorMessages.fallbackName.peer,
   role: 'peer',
 });
 

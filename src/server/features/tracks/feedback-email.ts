@@ -4,6 +4,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { FEEDBACK_EMAIL_INTERVAL_MS } from '@shared/limits/tracks';
+import { feedbackAuthorMessages } from '@shared/messages/tracks';
+import { trackMomentPath } from '@shared/track-moments';
 import type { Tx } from '../../db/client';
 import { profiles, tracks, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
@@ -13,8 +15,19 @@ import { feedbackEmail } from '../../mail/templates/feedback-email';
 import type { TrackRow } from './access';
 import { authorsOf } from './comments';
 
+/** The feedback an email is about: a comment, or a reply with its comment's moment. */
+export interface FeedbackNews {
+  kind: 'comment' | 'reply';
+  /** The comment's or the reply's text. */
+  body: string;
+  versionNumber: number;
+  /** The comment's moment, ms. */
+  positionMs: number;
+}
+
 /**
- * Emails the learner of `track` about feedback by `authorId`, unless they were emailed about this track within
+ * Emails the learner of `track` about `news` by `authorId` (named with their role, the text quoted, its moment
+ * linked: `/tracks/{id}?v=N&t=SECONDS`), unless they were emailed about this track within
  * {@link FEEDBACK_EMAIL_INTERVAL_MS}, in the caller's transaction. The claim is one conditional UPDATE: of two
  * transactions at once, the second waits for the first and then finds the time already set, so one email goes.
  * Nothing for feedback by the learner, or a disabled account.
@@ -26,6 +39,7 @@ export async function notifyLearner(
   deps: Pick<AppDeps, 'env'>,
   track: TrackRow,
   authorId: string,
+  news: FeedbackNews,
 ): Promise<boolean> {
   if (authorId === track.userId || track.ownerDisabledAt) return false;
   const claimed = await tx
@@ -44,7 +58,7 @@ export async function notifyLearner(
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, track.userId));
-  const authors = await authorsOf(tx, [authorId], track.userId);
+  const author = (await authorsOf(tx, [authorId], track.userId)).get(authorId);
   await enqueueEmail(
     tx,
     feedbackEmail({
@@ -53,8 +67,13 @@ export async function notifyLearner(
       brandName: deps.env.site.brandName,
       programAddress: deps.env.site.addresses.program,
       trackTitle: track.title,
-      authorName: authors.get(authorId)?.displayName ?? 'Someone',
-      link: `${deps.env.PUBLIC_URL}/tracks/${track.id}`,
+      authorName: author?.displayName ?? feedbackAuthorMessages.fallbackName.peer,
+      authorRole: feedbackAuthorMessages.roles[author?.role ?? 'peer'],
+      kind: news.kind,
+      body: news.body,
+      versionNumber: news.versionNumber,
+      positionMs: news.positionMs,
+      link: `${deps.env.PUBLIC_URL}${trackMomentPath(track.id, news.versionNumber, news.positionMs)}`,
     }),
   );
   return true;

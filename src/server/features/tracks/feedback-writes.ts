@@ -58,7 +58,8 @@ export async function addComment(
       .insert(trackComments)
       .values({ versionId: version.id, authorId: viewer.id, positionMs: body.positionMs, body: body.body })
       .returning({ id: trackComments.id });
-    return { id: comment!.id, notified: await notifyLearner(tx, deps, track, viewer.id) };
+    const news = { kind: 'comment', body: body.body, versionNumber: n, positionMs: body.positionMs } as const;
+    return { id: comment!.id, notified: await notifyLearner(tx, deps, track, viewer.id, news) };
   });
   if (notified) deps.emailWorker.kick();
   return commentById(db, id, track.userId);
@@ -143,7 +144,18 @@ export async function addReply(
       .insert(trackCommentReplies)
       .values({ commentId, authorId: viewer.id, body })
       .returning();
-    return { reply: row!, notified: await notifyLearner(tx, deps, track, viewer.id) };
+    const [moment] = await tx
+      .select({ positionMs: trackComments.positionMs, versionNumber: trackVersions.versionNumber })
+      .from(trackComments)
+      .innerJoin(trackVersions, eq(trackVersions.id, trackComments.versionId))
+      .where(eq(trackComments.id, commentId));
+    const news = {
+      kind: 'reply',
+      body,
+      versionNumber: moment!.versionNumber,
+      positionMs: moment!.positionMs,
+    } as const;
+    return { reply: row!, notified: await notifyLearner(tx, deps, track, viewer.id, news) };
   });
   if (notified) deps.emailWorker.kick();
   const authors = await authorsOf(db, [viewer.id], track.userId);

@@ -13,6 +13,7 @@
  * | DELETE /tracks/:id | 204 (the learner, or an admin) |
  * | POST /tracks/:id/versions (multipart: notes, file) | 201 `{ track, permissions }` (the learner) |
  * | GET /tracks/:id/versions/:n/audio | the audio, with HTTP Range |
+ * | GET /tracks/:id/versions/:n/file | the original file as uploaded, a download (the learner, mentors, admins) |
  * | GET /tracks/:id/versions/:n/comments | `{ versionNumber, comments, previousVersion }` |
  * | POST /tracks/:id/versions/:n/comments `{ positionMs, body }` | 201 the comment |
  *
@@ -38,7 +39,7 @@ import { operation, validJson, validParams } from '../../http/contract';
 import { fileAnswers, uploadBody } from '../../http/file-contract';
 import { receivedFile, receiveUpload } from '../../http/receive-upload';
 import { fileRequest, sendStoredFile } from '../../http/send-file';
-import { ownTrack } from './access';
+import { ownTrack, permissionsOf } from './access';
 import { TRACK_UPLOAD_RULE } from './audio';
 import { versionCommentRoutes, viewerOf } from './comment-routes';
 import { deleteTrack, updateTrack } from './service';
@@ -194,6 +195,36 @@ export function trackRoutes(deps: AppDeps, maxFileBytes: number = TRACK_MAX_FILE
         ...fileRequest(c.req),
         contentType: version.contentType,
         inlineName: version.fileName,
+        cacheControl: 'private, max-age=3600',
+      });
+    },
+  );
+
+  app.get(
+    '/:id/versions/:n/file',
+    operation({
+      operationId: 'downloadTrackVersionFile',
+      summary: 'The original file of a version as uploaded, to download (the learner, mentors and admins).',
+      tag: 'tracks',
+      answers: fileAnswers('The file as uploaded, under its name.', 'audio/*'),
+      errors: [
+        API_ERROR_CODES.trackNotFound,
+        API_ERROR_CODES.trackVersionNotFound,
+        API_ERROR_CODES.forbidden,
+        API_ERROR_CODES.fileMissing,
+        API_ERROR_CODES.rangeNotSatisfiable,
+      ],
+    }),
+    ...validParams(trackVersionParamsSchema),
+    async (c) => {
+      const { id, n } = c.req.valid('param');
+      const { version, role } = await visibleVersion(db, viewerOf(c), id, n);
+      if (!permissionsOf(role).canDownload)
+        throw new AppError(API_ERROR_CODES.forbidden, m.onlyLearnerAndStaffDownload);
+      return sendStoredFile(deps.disk, version.fileKey, deps.logger, {
+        ...fileRequest(c.req),
+        contentType: version.contentType,
+        downloadName: version.fileName,
         cacheControl: 'private, max-age=3600',
       });
     },

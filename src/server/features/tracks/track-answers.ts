@@ -24,9 +24,9 @@ import {
 /** A time as the answers give it: ISO 8601 in UTC. */
 export const iso = (date: Date) => date.toISOString();
 
-/** The relative address of a version's audio. */
-function audioPath(trackId: string, versionNumber: number): string {
-  return `/api/tracks/${trackId}/versions/${versionNumber}/audio`;
+/** The relative address of a version's audio (`what` = 'audio') or original file to download (`what` = 'file'). */
+function versionPath(trackId: string, versionNumber: number, what: 'audio' | 'file'): string {
+  return `/api/tracks/${trackId}/versions/${versionNumber}/${what}`;
 }
 
 /** The versions of `trackIds`, newest first per track, each with its comment counts. */
@@ -64,7 +64,8 @@ async function versionsOf(tx: Tx, trackIds: string[]): Promise<Map<string, Track
       notes: row.notes,
       commentCount: Number(row.commentCount),
       resolvedCount: Number(row.resolvedCount),
-      audioUrl: audioPath(row.trackId, row.number),
+      audioUrl: versionPath(row.trackId, row.number, 'audio'),
+      fileUrl: versionPath(row.trackId, row.number, 'file'),
       createdAt: iso(row.createdAt),
     });
     byTrack.set(row.trackId, list);

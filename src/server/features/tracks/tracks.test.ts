@@ -40,6 +40,7 @@ import {
   createConfirmedAccount,
   disableEntryOnly,
   emailsTo,
+  firstLink,
   readSession,
   signInCookie,
   uniqueEmail,
@@ -115,7 +116,13 @@ const snapshot = async () => ({ rows: await rowCounts(suite.t.database), files: 
 describe('uploading tracks and versions', () => {
   it('stores version 1 with its duration, peaks and content type, under a key of its own', async () => {
     const { track, permissions } = await upload(people.learner, 'wav', { notes: 'First mix' });
-    expect(permissions).toEqual({ viewerRole: 'learner', canEdit: true, canDelete: true, canComment: true });
+    expect(permissions).toEqual({
+      viewerRole: 'learner',
+      canEdit: true,
+      canDelete: true,
+      canComment: true,
+      canDownload: true,
+    });
     expect(track).toMatchObject({ title: 'Demo', notes: 'First mix', allowPeerFeedback: false });
     expect(track.owner.userId).toBe(people.learner.userId);
     const [v1] = track.versions;
@@ -126,6 +133,7 @@ describe('uploading tracks and versions', () => {
       durationMs: 4000,
       commentCount: 0,
       audioUrl: `/api/tracks/${track.id}/versions/1/audio`,
+      fileUrl: `/api/tracks/${track.id}/versions/1/file`,
     });
     expect(v1!.peaks).toHaveLength(1000);
     const [row] = await db().select().from(trackVersions).where(eq(trackVersions.trackId, track.id));
@@ -528,6 +536,106 @@ describe('the email to the learner', () => {
   });
 });
 
+describe('who and what (issue 38 item 1)', () => {
+  /** A track of a new learner, featured in their published press kit, so that agents see it. */
+  async function featuredTrack() {
+    const learner = await member(suite.t);
+    const { track } = await upload(learner, 'wav', { title: 'Night Drive' });
+    await db()
+      .insert(pressKits)
+      .values({ userId: learner.userId, slug: `kit-${track.id.slice(0, 8)}`, isPublished: true });
+    await db().insert(pressKitTracks).values({ userId: learner.userId, trackId: track.id, position: 0 });
+    return { learner, track };
+  }
+
+  /** A new approved agent, signed up through the API with `name` (or none). */
+  async function agentNamed(name?: string): Promise<Person> {
+    const email = uniqueEmail('named-agent');
+    await createConfirmedAccount(suite.t, { email, portal: 'agent', name });
+    const cookie = await signInCookie(suite.t, { email, portal: 'agent' });
+    return { cookie, email, userId: (await readSession(suite.t, cookie)).session.user.id };
+  }
+
+  const commentsOf = async (who: Person, trackId: string) =>
+    (
+      (await (
+        await call(app(), 'GET', trackPath(trackId, '/versions/1/comments'), { cookie: who.cookie })
+      ).json()) as VersionComments
+    ).comments;
+
+  it('names an agent by the name given at sign-up, with their role, to the learner and to the agent', async () => {
+    const { learner, track } = await featuredTrack();
+    const agent = await agentNamed('Lee Mensah');
+    expect((await comment(agent, track.id, 1, 2_500, 'Great hook')).status).toBe(201);
+    for (const who of [learner, agent]) {
+      const [seen] = await commentsOf(who, track.id);
+      expect(seen!.author).toEqual({ userId: agent.userId, displayName: 'Lee Mensah', role: 'agent' });
+    }
+  });
+
+  it('names an agent without a name "An agent", never by their email; /account sets the name', async () => {
+    const { learner, track } = await featuredTrack();
+    const agent = await agentNamed();
+    await comment(agent, track.id, 1, 1_000, 'First');
+    const [before] = await commentsOf(learner, track.id);
+    expect(before!.author.displayName).toBe('An agent');
+    expect(JSON.stringify(before)).not.toContain(agent.email);
+    const saved = await call(app(), 'PATCH', '/api/account', {
+      cookie: agent.cookie,
+      body: { name: 'Ama Owusu' },
+    });
+    expect(saved.status).toBe(200);
+    const [after] = await commentsOf(learner, track.id);
+    expect(after!.author).toMatchObject({ displayName: 'Ama Owusu', role: 'agent' });
+  });
+
+  it('emails the learner the comment quoted, its time (m:ss) and a link to that moment', async () => {
+    const { learner, track } = await featuredTrack();
+    const agent = await agentNamed('Lee Mensah');
+    await comment(agent, track.id, 1, 3_250, 'The snare gets lost here.\nBring it up a little.');
+    const [email] = (await emailsTo(suite.t, learner.email)).filter((e) =>
+      /Subject: New feedback on your track/.test(e.content),
+    );
+    const text = email!.content.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(text).toContain('Lee Mensah (Agent) left feedback on your track');
+    expect(text).toContain('at 0:03 of version 1:');
+    expect(text).toContain('> The snare gets lost here.');
+    expect(text).toContain('> Bring it up a little.');
+    expect(firstLink(email!.content).pathname + firstLink(email!.content).search).toBe(
+      `/tracks/${track.id}?v=1&t=3`,
+    );
+    expect(text).not.toContain(agent.email);
+  });
+
+  it('lets the learner and staff download the original file, with its name; others who see it 403', async () => {
+    const { learner, track } = await featuredTrack();
+    await call(app(), 'PATCH', trackPath(track.id), {
+      cookie: learner.cookie,
+      body: { allowPeerFeedback: true },
+    });
+    const original = await fixture('wav');
+    const download = (who: Person, headers: Record<string, string> = {}) =>
+      call(app(), 'GET', trackPath(track.id, '/versions/1/file'), { cookie: who.cookie, headers });
+    const mine = await download(learner);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-disposition')).toMatch(/^attachment; filename="demo\.wav"/);
+    expect(mine.headers.get('etag')).toBeTruthy();
+    expect(Buffer.from(await mine.arrayBuffer()).equals(original)).toBe(true);
+    const part = await download(learner, { range: 'bytes=0-3' });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('RIFF');
+    for (const who of [people.mentor, people.admin]) expect((await download(who)).status).toBe(200);
+    for (const who of [people.peer, people.agent]) {
+      const refused = await download(who);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+        API_ERROR_CODES.forbidden,
+      );
+    }
+    expect((await download(people.outsider)).status).toBe(403);
+  });
+});
+
 describe('the answers', () => {
   it('match the shared schemas the web app reads them with', async () => {
     const learner = await member(suite.t);
@@ -632,6 +740,7 @@ describe('who sees a track', () => {
       canEdit: false,
       canDelete: false,
       canComment: true,
+      canDownload: false,
     });
     for (const who of [people.peer, people.mentor, people.admin]) {
       const refused = await call(app(), 'PATCH', trackPath(track.id), {

@@ -1,6 +1,8 @@
 /**
  * The account's details (docs/decisions/0015): the name certificates print (with the one sentence that says so),
- * the stage name, and the email shown read-only. Validated by the shared schema, saved with `PATCH /api/account`;
+ * the stage name, and the email shown read-only. An account that earns no certificates (an agent, or a mentor or
+ * admin without learner access; issue 38 items 1 and 8) is asked for its name as artists see it beside its feedback
+ * instead, without the stage name (left as it is). Validated by the shared schema, saved with `PATCH /api/account`;
  * a failure keeps what was typed and shows the server's field messages on the fields, and leaving with unsaved
  * changes asks first.
  */
@@ -26,10 +28,12 @@ function valuesOf(account: Account): { name: string; stageName: string } {
 
 export interface AccountDetailsFormProps {
   account: Account;
+  /** The account is a learner (artist access): its name is the one certificates print. */
+  learner: boolean;
 }
 
 /** The details form, opened with `account`'s values; after a save it holds the saved ones. */
-export function AccountDetailsForm({ account }: AccountDetailsFormProps) {
+export function AccountDetailsForm({ account, learner }: AccountDetailsFormProps) {
   const { form, submitting, prerenderPass, submitRef, onSubmit, message } = useApiForm({
     schema: accountDetailsSchema,
     empty: valuesOf(account),
@@ -50,9 +54,9 @@ export function AccountDetailsForm({ account }: AccountDetailsFormProps) {
     <form noValidate onSubmit={onSubmit()} aria-label={m.detailsTitle} className="grid gap-5">
       <FormField
         id="account-name"
-        label={m.labels.name}
+        label={learner ? m.labels.name : m.labels.displayName}
         required
-        hint={m.certificateNote}
+        hint={learner ? m.certificateNote : m.displayNameNote}
         error={errors.name?.message}
       >
         {(control) => (
@@ -65,22 +69,24 @@ export function AccountDetailsForm({ account }: AccountDetailsFormProps) {
           />
         )}
       </FormField>
-      <FormField
-        id="account-stage-name"
-        label={m.labels.stageName}
-        hint={m.stageNameHint}
-        error={errors.stageName?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('stageName')}
-            autoComplete="nickname"
-            maxLength={L.stageName}
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      {learner && (
+        <FormField
+          id="account-stage-name"
+          label={m.labels.stageName}
+          hint={m.stageNameHint}
+          error={errors.stageName?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('stageName')}
+              autoComplete="nickname"
+              maxLength={L.stageName}
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+      )}
       <FormField id="account-email" label={m.labels.email} hint={m.emailHint}>
         {(control) => <Input {...control} type="email" value={account.email} readOnly autoComplete="email" />}
       </FormField>

@@ -8,6 +8,7 @@ import { accountPageMessages as m } from '@shared/messages/account';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { useSession } from '@web/lib/auth/api/get-session';
 import { useAccount } from '../api/get-account';
 import { AccountDetailsForm } from './account-details-form';
 import { PasswordChangeForm } from './password-change-form';
@@ -15,6 +16,8 @@ import { PasswordChangeForm } from './password-change-form';
 /** The page's content for a signed-in account with access: its heading, then both forms once the account loads. */
 export function AccountPage() {
   const query = useAccount();
+  // Learners (artist access) earn certificates; agents, and staff who are not learners, do not.
+  const learner = useSession().data?.access.artist ?? true;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <div className="space-y-2">
@@ -35,7 +38,7 @@ export function AccountPage() {
               </h2>
             </CardHeader>
             <CardContent>
-              <AccountDetailsForm account={query.data} />
+              <AccountDetailsForm account={query.data} learner={learner} />
             </CardContent>
           </Card>
           <Card role="region" aria-labelledby="account-password-title">

@@ -14,7 +14,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { FormMessage } from '@web/lib/auth/components/form-message';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useAddComment } from '../api/add-comment';
-import { formatPosition } from '../utils/format-position';
+import { formatPosition } from '@shared/track-moments';
 
 const FIELDS = ['body'] as const;
 const EMPTY = { body: '' };

@@ -5,13 +5,15 @@
  */
 import { CheckCircle2, CircleDot, RotateCcw } from 'lucide-react';
 import { trackPageMessages as m } from '@shared/messages/track-pages';
-import type { TrackComment, TrackPermissions, VersionComments } from '@shared/schemas/tracks';
+import type { FeedbackAuthor, TrackComment, TrackPermissions, VersionComments } from '@shared/schemas/tracks';
+import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime } from '@web/lib/format-date';
+import { initialsOf } from '@web/lib/initials';
 import { toast } from '@web/lib/toast';
 import { useSetCommentResolved } from '../api/set-resolved';
-import { formatPosition } from '../utils/format-position';
+import { formatPosition } from '@shared/track-moments';
 import { ReplyForm } from './reply-form';
 
 export interface CommentListProps {
@@ -36,6 +38,20 @@ function ResolveButton({ trackId, comment }: { trackId: string; comment: TrackCo
       {resolved ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
       {resolved ? m.reopen : m.markResolved}
     </Button>
+  );
+}
+
+/** An author's initials avatar, name and role (issue 38 item 1); the name is never an email. */
+function AuthorName({ author, size = 'md' }: { author: FeedbackAuthor; size?: 'sm' | 'md' }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Avatar aria-hidden className={size === 'sm' ? 'size-6' : undefined}>
+        <AvatarFallback className={size === 'sm' ? 'text-[0.625rem]' : undefined}>
+          {initialsOf(author.displayName)}
+        </AvatarFallback>
+      </Avatar>
+      <span className="font-semibold">{author.displayName}</span>
+    </span>
   );
 }
 
@@ -77,7 +93,7 @@ function CommentItem({
         ) : (
           <span className="font-mono text-sm">{time}</span>
         )}
-        <span className="font-semibold">{comment.author.displayName}</span>
+        <AuthorName author={comment.author} />
         <Badge variant="outline">{m.roles[comment.author.role]}</Badge>
         <StateBadge comment={comment} />
         <span className="text-sm text-muted-foreground">{formatDateTime(comment.createdAt)}</span>
@@ -87,8 +103,8 @@ function CommentItem({
         <ul className="space-y-2 border-l-2 border-border pl-4">
           {comment.replies.map((reply) => (
             <li key={reply.id} className="space-y-1">
-              <p className="text-sm">
-                <span className="font-semibold">{reply.author.displayName}</span>{' '}
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <AuthorName author={reply.author} size="sm" />
                 <span className="text-muted-foreground">
                   {m.roles[reply.author.role]} · {formatDateTime(reply.createdAt)}
                 </span>

@@ -6,12 +6,13 @@
  * learner's tracks, the agent portal's Artists page for an agent (who comes from a press kit), else the feedback list.
  */
 import { ApiError } from '@web/lib/api-client';
-import { Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATHS } from '@shared/auth/portals';
 import { trackPageMessages as m } from '@shared/messages/track-pages';
 import type { Track, TrackPermissions } from '@shared/schemas/tracks';
+import { readTrackMoment } from '@shared/track-moments';
 import { BackLink } from '@web/components/back-link';
 import { ConfirmButton } from '@web/components/confirm-button';
 import { LoadFailure } from '@web/components/load-failure';
@@ -97,10 +98,13 @@ function VersionView({
   track,
   permissions,
   versionNumber,
+  startMs,
 }: {
   track: Track;
   permissions: TrackPermissions;
   versionNumber: number;
+  /** Where the player starts, ms (a moment link's `t`). */
+  startMs: number;
 }) {
   const version = track.versions.find((each) => each.number === versionNumber) ?? track.versions[0]!;
   const comments = useVersionComments(track.id, version.number);
@@ -127,14 +131,23 @@ function VersionView({
           <p className="text-sm text-muted-foreground">{m.versionUploaded(formatDay(version.createdAt))}</p>
           {version.notes && <p className="whitespace-pre-wrap">{version.notes}</p>}
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
           <WaveformPlayer
             title={track.title}
             version={version}
             markers={markers}
             onTimeChange={setCurrentMs}
             controlsRef={setControls}
+            startMs={startMs}
           />
+          {permissions.canDownload && (
+            <Button asChild variant="outline" size="sm">
+              <a href={version.fileUrl} download={version.fileName}>
+                <Download aria-hidden />
+                {m.downloadOriginal(version.fileName)}
+              </a>
+            </Button>
+          )}
         </CardContent>
       </Card>
       <Card role="region" aria-labelledby="track-feedback-title">
@@ -177,7 +190,10 @@ function VersionView({
 /** The page's content for a signed-in account; `trackId` from the address. */
 export function TrackPage({ trackId }: { trackId: string }) {
   const query = useTrack(trackId);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // A moment link (`?v=N&t=SECONDS`, the feedback email's) opens that version at that time.
+  const { search } = useLocation();
+  const [moment] = useState(() => readTrackMoment(search));
+  const [chosen, setChosen] = useState<number | null>(moment.versionNumber);
   const role = query.data?.permissions.viewerRole;
   // An agent comes from a press kit, found on the agent portal's Artists page (their menu has no feedback list).
   const back =
@@ -215,7 +231,10 @@ export function TrackPage({ trackId }: { trackId: string }) {
   }
   const { track, permissions } = query.data;
   const latest = track.versions[0]?.number ?? 1;
-  const versionNumber = chosen ?? latest;
+  const versionNumber =
+    chosen !== null && track.versions.some((each) => each.number === chosen) ? chosen : latest;
+  // The link's time applies to the version it names (or the latest), not to one chosen afterwards.
+  const startMs = versionNumber === (moment.versionNumber ?? latest) ? (moment.positionMs ?? 0) : 0;
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
@@ -226,7 +245,7 @@ export function TrackPage({ trackId }: { trackId: string }) {
         {track.notes && <p className="whitespace-pre-wrap">{track.notes}</p>}
         <VersionSwitcher track={track} chosen={versionNumber} onChoose={setChosen} />
       </div>
-      <VersionView track={track} permissions={permissions} versionNumber={versionNumber} />
+      <VersionView track={track} permissions={permissions} versionNumber={versionNumber} startMs={startMs} />
       {permissions.canEdit && (
         <Card role="region" aria-labelledby="track-new-version-title">
           <CardHeader>

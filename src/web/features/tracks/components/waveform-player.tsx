@@ -11,7 +11,8 @@ import { trackPageMessages as m } from '@shared/messages/track-pages';
 import type { TrackVersion } from '@shared/schemas/tracks';
 import { useTheme } from '@web/components/theme/theme-context';
 import { Button } from '@web/components/ui/button';
-import { formatPosition, markerPercent } from '../utils/format-position';
+import { formatPosition } from '@shared/track-moments';
+import { markerPercent } from '../utils/format-position';
 
 /** A comment's marker on the waveform. */
 interface WaveformMarker {
@@ -34,6 +35,8 @@ export interface WaveformPlayerProps {
   onTimeChange: (ms: number) => void;
   /** Receives the player's controls once it exists (null when it goes). */
   controlsRef?: (controls: PlayerControls | null) => void;
+  /** Where the player starts, ms (the moment a link asked for); 0 by default. Read once, when the player opens. */
+  startMs?: number;
 }
 
 /** The value of a theme token (a CSS custom property of the document), for the waveform's canvas. */
@@ -42,13 +45,21 @@ function token(name: string): string {
 }
 
 /** The waveform, its controls and its markers. */
-export function WaveformPlayer({ title, version, markers, onTimeChange, controlsRef }: WaveformPlayerProps) {
+export function WaveformPlayer({
+  title,
+  version,
+  markers,
+  onTimeChange,
+  controlsRef,
+  startMs = 0,
+}: WaveformPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const surfer = useRef<WaveSurfer | null>(null);
   const [playing, setPlaying] = useState(false);
   const [currentMs, setCurrentMs] = useState(0);
   const { resolvedTheme } = useTheme();
   const onTime = useRef(onTimeChange);
+  const startAt = useRef(startMs);
   useEffect(() => {
     onTime.current = onTimeChange;
   }, [onTimeChange]);
@@ -83,6 +94,18 @@ export function WaveformPlayer({ title, version, markers, onTimeChange, controls
       ws.on('finish', () => setPlaying(false)),
     ];
     controlsRef?.({ seek: (ms) => ws.setTime(ms / 1000) });
+    // Opened at a moment (the feedback email's link): there at once, and again once the audio is loaded unless the
+    // listener moved meanwhile.
+    const start = Math.min(version.durationMs, Math.max(0, startAt.current)) / 1000;
+    startAt.current = 0;
+    if (start > 0) {
+      ws.setTime(start);
+      unsubscribe.push(
+        ws.once('ready', () => {
+          if (ws.getCurrentTime() === 0) ws.setTime(start);
+        }),
+      );
+    }
     return () => {
       for (const off of unsubscribe) off();
       controlsRef?.(null);

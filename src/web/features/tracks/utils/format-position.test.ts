@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, markerPercent, openCount } from './format-position';
-
-describe('formatPosition', () => {
-  it('shows minutes and seconds, rounded down to the second', () => {
-    expect(formatPosition(0)).toBe('0:00');
-    expect(formatPosition(12_000)).toBe('0:12');
-    expect(formatPosition(12_999)).toBe('0:12');
-    expect(formatPosition(75_000)).toBe('1:15');
-  });
-
-  it('shows hours past an hour', () => {
-    expect(formatPosition(3_725_000)).toBe('1:02:05');
-  });
-
-  it('counts a negative or missing time as 0', () => {
-    expect(formatPosition(-5)).toBe('0:00');
-    expect(formatPosition(Number.NaN)).toBe('0:00');
-  });
-});
+import { markerPercent, openCount } from './format-position';
 
 describe('markerPercent', () => {
   it('places a comment along the version, within 0-100', () => {

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import type * as React from 'react';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth/password-rules';
 import type { Portal } from '@shared/auth/portals';
+import { ACCOUNT_LIMITS } from '@shared/limits/account';
 import { EMAIL_MAX_LENGTH } from '@shared/limits/forms';
 import { accountFormMessages, passwordHints } from '@shared/messages/auth';
 import { Button } from '@web/components/ui/button';
@@ -29,7 +30,7 @@ export type { CredentialsMode, CredentialsValues } from '../utils/credentials-sc
 const SIGN_UP_PASSWORD_HINT = passwordHints.signUp(PASSWORD_SPECIAL_CHARACTERS);
 
 /** The fields in form order: the server's field messages go on these. */
-const FIELDS = ['email', 'password', 'confirmPassword'] as const;
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 export interface CredentialsFormProps {
   /** Prefix of the field ids, e.g. `artist-sign-in`. */
@@ -60,6 +61,8 @@ export interface CredentialsFormProps {
    * problems under the field (agent portal). Left out, the page checks the passwords with its own texts.
    */
   checkPasswordRules?: boolean;
+  /** Sign-up asks for the account's name first, required (agent portal; issue 38 item 1). */
+  askName?: boolean;
   /**
    * Puts the fields in a fieldset with this visually hidden legend, disabled while a request runs or the page is
    * `pending` (agent portal). Left out, the fields stay enabled and only the submit button is disabled.
@@ -91,12 +94,14 @@ export function CredentialsForm({
   passwordHint = SIGN_UP_PASSWORD_HINT,
   askConfirmPassword = true,
   checkPasswordRules = false,
+  askName = false,
   legend,
   children,
   onSubmit,
 }: CredentialsFormProps) {
   const signingUp = mode === 'sign-up';
   const confirming = signingUp && askConfirmPassword;
+  const naming = signingUp && askName;
   // The page's request as the form's mutation; its inner requests keep their own network mode.
   const request = useMutation({
     mutationFn: async (values: CredentialsValues) => onSubmit(values),
@@ -109,8 +114,8 @@ export function CredentialsForm({
     submitRef,
     onSubmit: submitHandler,
   } = useApiForm({
-    schema: credentialsSchema({ mode, portal, checkPasswordRules }),
-    empty: { email: defaultEmail, password: '', confirmPassword: '' },
+    schema: credentialsSchema({ mode, portal, checkPasswordRules, askName }),
+    empty: { name: '', email: defaultEmail, password: '', confirmPassword: '' },
     mutation: request,
     fields: FIELDS,
     // The page decides what a success leads to (a message, a redirect, a remount that clears everything).
@@ -127,9 +132,9 @@ export function CredentialsForm({
     formState: { errors },
   } = form;
   const busy = pending || submitting;
-  const [email, password, confirmPassword] = useWatch({
+  const [email, password, confirmPassword, name] = useWatch({
     control,
-    name: ['email', 'password', 'confirmPassword'],
+    name: ['email', 'password', 'confirmPassword', 'name'],
   });
   useEffect(() => {
     resetField('password');
@@ -141,11 +146,29 @@ export function CredentialsForm({
     if (focusRequest > 0) setFocus(getValues('email').trim() ? 'password' : 'email');
   }, [focusRequest, setFocus, getValues]);
 
-  const blank = !email.trim() || !password || (confirming && !confirmPassword);
+  const blank = !email.trim() || !password || (confirming && !confirmPassword) || (naming && !name?.trim());
   const submit = submitHandler();
 
   const fields = (
     <>
+      {naming && (
+        <FormField
+          id={`${idPrefix}-name`}
+          label={accountFormMessages.name}
+          required
+          hint={accountFormMessages.nameHint}
+          error={errors.name?.message}
+        >
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              {...register('name')}
+              autoComplete="name"
+              maxLength={ACCOUNT_LIMITS.name}
+            />
+          )}
+        </FormField>
+      )}
       <FormField
         id={`${idPrefix}-email`}
         label={accountFormMessages.email}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authEmailMessages, authFieldMessages, passwordRuleMessages } from '@shared/messages/auth';
+import {
+  accountFormMessages,
+  authEmailMessages,
+  authFieldMessages,
+  passwordRuleMessages,
+} from '@shared/messages/auth';
 import { credentialsSchema } from './credentials-schema';
 
 /** The field each problem is reported on, with its message. */
@@ -52,5 +57,19 @@ describe('credentialsSchema (site-and-portals.md §5 "Sign-in", "Sign-up")', () 
       password: 'long enough',
       confirmPassword: '',
     });
+  });
+
+  it('asks an agent sign-up for a name, required and trimmed (issue 38 item 1)', () => {
+    const signUp = credentialsSchema({
+      mode: 'sign-up',
+      portal: 'agent',
+      checkPasswordRules: true,
+      askName: true,
+    });
+    const values = { email: 'lee@example.com', password: 'long enough', confirmPassword: '' };
+    expect(problems(signUp.safeParse({ ...values, name: '   ' }))).toEqual([
+      ['name', accountFormMessages.nameRequired],
+    ]);
+    expect(signUp.parse({ ...values, name: '  Lee Mensah ' })).toEqual({ ...values, name: 'Lee Mensah' });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import type { Portal } from '@shared/auth/portals';
+import { accountFormMessages } from '@shared/messages/auth';
 import { authEmail, signInSchema, signUpSchema } from '@shared/schemas/auth';
 
 export type CredentialsMode = 'sign-in' | 'sign-up';
@@ -15,6 +16,8 @@ export interface CredentialsValues {
   password: string;
   /** Empty in sign-in mode and when the form does not ask for it. */
   confirmPassword: string;
+  /** The name given at sign-up, trimmed: only when the form asks for it (agent portal). */
+  name?: string;
 }
 
 /** Options of {@link credentialsSchema}. */
@@ -24,20 +27,34 @@ export interface CredentialsSchemaOptions {
   portal: Portal;
   /** Sign-up checks the password rules here (agent portal); otherwise the page checks the passwords itself. */
   checkPasswordRules: boolean;
+  /** Sign-up asks for the account's name, required (agent portal; issue 38 item 1). */
+  askName?: boolean;
 }
 
-const credentialsInput = z.object({ email: z.string(), password: z.string(), confirmPassword: z.string() });
+const credentialsInput = z.object({
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  name: z.optional(z.string()),
+});
 
 const emailOnly = z.object({ email: authEmail });
 
 /**
  * The credentials form's schema in `mode`. Sign-in is checked by the shared sign-in body; sign-up by the shared
  * sign-up body of `portal` when `checkPasswordRules`, else only its email (the artist portal and the program check
- * the passwords with their own texts). Problems go on the email and password fields with the shared messages. The
- * output keeps the passwords as typed, with `confirmPassword` empty on sign-in.
+ * the passwords with their own texts). With `askName`, a sign-up's name is checked by the same body and required.
+ * Problems go on the email, password and name fields with the shared messages. The output keeps the passwords as
+ * typed, with `confirmPassword` empty on sign-in, and the name trimmed when it was asked for.
  */
-export function credentialsSchema({ mode, portal, checkPasswordRules }: CredentialsSchemaOptions) {
+export function credentialsSchema({
+  mode,
+  portal,
+  checkPasswordRules,
+  askName = false,
+}: CredentialsSchemaOptions) {
   const signingUp = mode === 'sign-up';
+  const naming = signingUp && askName;
   return z.pipe(
     credentialsInput,
     z.transform((values: CredentialsValues, ctx): CredentialsValues => {
@@ -48,19 +65,30 @@ export function credentialsSchema({ mode, portal, checkPasswordRules }: Credenti
               email: values.email,
               password: values.password,
               portal,
+              ...(naming ? { name: values.name ?? '' } : {}),
             });
-      if (!checked.success) {
-        for (const issue of checked.error.issues) {
+      const name = checked.success ? ((checked.data as { name?: string | null }).name ?? null) : null;
+      const nameMissing = naming && checked.success && !name;
+      if (!checked.success || nameMissing) {
+        for (const issue of checked.success ? [] : checked.error.issues) {
           const field = issue.path[0];
-          if (field === 'email' || field === 'password')
+          if (field === 'email' || field === 'password' || field === 'name')
             ctx.issues.push({ code: 'custom', message: issue.message, path: [field], input: values[field] });
         }
+        if (nameMissing)
+          ctx.issues.push({
+            code: 'custom',
+            message: accountFormMessages.nameRequired,
+            path: ['name'],
+            input: values.name,
+          });
         return z.NEVER;
       }
       return {
         email: checked.data.email,
         password: values.password,
         confirmPassword: signingUp ? values.confirmPassword : '',
+        ...(naming && name ? { name } : {}),
       };
     }),
   );
