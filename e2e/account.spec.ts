@@ -139,6 +139,11 @@ test('an agent is asked for the name artists see beside their feedback, not a ce
   await expect(name).toHaveAccessibleDescription(m.displayNameNote);
   await expect(details.getByRole('textbox', { name: m.labels.name })).toHaveCount(0);
   await expect(details.getByRole('textbox', { name: m.labels.stageName })).toHaveCount(0);
+  // A blank name is refused without a word about certificates.
+  await name.fill('');
+  await details.getByRole('button', { name: m.save }).click();
+  await expect(details.getByRole('alert')).toHaveText(fm.nameRequired);
+  expect(fm.nameRequired).not.toMatch(/certificate/i);
   await name.fill('Lee Mensah');
   await details.getByRole('button', { name: m.save }).click();
   await expect(details.getByRole('status')).toHaveText(m.saved);

@@ -45,7 +45,7 @@ export const accountPageMessages = {
 
 /** Field messages of the account requests. */
 export const accountFieldMessages = {
-  nameRequired: 'Please enter the name to print on your certificates',
+  nameRequired: 'Please enter your name',
   currentPasswordRequired: 'Please enter your current password',
   wrongCurrentPassword: 'Your current password is incorrect',
   samePassword: 'Choose a new password that differs from your current one',

@@ -216,7 +216,6 @@ export const accountFormMessages = {
   /** The agent portal's sign-up asks for the name artists see beside the agent's feedback (issue 38 item 1). */
   name: 'Your Name',
   nameHint: 'Artists see it, with your role, beside your feedback on their tracks.',
-  nameRequired: 'Please enter your name',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   password: 'Password',

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountFormMessages,
-  authEmailMessages,
-  authFieldMessages,
-  passwordRuleMessages,
-} from '@shared/messages/auth';
+import { accountFieldMessages } from '@shared/messages/account';
+import { authEmailMessages, authFieldMessages, passwordRuleMessages } from '@shared/messages/auth';
 import { credentialsSchema } from './credentials-schema';
 
 /** The field each problem is reported on, with its message. */
@@ -68,7 +64,7 @@ describe('credentialsSchema (site-and-portals.md §5 "Sign-in", "Sign-up")', () 
     });
     const values = { email: 'lee@example.com', password: 'long enough', confirmPassword: '' };
     expect(problems(signUp.safeParse({ ...values, name: '   ' }))).toEqual([
-      ['name', accountFormMessages.nameRequired],
+      ['name', accountFieldMessages.nameRequired],
     ]);
     expect(signUp.parse({ ...values, name: '  Lee Mensah ' })).toEqual({ ...values, name: 'Lee Mensah' });
   });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import type { Portal } from '@shared/auth/portals';
-import { accountFormMessages } from '@shared/messages/auth';
+import { accountFieldMessages } from '@shared/messages/account';
 import { authEmail, signInSchema, signUpSchema } from '@shared/schemas/auth';
 
 export type CredentialsMode = 'sign-in' | 'sign-up';
@@ -78,7 +78,7 @@ export function credentialsSchema({
         if (nameMissing)
           ctx.issues.push({
             code: 'custom',
-            message: accountFormMessages.nameRequired,
+            message: accountFieldMessages.nameRequired,
             path: ['name'],
             input: values.name,
           });
