@@ -10,6 +10,7 @@ import {
   VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
   WORKSHEET_EXTENSIONS,
+  LEARNER_WORKSHEET_EXTENSIONS,
   WORKSHEET_MAX_BYTES,
 } from '../limits/admin';
 import type { ToastText } from './toast-text';
@@ -150,6 +151,10 @@ export const uploadMessages = {
   invalidWorksheet: `Please select a valid document file (${upper(WORKSHEET_EXTENSIONS)})`,
   videoTooLarge: `File size must be less than ${megabytes(VIDEO_MAX_BYTES)}MB`,
   worksheetTooLarge: `File size must be less than ${megabytes(WORKSHEET_MAX_BYTES)}MB`,
+  /** A learner's filled worksheet of another type (issue 38 item 3; the §8 text with CSV added). */
+  invalidLearnerWorksheet: `Please select a valid document file (${upper(LEARNER_WORKSHEET_EXTENSIONS)})`,
+  /** Our wording: a learner's .csv that is not UTF-8 text (binary, a NUL byte, UTF-16). */
+  csvNotText: 'A CSV file must be plain text in UTF-8 (in a spreadsheet, save it as "CSV UTF-8").',
   /** Our wording. */
   empty: 'The file is empty.',
   /** Our wording. */
