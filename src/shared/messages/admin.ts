@@ -34,9 +34,7 @@ export const adminMessages = {
     files: 'File Manager',
     quizzes: 'Quizzes',
     users: 'Users',
-    settings: 'Settings',
   },
-  settings: 'System settings will be available in future updates.',
   videoUpdated: 'Video updated successfully',
   videoFailure: 'Failed to update video',
   worksheetUpdated: 'Worksheet updated successfully',
@@ -62,6 +60,8 @@ export const adminModuleMessages = {
   none: 'None',
   contentFile: (file: string) => `${file} (course content)`,
   choose: 'Choose a file',
+  /** The picker's first entry when the bucket is empty; where to upload one is `noVideos` / `noWorksheets`, under it. */
+  noFiles: 'No files yet',
   save: 'Save',
   saving: 'Saving...',
   remove: 'Remove',

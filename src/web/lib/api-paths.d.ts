@@ -716,7 +716,7 @@ export interface paths {
         /** Downloads the learner’s own filled worksheet of the module (training-program.md §2 "Module Assignment & Worksheet"). */
         get: operations["getUploadedWorksheet"];
         put?: never;
-        /** Uploads the learner’s filled worksheet (pdf, doc or docx), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet"). */
+        /** Uploads the learner’s filled worksheet (pdf, doc, docx, or csv as UTF-8 text), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet"). */
         post: operations["uploadWorksheet"];
         delete?: never;
         options?: never;

@@ -7,8 +7,9 @@
  * and paginated on the server, and a person's page with their progress and the help staff give: `&person=<id>`),
  * Allow-lists (approved artists and agents: add, enable, disable, history), Audit log (every recorded staff action),
  * Emails (queued, sent and failed emails, Retry on a failed one; the tab shows how many failed), Insights (the
- * program as a whole: funnel, where learners stop, quiz items, video engagement, cohorts; issue 37) and
- * Settings with its one sentence. The tab is kept in the address (`?tab=`; none for Modules, the default, so every
+ * program as a whole: funnel, where learners stop, quiz items, video engagement, cohorts; issue 37). The
+ * placeholder Settings tab of the spec is gone: it had nothing to set (issue 38 item 8; docs/decisions/0011), and an
+ * old `?tab=settings` link opens Modules. The tab is kept in the address (`?tab=`; none for Modules, the default, so every
  * earlier address still opens the same tab), so a reload or a shared link opens it again; the
  * Inbox, Users, Allow-lists, Audit log and Insights keep their list, filter and open item there too (utils/*-view.ts),
  * cleared when another tab is chosen. The Insights tab is loaded only when opened (its chart library stays out of
@@ -24,7 +25,6 @@ import {
   ListChecks,
   Mail,
   ScrollText,
-  Settings,
   Users,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -70,7 +70,6 @@ const TABS = [
   { value: 'audit', label: auditMessages.tab, icon: ScrollText },
   { value: 'emails', label: emailMessages.tab, icon: Mail },
   { value: 'insights', label: insightsMessages.tab, icon: ChartColumn },
-  { value: 'settings', label: m.tabs.settings, icon: Settings },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -159,14 +158,6 @@ export function AdminPage() {
           <Suspense fallback={<Loading label={insightsMessages.loadingTab} />}>
             <InsightsTab />
           </Suspense>
-        </TabsContent>
-        <TabsContent value="settings">
-          <section aria-labelledby="admin-settings-heading" className="rounded-xl border p-6">
-            <h2 id="admin-settings-heading" className="text-xl font-semibold">
-              {m.tabs.settings}
-            </h2>
-            <p className="mt-2 text-muted-foreground">{m.settings}</p>
-          </section>
         </TabsContent>
       </Tabs>
     </div>
