@@ -95,8 +95,7 @@ async function expectPickersReadWhole(page: Page): Promise<void> {
           const context = document.createElement('canvas').getContext('2d')!;
           context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
           const text = select.selectedOptions[0]?.text ?? '';
-          const room =
-            select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
           return { text, width: Math.ceil(context.measureText(text).width), room };
         });
         expect(fit.width, `"${fit.text}" in a ${size.width} px wide window`).toBeLessThanOrEqual(fit.room);

@@ -33,7 +33,13 @@ export interface UploadRule {
    */
   inspect?(name: string): ((chunk: Uint8Array | null) => boolean) | null;
   /** The refusals' messages: wrong type, over the size limit, empty, a bad name, content `inspect` refused. */
-  messages: { invalidType: string; tooLarge: string; empty: string; badName: string; contentInvalid?: string };
+  messages: {
+    invalidType: string;
+    tooLarge: string;
+    empty: string;
+    badName: string;
+    contentInvalid?: string;
+  };
   /** The final key of an accepted file named `name`, under `prefix`. */
   storagePath(prefix: string, name: string): string;
   /** How the disk stores it (content type, cache control), if anything beyond the default. */

@@ -899,7 +899,9 @@ describe('the filled worksheet, uploaded', () => {
       name: 'timeline.csv',
       bytes: good.length,
     });
-    const stored = await fs.readdir(path.join(suite.t.env.DATA_DIR, 'storage', 'learner-worksheets', who.userId));
+    const stored = await fs.readdir(
+      path.join(suite.t.env.DATA_DIR, 'storage', 'learner-worksheets', who.userId),
+    );
     expect(stored).toHaveLength(1);
     const other = await uploadFile(who, first, 'timeline.xlsx', good);
     expect(other.status).toBe(415);
