@@ -6161,7 +6161,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The blank worksheet (pdf, doc or docx), as a download. */
+            /** @description The blank worksheet (the course’s CSV, or the pdf, doc or docx staff set), as a download. */
             200: {
                 headers: {
                     [name: string]: unknown;
