@@ -34,6 +34,8 @@ export const adminMessages = {
     files: 'File Manager',
     quizzes: 'Quizzes',
     users: 'Users',
+    /** Its content: messages/admin-settings.ts. */
+    settings: 'Settings',
   },
   videoUpdated: 'Video updated successfully',
   videoFailure: 'Failed to update video',

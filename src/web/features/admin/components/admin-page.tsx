@@ -7,9 +7,9 @@
  * and paginated on the server, and a person's page with their progress and the help staff give: `&person=<id>`),
  * Allow-lists (approved artists and agents: add, enable, disable, history), Audit log (every recorded staff action),
  * Emails (queued, sent and failed emails, Retry on a failed one; the tab shows how many failed), Insights (the
- * program as a whole: funnel, where learners stop, quiz items, video engagement, cohorts; issue 37). The
- * placeholder Settings tab of the spec is gone: it had nothing to set (issue 38 item 8; docs/decisions/0011), and an
- * old `?tab=settings` link opens Modules. The tab is kept in the address (`?tab=`; none for Modules, the default, so every
+ * program as a whole: funnel, where learners stop, quiz items, video engagement, cohorts; issue 37) and Settings
+ * (how this installation is configured, read-only and without a secret, each setting with where it is changed; issue
+ * 38 item 8; docs/decisions/0011). The tab is kept in the address (`?tab=`; none for Modules, the default, so every
  * earlier address still opens the same tab), so a reload or a shared link opens it again; the
  * Inbox, Users, Allow-lists, Audit log and Insights keep their list, filter and open item there too (utils/*-view.ts),
  * cleared when another tab is chosen. The Insights tab is loaded only when opened (its chart library stays out of
@@ -25,6 +25,7 @@ import {
   ListChecks,
   Mail,
   ScrollText,
+  Settings,
   Users,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -55,6 +56,7 @@ import { NewCountBadge } from './inbox-new-badge';
 import { InboxTab } from './inbox-tab';
 import { ModulesTab } from './modules-tab';
 import { QuizzesTab } from './quizzes-tab';
+import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
 /** The Insights tab and its chart library, fetched when the tab is first opened. */
@@ -70,6 +72,7 @@ const TABS = [
   { value: 'audit', label: auditMessages.tab, icon: ScrollText },
   { value: 'emails', label: emailMessages.tab, icon: Mail },
   { value: 'insights', label: insightsMessages.tab, icon: ChartColumn },
+  { value: 'settings', label: m.tabs.settings, icon: Settings },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -158,6 +161,9 @@ export function AdminPage() {
           <Suspense fallback={<Loading label={insightsMessages.loadingTab} />}>
             <InsightsTab />
           </Suspense>
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab />
         </TabsContent>
       </Tabs>
     </div>
