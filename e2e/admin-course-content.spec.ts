@@ -10,6 +10,8 @@
  *   question says its earlier version is kept, an emptied text is refused without losing the rest, and the save
  *   puts the new version in its place (the learner gets the new text, never the old id); Delete says the question
  *   will be deleted, or — once an attempt answered it — retired, and each is gone from both lists.
+ * - Modules tab: each module's video and worksheet picker shows its first entry whole on a desktop and a phone
+ *   (issue 38 item 8).
  * - Both tabs pass axe in the dark and the light theme, with the forms open too.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -62,6 +64,47 @@ const questionItem = (page: Page, text: string) =>
     .locator(':scope > li')
     .filter({ hasText: new RegExp(`^\\d+\\. ${escape(text)}`) });
 
+/**
+ * Every module's video and worksheet picker shows its first entry whole, on a desktop and on a phone (issue 38 item
+ * 8: the video picker's placeholder was cut off): the entry's text, in the field's font, is no wider than the field
+ * inside its padding (which leaves room for the arrow). An empty bucket says where to upload one, in full, under
+ * the picker.
+ */
+async function expectPickersReadWhole(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const [label, none] of [
+    [mm.video, mm.noVideos],
+    [mm.worksheet, mm.noWorksheets],
+  ] as const) {
+    const pickers = page.getByLabel(label, { exact: true });
+    await expect(pickers).toHaveCount(6);
+    // The bucket's files have loaded: a picker to choose from, or the empty bucket's hint.
+    await expect
+      .poll(async () => (await pickers.first().isEnabled()) || (await page.getByText(none).count()) > 0)
+      .toBe(true);
+    const empty = (await page.getByText(none).count()) > 0;
+    if (empty) {
+      await expect(pickers.first().locator('option').first()).toHaveText(mm.noFiles);
+      await expect(page.getByText(none).first()).toBeVisible();
+    }
+    for (const size of [viewport ?? { width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      for (const picker of await pickers.all()) {
+        const fit = await picker.evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.text ?? '';
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text, width: Math.ceil(context.measureText(text).width), room };
+        });
+        expect(fit.width, `"${fit.text}" in a ${size.width} px wide window`).toBeLessThanOrEqual(fit.room);
+      }
+    }
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
 test('staff edit a module’s texts and a quiz’s questions; learners see the changes and past attempts keep theirs', async ({
   page,
   browser,
@@ -101,6 +144,7 @@ test('staff edit a module’s texts and a quiz’s questions; learners see the c
     await gotoHydrated(page, '/admin');
     const tabs = page.getByRole('tablist', { name: am.title });
     await expect(tabs.getByRole('tab', { name: am.tabs.modules })).toHaveAttribute('aria-selected', 'true');
+    await expectPickersReadWhole(page);
     const sixthItem = page.getByRole('listitem').filter({ hasText: /^Month 6:/ });
     const editTexts = sixthItem.getByRole('button', { name: `${mm.editTexts} ${sixth.title}` });
     await editTexts.click();

@@ -9,7 +9,9 @@
  * evidence meanwhile (e2e/support/course.ts: module 2 opens once module 1 is completed), then finds module 2's video
  * with its length read from the file, plays and seeks it, downloads the worksheet with identical bytes under its new
  * name, and sees both 'Available' in the file manager, listed by their names. A signed-in non-admin on /admin lands
- * on /program-dashboard. /admin and /file-manager pass axe.
+ * on /program-dashboard. /admin and /file-manager pass axe. The Settings tab (issue 38 item 8) shows how the
+ * installation is configured — its public address and its database among them, each with where it is changed — and
+ * passes axe in the dark and the light theme.
  *
  * Every module of the shipped course has its quiz from the lesson files, so creating a quiz (refused with 409 on a
  * module that has one) is covered by the API suite (src/server/features/admin/admin.test.ts), not here.
@@ -24,9 +26,10 @@ import {
   fileManagerMessages as fm,
   uploadMessages as um,
 } from '../src/shared/messages/admin';
+import { adminSettingsMessages as sm } from '../src/shared/messages/admin-settings';
 import { createConfirmedAccount, GOOD_PASSWORD, grantAdmin, uniqueEmail } from './support/accounts';
 import { authCard, signInWith } from './support/auth-ui';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeInBothThemes, expectNoSeriousA11yViolations } from './support/axe';
 import { completeModules, programModules } from './support/course';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/paths';
@@ -117,9 +120,20 @@ test('an admin manages module 2’s files and quiz; a learner plays, seeks and d
   await expect(page.getByRole('heading', { level: 1, name: am.title })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: am.title });
   for (const name of Object.values(am.tabs)) await expect(tabs.getByRole('tab', { name })).toBeVisible();
+  // Settings (issue 38 item 8): how this installation is configured, each row with where it is changed; the
+  // journey's server runs on its embedded database with this address (playwright.config.ts).
   await tabs.getByRole('tab', { name: am.tabs.settings }).click();
-  await expect(page.getByText(am.settings)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { label: 'admin (settings)' });
+  await expect(page).toHaveURL(/\/admin\?tab=settings$/);
+  const settings = page.getByRole('table', { name: sm.caption });
+  const settingRow = (label: string) => settings.getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(settingRow('Public address')).toContainText(new URL(page.url()).origin);
+  await expect(settingRow('Public address')).toContainText('PUBLIC_URL');
+  await expect(settingRow('Database')).toContainText('Embedded database in the data folder');
+  await expect(settingRow('Database')).toContainText('DATABASE_URL');
+  await expect(settingRow('Current signing key')).toContainText('credentials rotate-key');
+  await axeInBothThemes(page, 'admin (settings)', async () => {
+    await expect(settingRow('Database')).toBeVisible();
+  });
 
   // File Manager: a slow connection shows the progress bar; the first upload is cancelled, the second goes through.
   await tabs.getByRole('tab', { name: am.tabs.files }).click();

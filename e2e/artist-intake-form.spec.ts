@@ -1,10 +1,12 @@
 /**
  * Artist intake form (site-and-portals.md §2.10, §4 "Intake ... forms", §5 "Intake form", §8 "Intake"):
  * required fields are flagged and nothing is sent; a valid application shows 'Submitting...' on a disabled
- * button, then the success toast, clears the form and notifies the staff; a server failure shows
+ * button, then the success toast, clears the form with a line above it that stays ('Application received — we reply
+ * within …'), and notifies the staff; a server failure shows
  * 'Submission Failed' and keeps the input.
  */
 import type { Page } from '@playwright/test';
+import { INTAKE_RECEIVED_TEXT } from '../src/shared/messages/forms';
 import { expect, test } from './support/fixtures';
 import { listOutbox, waitForEmail } from './support/outbox';
 import { STAFF_ADDRESS, uniqueToken } from './support/site';
@@ -113,6 +115,12 @@ test('a valid application is submitted, confirmed, cleared and sent to the staff
   }
   await expect(f.releasedMusic).toHaveValue('');
   await expect(f.submit).toBeEnabled();
+  // A line that stays above the cleared form says the application arrived and when the label replies (issue 38
+  // item 5): still there after the toast is gone.
+  const received = page.getByRole('status').filter({ hasText: INTAKE_RECEIVED_TEXT });
+  await expect(received).toBeVisible();
+  await expect(page.getByText('Application Submitted', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(received).toBeVisible();
 
   const email = await waitForEmail({
     subject: `New artist intake application: ${stageName}`,

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   CONTACT_SENT_TEXT,
   contactMessages,
+  INTAKE_RECEIVED_TEXT,
   intakeMessages,
   touringFormMessages,
   touringMessages,
@@ -100,6 +101,8 @@ test('the artist intake: required fields flagged with the values kept, then the 
   // The post stores the application and its emails, then the browser follows the redirect: room for a busy machine.
   await expect(page).toHaveURL(/\/artist-intake\?submitted=1$/, { timeout: 30_000 });
   await expect(page.getByText(intakeMessages.success.text)).toBeVisible();
+  // The line that says when the label replies stays on the confirmation (issue 38 item 5).
+  await expect(page.getByText(INTAKE_RECEIVED_TEXT, { exact: true })).toBeVisible();
   const email = await waitForEmail({
     subject: `New artist intake application: ${stageName}`,
     ignore: before,

@@ -341,6 +341,7 @@ const INVENTORY: Record<string, Row> = {
     expect: adminsOnly(404),
   },
   'GET /api/admin/quizzes': { send: () => ({ path: admin('quizzes') }), expect: adminsOnly(200) },
+  'GET /api/admin/settings': { send: () => ({ path: admin('settings') }), expect: adminsOnly(200) },
   // Module 1 has its quiz from the course content: a second one is refused.
   'POST /api/admin/quizzes': {
     send: () => ({ path: admin('quizzes'), json: { moduleId: ids.module } }),

@@ -31,6 +31,12 @@ export const CONSULTATION_MINUTES = 30;
 /** Touring reply promise (§8, §9). */
 export const TOURING_REPLY_HOURS = 48;
 
+/**
+ * How soon the label answers an artist intake application, in business days (issue 38 item 5; the spec and the
+ * site name no time for it, so this is ours: docs/decisions/0001 "The intake's lasting line").
+ */
+export const INTAKE_REPLY_BUSINESS_DAYS = 5;
+
 /** Redirect delays (§9). */
 export const REDIRECT_DELAY_MS = {
   postLogin: 500,

@@ -26,8 +26,20 @@ export interface UploadRule {
   accepts(name: string): boolean;
   /** Whether the leading bytes (up to {@link SNIFF_BYTES}) match the name's extension. */
   matches(name: string, head: Uint8Array): Promise<boolean>;
-  /** The refusals' messages: wrong type, over the size limit, empty, a bad name. */
-  messages: { invalidType: string; tooLarge: string; empty: string; badName: string };
+  /**
+   * The whole file's check as it streams, for a type whose first bytes cannot prove it (a CSV must be UTF-8 text
+   * to its end): a new check per file, called with each chunk in order and then with null at the end; false
+   * refuses the file with `messages.contentInvalid` (else `invalidType`). None when the type needs none.
+   */
+  inspect?(name: string): ((chunk: Uint8Array | null) => boolean) | null;
+  /** The refusals' messages: wrong type, over the size limit, empty, a bad name, content `inspect` refused. */
+  messages: {
+    invalidType: string;
+    tooLarge: string;
+    empty: string;
+    badName: string;
+    contentInvalid?: string;
+  };
   /** The final key of an accepted file named `name`, under `prefix`. */
   storagePath(prefix: string, name: string): string;
   /** How the disk stores it (content type, cache control), if anything beyond the default. */
@@ -99,13 +111,22 @@ async function storeFile(
     head = Buffer.concat([head, next.value]);
   }
   if (head.length === 0) return refused(API_ERROR_CODES.validationFailed, messages.empty);
-  if (!(await rule.matches(name, head))) {
+  // A type whose whole content is inspected says what is wrong with its content in every refusal of it.
+  const inspect = rule.inspect?.(name) ?? null;
+  const contentRefused = () =>
+    refused(
+      API_ERROR_CODES.unsupportedFileType,
+      (inspect && messages.contentInvalid) || messages.invalidType,
+    );
+  if (!(await rule.matches(name, head)) || (inspect && !(inspect(head) && (!ended || inspect(null))))) {
     if (!ended) await drain(chunks);
-    return refused(API_ERROR_CODES.unsupportedFileType, messages.invalidType);
+    return contentRefused();
   }
   const storagePath = rule.storagePath(options.prefix, name);
   const temporaryPath = temporaryKey();
   let size = 0;
+  /** Set when `inspect` refused a later chunk: the write is stopped and the file refused. */
+  let badContent = false;
   const body = Readable.from(
     (async function* () {
       size += head.length;
@@ -113,6 +134,10 @@ async function storeFile(
       if (ended) return;
       for (;;) {
         const next = await chunks.next();
+        if (inspect && !inspect(next.done ? null : next.value)) {
+          badContent = true;
+          throw new Error('the file’s content does not match its type');
+        }
         if (next.done) return;
         size += next.value.length;
         yield next.value;
@@ -125,6 +150,10 @@ async function storeFile(
     await options.disk.delete(temporaryPath).catch(() => {});
     if (options.signal?.aborted) return { kind: 'aborted', error };
     if (stream.truncated) return refused(API_ERROR_CODES.payloadTooLarge, messages.tooLarge);
+    if (badContent) {
+      await drain(chunks).catch(() => {});
+      return contentRefused();
+    }
     options.logger.error({ err: error, storagePath }, 'storing an upload failed');
     await drain(chunks).catch(() => {});
     return { kind: 'storage-failed', name };

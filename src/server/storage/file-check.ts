@@ -52,6 +52,29 @@ export const PROGRAM_FILE_SIGNATURES: Readonly<Record<string, readonly string[]>
   docx: EXPECTED.docx,
 };
 
+/**
+ * A check that a file is UTF-8 text from its first byte to its last, without NUL bytes (what a CSV a learner
+ * uploads must be; issue 38 item 3), for an `UploadRule`'s `inspect`: call it with each chunk in order, then with
+ * null at the end (a character cut at the end is refused there). A UTF-8 byte order mark is accepted.
+ *
+ * @returns a fresh check; each call answers false once the bytes so far cannot be such text.
+ */
+export function utf8TextCheck(): (chunk: Uint8Array | null) => boolean {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let failed = false;
+  return (chunk) => {
+    if (failed) return false;
+    try {
+      if (chunk === null) decoder.decode();
+      else if (chunk.includes(0)) failed = true;
+      else decoder.decode(chunk, { stream: true });
+    } catch {
+      failed = true;
+    }
+    return !failed;
+  };
+}
+
 /** Whether `name` has an accepted extension. */
 export function hasAcceptedExtension(name: string): boolean {
   return Object.hasOwn(EXPECTED, fileExtension(name));

@@ -21,6 +21,13 @@ export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'avi', 'mov', 'wmv', 'flv
 /** Worksheet extensions an upload may have (§9 "worksheet upload max 10 MB (.pdf, .doc, .docx)"). */
 export const WORKSHEET_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 
+/**
+ * What a learner may upload as their filled worksheet (issue 38 item 3, docs/decisions/0011 "A learner's filled
+ * worksheet"): the bucket's documents, and CSV, the format the course's own "Download Worksheet" hands out, so the
+ * file a learner downloaded and filled in comes back. A CSV must be UTF-8 text without NUL bytes, the whole file.
+ */
+export const LEARNER_WORKSHEET_EXTENSIONS = [...WORKSHEET_EXTENSIONS, 'csv'] as const;
+
 /** One MB as the size messages count it (1024 × 1024 bytes, as the department uploads do). */
 const MB = 1024 * 1024;
 
@@ -52,6 +59,8 @@ export const BUCKET_CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  /** A learner's filled worksheet ({@link LEARNER_WORKSHEET_EXTENSIONS}); never a bucket upload. */
+  csv: 'text/csv; charset=utf-8',
 };
 
 /** Files a bucket listing shows at most (§7 "list … (limit 100)", §9 "File manager lists up to 100 files"). */

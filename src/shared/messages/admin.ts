@@ -10,6 +10,7 @@ import {
   VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
   WORKSHEET_EXTENSIONS,
+  LEARNER_WORKSHEET_EXTENSIONS,
   WORKSHEET_MAX_BYTES,
 } from '../limits/admin';
 import type { ToastText } from './toast-text';
@@ -33,9 +34,9 @@ export const adminMessages = {
     files: 'File Manager',
     quizzes: 'Quizzes',
     users: 'Users',
+    /** Its content: messages/admin-settings.ts. */
     settings: 'Settings',
   },
-  settings: 'System settings will be available in future updates.',
   videoUpdated: 'Video updated successfully',
   videoFailure: 'Failed to update video',
   worksheetUpdated: 'Worksheet updated successfully',
@@ -61,6 +62,8 @@ export const adminModuleMessages = {
   none: 'None',
   contentFile: (file: string) => `${file} (course content)`,
   choose: 'Choose a file',
+  /** The picker's first entry when the bucket is empty; where to upload one is `noVideos` / `noWorksheets`, under it. */
+  noFiles: 'No files yet',
   save: 'Save',
   saving: 'Saving...',
   remove: 'Remove',
@@ -150,6 +153,10 @@ export const uploadMessages = {
   invalidWorksheet: `Please select a valid document file (${upper(WORKSHEET_EXTENSIONS)})`,
   videoTooLarge: `File size must be less than ${megabytes(VIDEO_MAX_BYTES)}MB`,
   worksheetTooLarge: `File size must be less than ${megabytes(WORKSHEET_MAX_BYTES)}MB`,
+  /** A learner's filled worksheet of another type (issue 38 item 3; the §8 text with CSV added). */
+  invalidLearnerWorksheet: `Please select a valid document file (${upper(LEARNER_WORKSHEET_EXTENSIONS)})`,
+  /** Our wording: a learner's .csv that is not UTF-8 text (binary, a NUL byte, UTF-16). */
+  csvNotText: 'A CSV file must be plain text in UTF-8 (in a spreadsheet, save it as "CSV UTF-8").',
   /** Our wording. */
   empty: 'The file is empty.',
   /** Our wording. */

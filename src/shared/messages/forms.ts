@@ -3,6 +3,7 @@
  * spec quotes them; texts marked "our wording" are not in the spec. Also the field messages every text field
  * shares. Toasts are `{ title, text }`.
  */
+import { INTAKE_REPLY_BUSINESS_DAYS } from '../constants';
 import { TOURING_START_YEARS } from '../limits/forms';
 import type { ToastText } from './toast-text';
 
@@ -32,6 +33,12 @@ export const intakeMessages = {
     text: "Your artist intake form has been submitted successfully. We'll review your application and get back to you soon.",
   },
 } satisfies Record<string, ToastText>;
+
+/**
+ * The intake's line that stays after a stored application (issue 38 item 5; our wording, the reply time ours too:
+ * docs/decisions/0001): under the form after the toast with JavaScript, and on the confirmation without it.
+ */
+export const INTAKE_RECEIVED_TEXT = `Application received — we reply within ${INTAKE_REPLY_BUSINESS_DAYS} business days.`;
 
 /** Touring inquiry (§8). The failure text is the server's message when there is one. */
 export const touringMessages = {

@@ -212,7 +212,7 @@ export const courseMessages = {
     uploaded: (name: string) => `Your filled worksheet: ${name}`,
     uploadLabel: 'Upload your filled worksheet',
     uploadHint:
-      'Filled in on paper or on your computer? Upload it (PDF, DOC or DOCX) and answer at least one prompt here instead of every prompt.',
+      'Filled in on paper or on your computer? Upload it (PDF, DOC, DOCX or CSV) and answer at least one prompt here instead of every prompt.',
     upload: 'Upload',
     uploadProgress: 'Upload progress',
   },

@@ -7,8 +7,10 @@
 import {
   BUCKET_FILE_NAME_MAX,
   BUCKET_RULES,
+  LEARNER_WORKSHEET_EXTENSIONS,
   PROGRAM_BUCKETS,
   VIDEO_BUCKET,
+  WORKSHEET_MAX_BYTES,
   type ProgramBucket,
 } from '../limits/admin';
 import { adminRequestMessages as m, uploadMessages } from '../messages/admin';
@@ -46,6 +48,19 @@ export function bucketFileProblem(
   const messages = bucketFileMessages(bucket);
   if (!bucketAcceptsName(bucket, file.name)) return messages.invalidType;
   if (file.size > BUCKET_RULES[bucket].maxBytes) return messages.tooLarge;
+  return file.size === 0 ? uploadMessages.empty : null;
+}
+
+/**
+ * What is wrong with a learner's chosen filled worksheet before it is uploaded (issue 38 item 3): its type by name
+ * (pdf, doc, docx or csv), then its size, then an empty file. The server also reads its content.
+ *
+ * @returns the message to show, or null when the file may be sent.
+ */
+export function learnerWorksheetFileProblem(file: { name: string; size: number }): string | null {
+  if (!(LEARNER_WORKSHEET_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)))
+    return uploadMessages.invalidLearnerWorksheet;
+  if (file.size > WORKSHEET_MAX_BYTES) return uploadMessages.worksheetTooLarge;
   return file.size === 0 ? uploadMessages.empty : null;
 }
 

@@ -11,6 +11,8 @@ import { Button } from '@web/components/ui/button';
 export interface FormConfirmationProps {
   title: string;
   text: string;
+  /** A line under the text that says what happens next (the intake's reply time), if the form has one. */
+  note?: string;
   /** The page of the form (its `action`), loaded again by the button without JavaScript. */
   action: string;
   /** The button's label. */
@@ -25,6 +27,7 @@ export interface FormConfirmationProps {
 export function FormConfirmation({
   title,
   text,
+  note,
   action,
   again,
   onAgain,
@@ -45,6 +48,7 @@ export function FormConfirmation({
         {title}
       </h3>
       <p className="max-w-md text-muted-foreground">{text}</p>
+      {note && <p className="max-w-md font-medium">{note}</p>}
       <form method="get" action={action} onSubmit={onSubmit}>
         <Button type="submit" variant="outline" size="lg">
           {again}

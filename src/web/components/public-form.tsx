@@ -3,8 +3,10 @@
  * training-program.md §4): a native form posting to its page before (and without) the scripts, so the server answers
  * with the page (public-forms routes), its form-level message, its honeypot and its fields, disabled while the
  * request the page's script sends is on its way. Once the server received a submission, the form's lasting
- * confirmation shows in its place.
+ * confirmation shows in its place; a form that is cleared for another submission instead (the intake, whose spec
+ * asks for a toast and a cleared form) can keep a line above it that says the last one was received.
  */
+import { CircleCheck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { requiredFieldsNote } from '@shared/messages/forms';
 import type { ToastText } from '@shared/messages/toast-text';
@@ -19,6 +21,13 @@ export interface PublicFormProps {
   confirmed: boolean;
   /** The confirmation's heading and text (the success toast's). */
   success: ToastText;
+  /**
+   * A line that says what happens next, on the confirmation and — while `received` — above the cleared form (issue
+   * 38 item 5), if the form has one.
+   */
+  note?: string;
+  /** True once a submission sent by the page's script was stored: the `note` stays above the cleared form. */
+  received?: boolean;
   /** The label of the confirmation's button back to an empty form. */
   again: string;
   /** Shows the empty form again. */
@@ -49,7 +58,13 @@ export function PublicForm(props: PublicFormProps) {
   const { action, submitting, requiredNoteId, legend } = props;
   if (props.confirmed)
     return (
-      <FormConfirmation {...props.success} action={action} again={props.again} onAgain={props.onAgain} />
+      <FormConfirmation
+        {...props.success}
+        note={props.note}
+        action={action}
+        again={props.again}
+        onAgain={props.onAgain}
+      />
     );
 
   return (
@@ -63,6 +78,17 @@ export function PublicForm(props: PublicFormProps) {
       aria-describedby={requiredNoteId}
       onSubmit={props.onSubmit}
     >
+      {props.note !== undefined && (
+        // A live region from the start, so the line is read out when it appears.
+        <div role="status">
+          {props.received && (
+            <p className="mb-6 flex items-center gap-2 rounded-lg border border-success/40 bg-success/10 p-4 font-medium">
+              <CircleCheck className="size-5 shrink-0 text-success" aria-hidden />
+              {props.note}
+            </p>
+          )}
+        </div>
+      )}
       {requiredNoteId && (
         <p id={requiredNoteId} className="mb-6 text-sm text-muted-foreground">
           {requiredFieldsNote.before} <span aria-hidden>*</span>

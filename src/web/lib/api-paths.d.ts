@@ -716,7 +716,7 @@ export interface paths {
         /** Downloads the learner’s own filled worksheet of the module (training-program.md §2 "Module Assignment & Worksheet"). */
         get: operations["getUploadedWorksheet"];
         put?: never;
-        /** Uploads the learner’s filled worksheet (pdf, doc or docx), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet"). */
+        /** Uploads the learner’s filled worksheet (pdf, doc, docx, or csv as UTF-8 text), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet"). */
         post: operations["uploadWorksheet"];
         delete?: never;
         options?: never;
@@ -1518,6 +1518,23 @@ export interface paths {
         head?: never;
         /** Edits a question: in place, or replaced by a new version when some attempt answered it (docs/decisions/0017). */
         patch: operations["updateAdminQuizQuestion"];
+        trace?: never;
+    };
+    "/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How this installation is configured, read-only and without a secret: site, addresses, email, database, storage, rate limits, credentials, versions (issue 38 item 8). */
+        get: operations["getAdminSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/buckets/{bucket}/files": {
@@ -6179,7 +6196,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The blank worksheet (pdf, doc or docx), as a download. */
+            /** @description The blank worksheet (the course’s CSV, or the pdf, doc or docx staff set), as a download. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11742,6 +11759,103 @@ export interface operations {
             };
             /** @description Error: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installation’s settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brandName: string;
+                        publicUrl: string;
+                        addresses: {
+                            mailFrom: string;
+                            general: string;
+                            submissions: string;
+                            program: string;
+                            staff: string;
+                        };
+                        email: {
+                            /** @enum {string} */
+                            kind: "outbox" | "smtp";
+                            host: string | null;
+                        };
+                        database: {
+                            /** @enum {string} */
+                            kind: "embedded" | "postgres";
+                            host: string | null;
+                            name: string | null;
+                        };
+                        storage: {
+                            /** @enum {string} */
+                            kind: "local" | "s3";
+                            bucket: string | null;
+                            region: string | null;
+                            endpoint: string | null;
+                        };
+                        rateLimits: {
+                            /** @enum {string} */
+                            kind: "memory" | "redis";
+                            host: string | null;
+                        };
+                        credentials: {
+                            did: string | null;
+                            keyId: string | null;
+                        };
+                        versions: {
+                            app: string;
+                            node: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error: `forbidden`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,7 @@
  * | GET /admin/buckets/:bucket/files/:fileName | the file, with HTTP Range |
  * | PATCH /admin/buckets/:bucket/files/:fileName `{ name }` | `{ from, file }`: the display name changed (0017) |
  * | DELETE /admin/buckets/:bucket/files/:fileName | `{ deleted, modulesCleared }` |
+ * | GET /admin/settings | the installation's configuration without a secret (system-settings.ts; issue 38 item 8) |
  *
  * The bucket routes are added to the same sub-app by bucket-routes.ts; `:fileName` is always the stored name (unique
  * in its bucket). Every change to a quiz's questions and a module's texts is recorded in the audit log with the
@@ -46,6 +47,7 @@ import {
   setModuleFileBodySchema,
 } from '@shared/schemas/admin';
 import { moduleParamsSchema } from '@shared/schemas/learning';
+import { systemSettingsSchema } from '@shared/schemas/system-settings';
 import { guardedApp } from '../../auth/require-access';
 import type { AppDeps } from '../../deps';
 import { operation, validJson, validParams } from '../../http/contract';
@@ -56,6 +58,7 @@ import { editModuleTexts } from './module-edits';
 import { setModuleFile } from './module-files';
 import { addQuestion, listQuestions } from './questions';
 import { createQuiz, listAdminModules, listAdminQuizzes } from './service';
+import { readSystemSettings } from './system-settings';
 
 /** What a module's file route sets, and the name of its operation. */
 const MODULE_FILES = [
@@ -235,6 +238,18 @@ export function adminRoutes(deps: AppDeps, uploadLimits: BucketUploadLimits = DE
       const { quizId, questionId } = c.req.valid('param');
       return c.json(await deleteQuestion(db, actorOf(c), quizId, questionId));
     },
+  );
+
+  app.get(
+    '/settings',
+    operation({
+      operationId: 'getAdminSettings',
+      summary:
+        'How this installation is configured, read-only and without a secret: site, addresses, email, database, storage, rate limits, credentials, versions (issue 38 item 8).',
+      tag: 'admin',
+      answers: { 200: { description: 'The installation’s settings.', schema: systemSettingsSchema } },
+    }),
+    async (c) => c.json(await readSystemSettings(deps)),
   );
 
   bucketRoutes(app, deps, uploadLimits);

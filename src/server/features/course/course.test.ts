@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { uploadMessages } from '@shared/messages/admin';
 import { textFieldMessages } from '@shared/messages/forms';
 import { learningPercent, membersPercent, type ModuleFacts } from '@shared/course/progress-steps';
 import { addMonths } from '@shared/course/unlocking';
@@ -24,6 +25,7 @@ import {
   quizQuestions,
   quizzes,
   userEnrollments,
+  userRoles,
   worksheetAnswers,
 } from '../../db/schema/index';
 import {
@@ -829,6 +831,81 @@ describe('the filled worksheet, uploaded', () => {
     expect((await uploadFile(who, first, 'worksheet.pdf', exe)).status).toBe(415);
     expect((await uploadFile(who, first, 'worksheet.exe', exe)).status).toBe(415);
     expect((await view(who, first)).worksheet!.upload).toBeNull();
+  });
+
+  it('takes back the CSV "Download Worksheet" hands out, byte for byte, to the learner and to staff (issue 38 item 3)', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    const blank = await api(who, 'GET', `/modules/${first}/worksheet`);
+    expect(blank.status).toBe(200);
+    // The blank worksheet, filled in a spreadsheet: a UTF-8 byte order mark, accents, quotes and CRLF lines.
+    const filled = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(await blank.arrayBuffer()),
+      Buffer.from('\r\n"Mon époque, “mes” formats",Vinyle — 1998\r\n'),
+    ]);
+    const upload = await uploadFile(who, first, 'industry timeline (filled).csv', filled);
+    expect(upload.status).toBe(200);
+    expect((await view(who, first)).worksheet!.upload).toMatchObject({
+      name: 'industry timeline (filled).csv',
+      bytes: filled.length,
+    });
+    const back = await api(who, 'GET', `/modules/${first}/worksheet/upload`);
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(Buffer.from(await back.arrayBuffer()).equals(filled)).toBe(true);
+
+    const staff = await learner();
+    await suite.t.database.db.insert(userRoles).values({ userId: staff.userId, role: 'admin' });
+    const staffCopy = await send(
+      suite.t,
+      'GET',
+      `/api/admin/people/${who.userId}/modules/${first}/worksheet-upload`,
+      undefined,
+      staff,
+    );
+    expect(staffCopy.status).toBe(200);
+    expect(staffCopy.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(staffCopy.headers.get('content-disposition')).toContain('filled');
+    expect(Buffer.from(await staffCopy.arrayBuffer()).equals(filled)).toBe(true);
+  });
+
+  it('refuses a .csv that is not UTF-8 text to its end, with a message on the file field, and keeps the one before', async () => {
+    const who = await enrolled();
+    const first = moduleIds[0]!;
+    const good = Buffer.from('Era,Format\r\n1950s,Vinyl\r\n');
+    expect((await uploadFile(who, first, 'timeline.csv', good)).status).toBe(200);
+    const text = Buffer.from('Era,Format\r\n'.repeat(1000));
+    const refusals = [
+      // A NUL byte far past the first 4 KB the type check reads.
+      Buffer.concat([text, Buffer.from([0]), text]),
+      // Binary (a zip) named .csv.
+      Buffer.concat([Buffer.from('PK\x03\x04\x14\x00'), Buffer.alloc(3000, 0)]),
+      // UTF-16 text, as some spreadsheets save "Unicode text".
+      Buffer.from('\ufeffEra,Format\r\n', 'utf16le'),
+      // Latin-1 after valid UTF-8, and a character cut at the very end.
+      Buffer.concat([text, Buffer.from('Caf\xe9', 'latin1')]),
+      Buffer.concat([text, Buffer.from([0xe2, 0x80])]),
+    ];
+    for (const bytes of refusals) {
+      const refused = await uploadFile(who, first, 'timeline.csv', bytes);
+      expect(refused.status).toBe(415);
+      expect((await refused.json()).error).toMatchObject({
+        code: API_ERROR_CODES.unsupportedFileType,
+        fields: { file: uploadMessages.csvNotText },
+      });
+    }
+    expect((await view(who, first)).worksheet!.upload).toMatchObject({
+      name: 'timeline.csv',
+      bytes: good.length,
+    });
+    const stored = await fs.readdir(
+      path.join(suite.t.env.DATA_DIR, 'storage', 'learner-worksheets', who.userId),
+    );
+    expect(stored).toHaveLength(1);
+    const other = await uploadFile(who, first, 'timeline.xlsx', good);
+    expect(other.status).toBe(415);
+    expect((await other.json()).error.fields).toEqual({ file: uploadMessages.invalidLearnerWorksheet });
   });
 });
 

@@ -13,19 +13,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { WORKSHEET_BUCKET, WORKSHEET_MAX_BYTES, type ProgramBucket } from '@shared/limits/admin';
+import {
+  LEARNER_WORKSHEET_EXTENSIONS,
+  WORKSHEET_BUCKET,
+  WORKSHEET_MAX_BYTES,
+  type ProgramBucket,
+} from '@shared/limits/admin';
+import { uploadMessages } from '@shared/messages/admin';
 import { learningRequestMessages as m } from '@shared/messages/learning';
 import type { CourseFile, CourseFileKind } from '@shared/schemas/admin';
 import type { ModuleState } from '@shared/schemas/learning';
+import { fileExtension } from '@shared/storage/buckets';
 import type { Db } from '../../db/client';
 import { moduleResources } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { receivedFile, type ReceiveOptions } from '../../http/receive-upload';
+import type { UploadRule } from '../../http/upload-file';
 import type { SendFileOptions } from '../../http/send-file';
 import { bucketContentType } from '../../storage/buckets';
 import { keepUpload, type ReceivedUpload } from '../../storage/stored-files';
 import { bucketUploadRule } from '../../storage/bucket-rules';
+import { contentMatchesName, PROGRAM_FILE_SIGNATURES, utf8TextCheck } from '../../storage/file-check';
 import { locksOf, moduleAccess, moduleParts, updateProgress } from './access';
 import { courseCatalog, type ModuleRow } from './catalog';
 import { parseFileRef, type FileRef } from './file-refs';
@@ -135,9 +144,34 @@ export async function moduleResourceFile(db: Db, userId: string, resourceId: str
 /** Where learners' filled worksheets are kept on the storage disk: `learner-worksheets/<user id>/<file>`. */
 export const LEARNER_WORKSHEETS_PREFIX = 'learner-worksheets';
 
+/** What a learner's filled worksheet may be: the worksheet bucket's documents, or UTF-8 CSV text. */
+const LEARNER_WORKSHEET_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(LEARNER_WORKSHEET_EXTENSIONS.map((ext) => [ext, PROGRAM_FILE_SIGNATURES[ext] ?? []])),
+  csv: ['text'],
+};
+
 /**
- * Where and how the learner's filled worksheet for the module is received (pdf, doc or docx, at most
- * `WORKSHEET_MAX_BYTES`, checked by content as the admin area's worksheets are), once the module lets them upload
+ * The rule of a learner's filled worksheet (issue 38 item 3; docs/decisions/0011): the worksheet bucket's rule
+ * (pdf, doc, docx checked by their first bytes, stored with the type of their extension), and CSV, the format of
+ * the course's "Download Worksheet", which must be UTF-8 text without NUL bytes to its last byte, else it is
+ * refused with `uploadMessages.csvNotText`.
+ */
+const LEARNER_WORKSHEET_RULE: UploadRule = {
+  ...bucketUploadRule(WORKSHEET_BUCKET),
+  accepts: (name) => Object.hasOwn(LEARNER_WORKSHEET_SIGNATURES, fileExtension(name)),
+  matches: (name, head) => contentMatchesName(name, head, LEARNER_WORKSHEET_SIGNATURES),
+  inspect: (name) => (fileExtension(name) === 'csv' ? utf8TextCheck() : null),
+  messages: {
+    ...bucketUploadRule(WORKSHEET_BUCKET).messages,
+    invalidType: uploadMessages.invalidLearnerWorksheet,
+    contentInvalid: uploadMessages.csvNotText,
+  },
+};
+
+/**
+ * Where and how the learner's filled worksheet for the module is received (pdf, doc, docx or csv, at most
+ * `WORKSHEET_MAX_BYTES`, checked by content as the admin area's worksheets are, a CSV as UTF-8 text to its end:
+ * {@link LEARNER_WORKSHEET_RULE}), once the module lets them upload
  * one: the route receives the form with these options (http/receive-upload.ts) and hands the result to
  * {@link keepWorksheetUpload}. Checked before the body is read, so a refused learner's file never reaches the disk.
  *
@@ -155,7 +189,7 @@ export async function worksheetUploadOptions(
     prefix: `${LEARNER_WORKSHEETS_PREFIX}/${userId}`,
     maxFileBytes: WORKSHEET_MAX_BYTES,
     logger: deps.logger,
-    rule: bucketUploadRule(WORKSHEET_BUCKET),
+    rule: LEARNER_WORKSHEET_RULE,
   };
 }
 

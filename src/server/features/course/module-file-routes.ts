@@ -43,7 +43,7 @@ const MODULE_FILES: Record<
     operationId: 'getModuleWorksheet',
     summary:
       'Downloads the module’s blank worksheet (training-program.md §2 "Module Assignment & Worksheet").',
-    description: 'The blank worksheet (pdf, doc or docx), as a download.',
+    description: 'The blank worksheet (the course’s CSV, or the pdf, doc or docx staff set), as a download.',
     media: 'application/*',
   },
 };

@@ -83,7 +83,7 @@ export function worksheetRoutes(app: LearningApp, deps: AppDeps): void {
     operation({
       operationId: 'uploadWorksheet',
       summary:
-        'Uploads the learner’s filled worksheet (pdf, doc or docx), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet").',
+        'Uploads the learner’s filled worksheet (pdf, doc, docx, or csv as UTF-8 text), in place of the one sent before (training-program.md §2 "Module Assignment & Worksheet").',
       tag: 'course',
       answers: {
         200: { description: 'The caller’s facts and what completion needs.', schema: moduleStateSchema },

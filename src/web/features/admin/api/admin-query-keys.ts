@@ -14,6 +14,8 @@ export const adminQueryKeys = {
   all: ['admin'] as const,
   modules: ['admin', 'modules'] as const,
   quizzes: ['admin', 'quizzes'] as const,
+  /** The Settings tab: the installation's configuration. */
+  settings: ['admin', 'settings'] as const,
   questions: (quizId: string) => ['admin', 'quizzes', quizId, 'questions'] as const,
   bucket: (bucket: ProgramBucket) => ['admin', 'buckets', bucket] as const,
   /** Everything of the staff inbox: the counts, every list and every item. */

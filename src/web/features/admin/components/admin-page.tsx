@@ -7,8 +7,9 @@
  * and paginated on the server, and a person's page with their progress and the help staff give: `&person=<id>`),
  * Allow-lists (approved artists and agents: add, enable, disable, history), Audit log (every recorded staff action),
  * Emails (queued, sent and failed emails, Retry on a failed one; the tab shows how many failed), Insights (the
- * program as a whole: funnel, where learners stop, quiz items, video engagement, cohorts; issue 37) and
- * Settings with its one sentence. The tab is kept in the address (`?tab=`; none for Modules, the default, so every
+ * program as a whole: funnel, where learners stop, quiz items, video engagement, cohorts; issue 37) and Settings
+ * (how this installation is configured, read-only and without a secret, each setting with where it is changed; issue
+ * 38 item 8; docs/decisions/0011). The tab is kept in the address (`?tab=`; none for Modules, the default, so every
  * earlier address still opens the same tab), so a reload or a shared link opens it again; the
  * Inbox, Users, Allow-lists, Audit log and Insights keep their list, filter and open item there too (utils/*-view.ts),
  * cleared when another tab is chosen. The Insights tab is loaded only when opened (its chart library stays out of
@@ -55,6 +56,7 @@ import { NewCountBadge } from './inbox-new-badge';
 import { InboxTab } from './inbox-tab';
 import { ModulesTab } from './modules-tab';
 import { QuizzesTab } from './quizzes-tab';
+import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
 /** The Insights tab and its chart library, fetched when the tab is first opened. */
@@ -161,12 +163,7 @@ export function AdminPage() {
           </Suspense>
         </TabsContent>
         <TabsContent value="settings">
-          <section aria-labelledby="admin-settings-heading" className="rounded-xl border p-6">
-            <h2 id="admin-settings-heading" className="text-xl font-semibold">
-              {m.tabs.settings}
-            </h2>
-            <p className="mt-2 text-muted-foreground">{m.settings}</p>
-          </section>
+          <SettingsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -2,7 +2,9 @@
  * One module's training video or worksheet in the Modules tab (training-program.md §7 "Admin": a module's video_url or
  * worksheet_url, set by id in modules, §8 "Admin"): what the module uses now, a choice among the bucket's files with
  * their sizes, Save, and Remove. Files are shown by their display names (docs/decisions/0017) and chosen by their
- * stored names. The outcome is toasted with the §8 text.
+ * stored names. The outcome is toasted with the §8 text. The picker's own first entry is short enough to be read
+ * whole in the narrowest field ('Choose a file', 'No files yet'); where to upload one is said in full under it
+ * (issue 38 item 8).
  */
 import { Loader2, Save, X } from 'lucide-react';
 import { useState } from 'react';
@@ -38,6 +40,7 @@ export function ModuleFilePicker({ module, kind, files }: ModuleFilePickerProps)
   const id = `module-${module.id}-${kind}`;
   const currentName = current?.source === 'storage' ? current.fileName : null;
   const pending = setFile.isPending;
+  const empty = files !== undefined && files.length === 0;
 
   const save = (fileName: string | null) =>
     setFile.mutate(
@@ -65,12 +68,12 @@ export function ModuleFilePicker({ module, kind, files }: ModuleFilePickerProps)
         <div className="min-w-0 flex-1 basis-56">
           <Select
             id={id}
-            aria-describedby={`${id}-current`}
+            aria-describedby={empty ? `${id}-current ${id}-empty` : `${id}-current`}
             value={chosen}
             disabled={pending || !files || files.length === 0}
             onChange={(event) => setChosen(event.target.value)}
           >
-            <option value="">{files && files.length === 0 ? texts.none : t.choose}</option>
+            <option value="">{empty ? t.noFiles : t.choose}</option>
             {files?.map((file) => (
               <option key={file.name} value={file.name}>
                 {file.displayName} ({formatFileSize(file.size)})
@@ -96,6 +99,11 @@ export function ModuleFilePicker({ module, kind, files }: ModuleFilePickerProps)
           </Button>
         )}
       </div>
+      {empty && (
+        <p id={`${id}-empty`} className="text-sm text-muted-foreground">
+          {texts.none}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { INTAKE_RECEIVED_TEXT } from '@shared/messages/forms';
 import type { PublicFormState } from '@shared/public-form-state';
 import { ArtistIntakeForm } from './artist-intake-form';
 
@@ -48,6 +49,8 @@ describe('the artist intake form in the server HTML', () => {
     const html = render({ values: {}, errors: {}, submitted: true });
     expect(html).toContain('Application Submitted');
     expect(html).toContain('Your artist intake form has been submitted successfully.');
+    // The line that stays, as after a submission sent by the page's script (issue 38 item 5).
+    expect(html).toContain(INTAKE_RECEIVED_TEXT);
     expect(html).not.toContain('name="stageName"');
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The public artist intake form (site-and-portals.md §2.10, §4 "Intake ... forms", §5 "Intake form", §8
  * "Intake"), validated by the shared `artistIntakeSchema`. States: idle, submitting ('Submitting...', button and
- * fields disabled), success (toast, form cleared) or failure (toast, input kept).
+ * fields disabled), success (toast, form cleared, and a line above it that stays: 'Application received — we reply
+ * within …', issue 38 item 5) or failure (toast, input kept).
  *
  * Before (and without) JavaScript it is a native form posting to `/artist-intake` (docs/decisions/0001 "Forms
  * without JavaScript"); the page the server answers with gives it `initialState`: the values and messages of a
- * refused post, or a stored one's lasting confirmation (the success toast's text).
+ * refused post, or a stored one's lasting confirmation (the success toast's text and the same lasting line).
  */
 import { useState } from 'react';
 import {
+  INTAKE_RECEIVED_TEXT,
   intakeFormMessages as t,
   intakeMessages as m,
   OPTIONAL_HINT,
@@ -75,6 +77,8 @@ export interface ArtistIntakeFormProps {
 /** The intake form: stage name, legal name, email, phone, genres, location, influences, yes/no questions, goals. */
 export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormProps) {
   const [confirmed, setConfirmed] = useState(initialState?.submitted ?? false);
+  /** A submission was stored: the lasting line shows above the cleared form. */
+  const [received, setReceived] = useState(initialState?.submitted ?? false);
   const { form, submitting, submitRef, onSubmit, defaults, formError } = useApiForm({
     schema: artistIntakeSchema,
     empty: EMPTY,
@@ -82,8 +86,10 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
     fields: FIELDS,
     success: m.success,
     failure: () => m.failure,
-    onSuccess: (_answer, focusWhenEnabled) =>
-      focusWhenEnabled(() => document.getElementById(headingId)?.focus()),
+    onSuccess: (_answer, focusWhenEnabled) => {
+      setReceived(true);
+      focusWhenEnabled(() => document.getElementById(headingId)?.focus());
+    },
     initialState,
     hidden: confirmed,
   });
@@ -101,6 +107,8 @@ export function ArtistIntakeForm({ headingId, initialState }: ArtistIntakeFormPr
       action={ACTION}
       confirmed={confirmed}
       success={m.success}
+      note={INTAKE_RECEIVED_TEXT}
+      received={received}
       again={sendAnotherMessages.intake}
       onAgain={() => setConfirmed(false)}
       submitting={submitting}

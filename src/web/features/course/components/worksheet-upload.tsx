@@ -1,16 +1,17 @@
 /**
  * Uploading the filled worksheet, in the worksheet card of either view (issue "One course"): the learner's file
- * (pdf, doc or docx; checked here by the same rule as the server's before it goes out), with the upload's progress,
+ * (pdf, doc, docx, or csv as "Download Worksheet" hands it out; checked here by the same rule as the server's before
+ * it goes out), with the upload's progress,
  * the §8 'Upload failed' message on failure, and the file they uploaded before as a download.
  */
 import { FileCheck, Loader2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { WORKSHEET_BUCKET, WORKSHEET_EXTENSIONS } from '@shared/limits/admin';
+import { LEARNER_WORKSHEET_EXTENSIONS } from '@shared/limits/admin';
 import { courseMessages } from '@shared/messages/learning';
 import { uploadMessages } from '@shared/messages/admin';
 import type { ModuleWorksheet } from '@shared/schemas/learning';
-import { bucketFileProblem } from '@shared/storage/buckets';
+import { learnerWorksheetFileProblem } from '@shared/storage/buckets';
 import { formatFileSize } from '@shared/storage/file-size';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -19,7 +20,7 @@ import { Progress } from '@web/components/ui/progress';
 import { useUploadWorksheet } from '../api/upload-worksheet';
 
 const w = courseMessages.worksheet;
-const ACCEPT = WORKSHEET_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const ACCEPT = LEARNER_WORKSHEET_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export function WorksheetUpload({
   moduleId,
@@ -36,7 +37,7 @@ export function WorksheetUpload({
 
   const send = () => {
     if (!file) return;
-    const fileProblem = bucketFileProblem(WORKSHEET_BUCKET, file);
+    const fileProblem = learnerWorksheetFileProblem(file);
     setProblem(fileProblem);
     if (fileProblem) return;
     mutation.mutate(file, {
