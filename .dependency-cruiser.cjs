@@ -39,6 +39,7 @@ const PUBLIC_MODULES = {
   credentials: [
     'issue.ts', // signing a certificate's credential at issuance, its download and baked badge (certificates)
     'credential-upload.ts', // receiving a credential file to check, the /verify page's form without scripts (certificates)
+    'did-document.ts', // the issuer's did:web of the site's address (admin's System settings)
     'issuer.ts', // the issuer's type (certificates)
     'service.ts', // revoking a credential (people) and its state on the /verify page (certificates)
   ],
