@@ -5,7 +5,7 @@
  * with the three fields. A refused save keeps what was typed and shows the server's messages on the fields.
  */
 import { Loader2, Pencil, Save, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_MODULE_LIMITS } from '@shared/limits/admin';
 import { adminModuleMessages as t } from '@shared/messages/admin';
 import type { AdminModule } from '@shared/schemas/admin';
@@ -23,10 +23,17 @@ const FIELDS = ['title', 'description', 'introduction'] as const;
 export function ModuleTexts({ module }: { module: AdminModule }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Focus goes back to Edit texts once the form is gone: after the commit that mounts the button again, however
+  // late the mutation's answer lets React render it.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const close = () => {
+    returnFocus.current = true;
     setEditing(false);
-    // The button is back once the form is gone.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
   if (editing) return <ModuleTextsForm module={module} onDone={close} />;
   return (
