@@ -14,7 +14,15 @@ import { pathToFileURL } from 'node:url';
 import { resolveSite } from '@content/site';
 import { fillPageTemplate as fill } from '@server/http/page-document';
 import { documentTitle, notFoundPage, pageRoutes } from '@shared/pages';
-import { EARLY_EVENTS_GLOBAL } from '@web/lib/island-attributes';
+import {
+  EARLY_EVENTS_GLOBAL,
+  INTERACTION_EVENTS,
+  ISLAND_ATTRIBUTES,
+  ISLANDS_ARMED_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
+  VISIBLE_MARGIN_PX,
+  type IslandTrigger,
+} from '@web/lib/island-attributes';
 import { entryStartChunks, islandsStartFiles, readWebManifest } from './web-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,32 +56,66 @@ function entryOf(html: string, startChunks: string[]) {
 /** The longest wait for an idle moment after the first contentful paint before the islands' entry is added, in ms. */
 const ENTRY_IDLE_TIMEOUT_MS = 1_000;
 
+/** `[data-when="<trigger>"]`: the islands of the page with that trigger. */
+const withTrigger = (trigger: IslandTrigger) => `[${ISLAND_ATTRIBUTES.trigger}="${trigger}"]`;
+
 /**
- * The template of a page of islands (docs/decisions/0004, "After the first paint"): `html` without the app's entry
- * and its preloads, with a small inline start script instead. It keeps the clicks and key presses made until the
- * entry runs (`EARLY_EVENTS_GLOBAL`, which the entry takes over), and once the browser reports the page's first
- * contentful paint (a `paint` performance entry, which comes when the frame is on screen) and then has an idle
- * moment (at most {@link ENTRY_IDLE_TIMEOUT_MS} later), it adds the islands' entry and module preloads of its static
- * imports; a browser without paint entries does so after the `load` event. Nothing but the HTML and its stylesheet
- * comes before the first paint, so no script, however slow the phone or the network, can hold up the page's largest
- * paint; the entry is then the only script the page loads before an island needs more.
+ * The template of a page of islands (docs/decisions/0004, "After the first paint" and "Entry on demand"): `html`
+ * without the app's entry and its preloads, with a small inline start script instead. It keeps the key presses made
+ * until the entry runs, and holds the clicks on an island's buttons and in-page links (their default prevented: a
+ * form's submit button waits for the island's own validation), for the entry to take over (`EARLY_EVENTS_GLOBAL`);
+ * should the entry fail to load, it does with each held click what the browser would have done (the form is sent). Once the browser reports
+ * the page's first contentful paint (a `paint` performance entry, which comes when the frame is on screen; without
+ * paint entries, the `load` event) it decides when the islands' entry and the module preloads of its static imports
+ * are added:
+ *
+ * - at the next idle moment (at most {@link ENTRY_IDLE_TIMEOUT_MS} later) when the page has an island that starts
+ *   when idle, a signed-in visitor's island on a page marked signed-in, or an address with a query, a hash or an
+ *   escaped `#` (the entry's auth-link fix-up reads them);
+ * - else when one of its `visible` islands comes within `VISIBLE_MARGIN_PX` of the viewport;
+ * - and in any case at the first interaction with the page (`INTERACTION_EVENTS`), at once. A page whose islands
+ *   all wait for an interaction then runs no script of ours but this one until the visitor acts; it marks the
+ *   document armed (`ISLANDS_ARMED_ATTRIBUTE`) itself, since every island waits for its trigger.
+ *
+ * Nothing but the HTML and its stylesheet comes before the first paint, so no script, however slow the phone or the
+ * network, can hold up the page's largest paint.
  *
  * @param islands - the islands' entry and its static imports, as addresses (`/assets/….js`), the entry first.
  */
 function islandsTemplate(html: string, startChunks: string[], islands: string[]): string {
   const entry = entryOf(html, startChunks);
   const [src, ...imports] = islands;
-  const start =
-    `(function(){var w=window,d=document,h=d.head,q=[],r=function(e){q.push(e)},done=0;` +
-    `addEventListener("click",r,true);addEventListener("keydown",r,true);` +
-    `w[${JSON.stringify(EARLY_EVENTS_GLOBAL)}]={events:q,stop:function(){` +
-    `removeEventListener("click",r,true);removeEventListener("keydown",r,true)}};` +
-    `function go(){if(done++)return;` +
-    `${JSON.stringify(imports)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.append(l)});` +
-    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};h.append(s)}` +
-    `function idle(){w.requestIdleCallback?requestIdleCallback(go,{timeout:${ENTRY_IDLE_TIMEOUT_MS}}):setTimeout(go,0)}` +
-    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();idle()}})` +
-    `.observe({type:"paint",buffered:true})}catch(e){addEventListener("load",idle)}})()`;
+  const events = JSON.stringify(INTERACTION_EVENTS);
+  const island = JSON.stringify(`[${ISLAND_ATTRIBUTES.name}]`);
+  const start = [
+    `(function(){var w=window,d=document,h=d.head,e=d.documentElement,l=location,q=[],painted=0,wanted=0,done=0,dead=0,`,
+    `o={capture:true,passive:true};`,
+    // Keeps key presses; holds a click on an island's button or in-page link (not one to another page).
+    `function r(v){if(v.type=="click"){var t=v.target,a=t&&t.closest&&t.closest("a[href],button");`,
+    `if(dead||!a||!a.closest(${island})||a.tagName=="A"&&a.getAttribute("href").charAt(0)!="#")return;v.preventDefault()}q.push(v)}`,
+    `function stop(){removeEventListener("click",r,true);removeEventListener("keydown",r,true)}`,
+    `addEventListener("click",r,true);addEventListener("keydown",r,true);`,
+    `w[${JSON.stringify(EARLY_EVENTS_GLOBAL)}]={events:q,stop:stop};`,
+    // The entry could not be loaded: each held click is done as the browser would have done it.
+    `function fail(){dead=1;stop();q.forEach(function(v){if(v.type=="click"&&v.target.isConnected)`,
+    `v.target.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,composed:true}))})}`,
+    `function go(){if(!painted){wanted=1;return}if(done++)return;`,
+    `${events}.forEach(function(t){removeEventListener(t,go,o)});`,
+    `${JSON.stringify(imports)}.forEach(function(u){var k=d.createElement("link");k.rel="modulepreload";k.href=u;h.append(k)});`,
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};s.onerror=fail;h.append(s)}`,
+    `${events}.forEach(function(t){addEventListener(t,go,o)});`,
+    `function idle(){w.requestIdleCallback?requestIdleCallback(go,{timeout:${ENTRY_IDLE_TIMEOUT_MS}}):setTimeout(go,0)}`,
+    `function ready(){if(painted++)return;if(wanted)return go();`,
+    `if(l.search||l.hash||/%23/i.test(l.pathname)||d.querySelector(${JSON.stringify(withTrigger('idle'))})||`,
+    `e.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)})&&d.querySelector(${JSON.stringify(withTrigger('signed-in'))}))return idle();`,
+    `var v=d.querySelectorAll(${JSON.stringify(withTrigger('visible'))});`,
+    `if(v.length){if(!w.IntersectionObserver)return idle();var b=new IntersectionObserver(function(n){`,
+    `if(n.some(function(x){return x.isIntersecting})){b.disconnect();go()}},{rootMargin:"${VISIBLE_MARGIN_PX}px"});`,
+    `v.forEach(function(x){b.observe(x.firstElementChild||x)})}`,
+    `e.setAttribute(${JSON.stringify(ISLANDS_ARMED_ATTRIBUTE)},"")}`,
+    `try{new PerformanceObserver(function(n,b){if(n.getEntriesByName("first-contentful-paint").length){b.disconnect();ready()}})`,
+    `.observe({type:"paint",buffered:true})}catch(x){addEventListener("load",ready)}})()`,
+  ].join('');
   return entry.html.replace(entry.tag, `<script>${start}</script>`);
 }
 

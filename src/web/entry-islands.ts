@@ -1,8 +1,9 @@
 /**
  * The browser entry of the public pages (issue "Public pages as HTML with islands" item 1; docs/decisions/0004,
- * "Islands"): the only script a public page loads at first, added by the page's inline start script once the first
- * paint is on screen ("After the first paint"; scripts/prerender.ts), which keeps the clicks and key presses made
- * until then for this entry to take over. It fixes up stray auth links (site-and-portals.md §2.1) and hydrates each
+ * "Islands"): the only script a public page loads before an island needs more, added by the page's inline start
+ * script after the first paint, at the first interaction or earlier when an island needs it ("After the first
+ * paint", "Entry on demand"; scripts/prerender.ts), which keeps the key presses and the clicks on islands' buttons
+ * made until then for this entry to take over. It fixes up stray auth links (site-and-portals.md §2.1) and hydrates each
  * island of the page (lib/island.tsx) on its own root, from its own chunk, when its trigger says:
  *
  * - `interaction`: the first pointer, touch, focus or key event inside it (for a modal island, anywhere: it covers
@@ -14,8 +15,8 @@
  * Nothing else is hydrated: the rest of the page is the server's HTML, and its links are ordinary links. React and
  * its DOM renderer load with the first island that hydrates. A click or key press that lands on an island before it
  * has hydrated (on a phone, the tap that started it) is replayed on it once it has, unless the browser already
- * acted on it (a link to another page followed, a form sent; a jump within the page waits for the island), and what
- * was typed into its fields is kept.
+ * acted on it (a link to another page followed; a jump within the page and a form's submit button wait for the
+ * island), and what was typed into its fields is kept.
  */
 import { rewriteAuthUrl } from './lib/auth-url-rewrite';
 import {
@@ -27,7 +28,7 @@ import {
 } from './lib/island-attributes';
 import { failed, hydrate } from './island-hydration';
 import { isModal } from './island-modal';
-import { pending, record, REPLAYED_KEYS } from './island-replay';
+import { pending, record, replay, REPLAYED_KEYS } from './island-replay';
 import { arm, visibleIslandsObserver } from './island-triggers';
 
 /** The island `element` belongs to: the outermost one around it (an island inside another hydrates with it). */
@@ -43,24 +44,30 @@ function islandOf(element: Element): HTMLElement | null {
 }
 
 /**
- * A click or key press made before this entry ran (kept by the page's inline start script, scripts/prerender.ts):
- * when the browser did nothing with it (a click on a plain button, such as ENTER SITE or a menu's; a replayed key),
- * the island it landed on (for a key, a modal island) starts and gets it once hydrated, as if it had been pending.
- * A click on a link or on a form's submit button is left: the browser followed or sent it.
+ * A click or key press made before this entry ran (kept by the page's inline start script, scripts/prerender.ts): a
+ * click on an island's button or in-page link, held there, starts that island and is replayed on it once it has
+ * hydrated (ENTER SITE, the menu's button, a carousel's arrow, APPLY NOW, a form's submit button: the island's own
+ * validation runs first); a
+ * replayed key starts the island it landed on (for a key anywhere, a modal island) and is replayed as well.
  */
 function takeOver(event: Event): void {
   const target = event.target instanceof Element && event.target.isConnected ? event.target : null;
   if (!target) return;
-  if (event.type === 'click') {
-    const button = target.closest('button');
-    if (!button || (button.type !== 'button' && button.form)) return;
-  }
   if (event.type === 'keydown' && !REPLAYED_KEYS.has((event as KeyboardEvent).key)) return;
   const island =
     islandOf(target) ??
     (event.type === 'keydown'
       ? [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)].find(isModal)
       : undefined);
+  if (event.type === 'click') {
+    // Held by the start script: the island replays it, else it is done as the browser would have done it.
+    if (!island || failed.has(island) || island.hasAttribute('data-hydrated')) replay([event]);
+    else {
+      if (!pending.has(island)) void hydrate(island);
+      pending.get(island)?.push(event);
+    }
+    return;
+  }
   if (!island || failed.has(island) || island.hasAttribute('data-hydrated')) return;
   if (pending.has(island)) record(event);
   else void hydrate(island, event);

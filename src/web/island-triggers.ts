@@ -3,14 +3,16 @@
  * first pointer, touch, focus or key event inside it; for a modal island, anywhere), `visible` (within
  * {@link VISIBLE_MARGIN_PX} of the viewport), `idle`, or `signed-in` (idle, on a signed-in visitor's page).
  */
-import { ISLAND_ATTRIBUTES, SIGNED_IN_ATTRIBUTE, type IslandTrigger } from './lib/island-attributes';
+import {
+  INTERACTION_EVENTS,
+  ISLAND_ATTRIBUTES,
+  SIGNED_IN_ATTRIBUTE,
+  VISIBLE_MARGIN_PX,
+  type IslandTrigger,
+} from './lib/island-attributes';
 import { hydrate } from './island-hydration';
 import { isModal } from './island-modal';
 
-/** Events that start an `interaction` island. */
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/** How far outside the viewport a `visible` island starts, in px. */
-const VISIBLE_MARGIN_PX = 200;
 /** The longest wait for an idle moment, in ms. */
 const IDLE_TIMEOUT_MS = 2_000;
 

@@ -18,6 +18,12 @@ export const ISLAND_ATTRIBUTES = {
  */
 export type IslandTrigger = 'interaction' | 'visible' | 'idle' | 'signed-in';
 
+/** Events that start an `interaction` island (and, on a page whose islands all wait for one, the islands' entry). */
+export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** How far outside the viewport a `visible` island starts, in px. */
+export const VISIBLE_MARGIN_PX = 200;
+
 /** Set on `<html>` by the server when the request carries a session cookie (http/web-app.ts). */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
@@ -29,11 +35,19 @@ export const EARLY_EVENTS_GLOBAL = '__islandsEarly';
 
 /** What the inline start script leaves under {@link EARLY_EVENTS_GLOBAL}. */
 export interface EarlyEvents {
-  /** The `click` and `keydown` events seen on the page so far, in order. */
+  /**
+   * The `keydown` events seen on the page so far and the `click` events on a button or an in-page link (`#…`) inside
+   * an island, in order; the start script prevented each such click's default, so the entry replays it (or, should
+   * the island fail to load, does what the browser would have done).
+   */
   events: Event[];
   /** Stops recording them. */
   stop(): void;
 }
 
-/** Set on `<html>` once every island of the page waits for its trigger (what tests wait for on a public page). */
+/**
+ * Set on `<html>` once every island of the page waits for its trigger (what tests wait for on a public page): by the
+ * islands' entry once it has armed them, or by the page's inline start script when every island waits for the first
+ * interaction and the entry itself waits for it too (scripts/prerender.ts).
+ */
 export const ISLANDS_ARMED_ATTRIBUTE = 'data-islands';
