@@ -4,7 +4,7 @@
  * and the stage name are edited and still there after a reload, the email is shown read-only, and a failed save
  * keeps what was typed; the password change refuses a wrong current password on its field, then changes it, and the
  * new password signs in; an agent is asked for the name artists see with their feedback instead of a certificate
- * name; no serious axe violation in either theme.
+ * name, and for their organisation (optional; issue 38 item 1), which a learner is not; no serious axe violation in either theme.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -93,8 +93,15 @@ test.describe('the details', () => {
     await page.reload();
     await expect(a.name).toHaveValue('Ada Q. Obi');
     await expect(a.stageName).toHaveValue('Nova Lane');
+    // A learner is not asked for an organisation.
+    await expect(a.main.getByRole('textbox', { name: m.labels.organisation })).toHaveCount(0);
     const account = await page.request.get('/api/account');
-    expect((await account.json()).account).toEqual({ name: 'Ada Q. Obi', stageName: 'Nova Lane', email });
+    expect((await account.json()).account).toEqual({
+      name: 'Ada Q. Obi',
+      stageName: 'Nova Lane',
+      email,
+      organisation: null,
+    });
   });
 
   test('a save that fails keeps what was typed', async ({ page }) => {
@@ -139,6 +146,10 @@ test('an agent is asked for the name artists see beside their feedback, not a ce
   await expect(name).toHaveAccessibleDescription(m.displayNameNote);
   await expect(details.getByRole('textbox', { name: m.labels.name })).toHaveCount(0);
   await expect(details.getByRole('textbox', { name: m.labels.stageName })).toHaveCount(0);
+  // Their organisation is optional, shown after their role beside their feedback (issue 38 item 1).
+  const organisation = details.getByRole('textbox', { name: m.labels.organisation });
+  await expect(organisation).toHaveAccessibleDescription(m.organisationHint);
+  await organisation.fill('Northside Agency');
   // A blank name is refused without a word about certificates.
   await name.fill('');
   await details.getByRole('button', { name: m.save }).click();
@@ -149,6 +160,7 @@ test('an agent is asked for the name artists see beside their feedback, not a ce
   await expect(details.getByRole('status')).toHaveText(m.saved);
   await page.reload();
   await expect(details.getByRole('textbox', { name: m.labels.displayName })).toHaveValue('Lee Mensah');
+  await expect(details.getByRole('textbox', { name: m.labels.organisation })).toHaveValue('Northside Agency');
 });
 
 test.describe('the password', () => {

@@ -154,6 +154,8 @@ async function fillEveryTable(t: TestApp): Promise<{ email: string; cookie: stri
   const cookie = await signInCookie(t, { email, password: PASSWORD, portal: 'artist' });
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const userId = user!.id;
+  // An optional account column (issue 38 item 1) filled, so that the move shows it comes along.
+  await db.update(users).set({ organisation: 'Northside "Agency"' }).where(eq(users.id, userId));
 
   await db.insert(approvedAgents).values({ email: 'agent-off@example.com', isEnabled: false });
   await db
@@ -446,6 +448,12 @@ describe('export and import of an installation', () => {
     expect((await disk.getMetaData('program-videos/1700000000000-abcdefghij.mp4')).contentType).toBe(
       'video/mp4',
     );
+
+    const [mover] = await target.db
+      .select({ organisation: users.organisation })
+      .from(users)
+      .where(eq(users.email, filled.email));
+    expect(mover?.organisation).toBe('Northside "Agency"');
 
     const t = await appOn(target, targetDir, s3Env('moved'));
     const { session } = await readSession(t, filled.cookie);

@@ -84,6 +84,9 @@ export function createAuth(env: Env, db: Db, logger: Logger) {
       log: (level, message) => logger[level]({ source: 'auth' }, message),
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 3600 },
+    // The organisation an agent gives at sign-up (issue 38 item 1), stored with the account like its name; only our
+    // sign-up route passes it (already validated by signUpSchema).
+    user: { additionalFields: { organisation: { type: 'string', required: false, input: true } } },
     verification: { storeIdentifier: 'hashed' },
     advanced: {
       cookiePrefix: 'gbf',

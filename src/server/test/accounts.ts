@@ -105,7 +105,7 @@ export async function latestLink(t: TestApp, to: string, subject: RegExp): Promi
 }
 
 /**
- * Signs up an approved email (with `name` when given) and confirms it through the emailed link. Confirming signs the account in
+ * Signs up an approved email (with `name` and `organisation` when given) and confirms it through the emailed link. Confirming signs the account in
  * (docs/decisions/0015); that session is signed out again, so the account starts with none.
  */
 export async function createConfirmedAccount(
@@ -115,10 +115,23 @@ export async function createConfirmedAccount(
     password = GOOD_PASSWORD,
     portal = 'artist',
     name,
-  }: { email: string; password?: string; portal?: 'artist' | 'agent' | 'program'; name?: string },
+    organisation,
+  }: {
+    email: string;
+    password?: string;
+    portal?: 'artist' | 'agent' | 'program';
+    name?: string;
+    organisation?: string;
+  },
 ): Promise<void> {
   await allow(t, portal === 'agent' ? 'agent' : 'artist', email);
-  const signUp = await send(t, 'POST', '/api/auth/sign-up', { email, password, portal, name });
+  const signUp = await send(t, 'POST', '/api/auth/sign-up', {
+    email,
+    password,
+    portal,
+    name,
+    organisation,
+  });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const link = await latestLink(t, email, /Subject: Confirm your/);
   const confirm = await send(t, 'POST', '/api/auth/confirm-email', { token: link.searchParams.get('token') });

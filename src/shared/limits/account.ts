@@ -9,6 +9,8 @@ export const ACCOUNT_LIMITS = {
   /** The name printed on certificates (a first and a last name of the application fit). */
   name: PROGRAM_APPLICATION_LIMITS.firstName + PROGRAM_APPLICATION_LIMITS.lastName + 1,
   stageName: PROGRAM_APPLICATION_LIMITS.stageName,
+  /** The organisation an agent or mentor works for (issue 38 item 1): an agency's or a company's name fits. */
+  organisation: 100,
 } as const;
 
 /** Largest JSON body of an account request, in bytes: two names, or three passwords at their limit, fit many times. */

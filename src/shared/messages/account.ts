@@ -19,8 +19,13 @@ export const accountPageMessages = {
     /** The name field of an account with no certificates to earn (agents, mentors and admins who are not learners). */
     displayName: 'Your Name',
     stageName: 'Stage Name',
+    /** Asked of accounts that are not learners (agents, mentors, admins), optional. */
+    organisation: 'Organisation (optional)',
     email: 'Email',
   },
+  /** Under {@link accountPageMessages.labels.organisation}. */
+  organisationHint:
+    'The agency or company you work for. Artists see it after your role; leave it empty to show none.',
   /** Under {@link accountPageMessages.labels.displayName}: what the name is for. */
   displayNameNote: 'Artists see this name, with your role, beside your feedback on their tracks.',
   stageNameHint: 'Optional. The program greets you by it.',
@@ -45,6 +50,8 @@ export const accountPageMessages = {
 
 /** Field messages of the account requests. */
 export const accountFieldMessages = {
+  /** The organisation field's name in its messages, e.g. 'Organisation must be at most 100 characters.'. */
+  organisation: 'Organisation',
   nameRequired: 'Please enter your name',
   currentPasswordRequired: 'Please enter your current password',
   wrongCurrentPassword: 'Your current password is incorrect',

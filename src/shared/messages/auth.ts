@@ -216,6 +216,9 @@ export const accountFormMessages = {
   /** The agent portal's sign-up asks for the name artists see beside the agent's feedback (issue 38 item 1). */
   name: 'Your Name',
   nameHint: 'Artists see it, with your role, beside your feedback on their tracks.',
+  /** The agent portal's sign-up also asks, optionally, for the agent's organisation (issue 38 item 1). */
+  organisation: 'Organisation (optional)',
+  organisationHint: 'The agency or company you work for. Artists see it after your role.',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   password: 'Password',

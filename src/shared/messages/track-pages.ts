@@ -92,6 +92,7 @@ export const trackPageMessages = {
   replySent: 'Reply sent.',
   at: (time: string) => `at ${time}`,
   roles: feedbackAuthorMessages.roles,
+  roleAndOrganisation: feedbackAuthorMessages.roleAndOrganisation,
   /** The learner's (and staff's) download of a version's file as uploaded (issue 38 item 1). */
   downloadOriginal: (fileName: string) => `Download original (${fileName})`,
   resolved: 'Resolved',

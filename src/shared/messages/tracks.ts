@@ -59,6 +59,9 @@ export const feedbackAuthorMessages = {
     admin: 'A staff member',
     agent: 'An agent',
   },
+  /** The role as shown after the name, with the organisation after it when there is one: 'Agent · Northside'. */
+  roleAndOrganisation: (role: string, organisation: string | null) =>
+    organisation ? `${role} · ${organisation}` : role,
 } as const;
 
 /** The feedback email (our wording). */

@@ -21,6 +21,11 @@ const accountSchema = z.object({
   stageName: z.nullable(z.string()),
   /** The sign-in email, lower-cased; read-only. */
   email: z.string(),
+  /**
+   * The organisation the person works for (the account's `organisation`; issue 38 item 1), shown after their role
+   * beside their feedback; null when none. /account asks it of accounts that are not learners.
+   */
+  organisation: z.nullable(z.string()),
 });
 export type Account = z.output<typeof accountSchema>;
 
@@ -33,13 +38,24 @@ const certificateName = requiredName({ label: m.labels.name, max: L.name, requir
 /** The stage name: optional (empty becomes null), trimmed, at most {@link L.stageName} characters. */
 const stageName = optionalName({ label: m.labels.stageName, max: L.stageName });
 
-/** The details form of /account: both fields, as the page sends them. */
-export const accountDetailsSchema = z.strictObject({ name: certificateName, stageName });
+/** The organisation: optional (empty becomes null), trimmed, at most {@link L.organisation} characters. */
+const organisation = optionalName({ label: fm.organisation, max: L.organisation });
+
+/**
+ * The details form of /account, as the page sends them: the name and stage name (a learner), or the name and the
+ * organisation (an account that is not a learner).
+ */
+export const accountDetailsSchema = z.strictObject({
+  name: certificateName,
+  stageName: z.optional(stageName),
+  organisation: z.optional(organisation),
+});
 
 /** `PATCH /api/account`: the details to change; a field left out stays as it is (an empty body changes nothing). */
 export const accountPatchSchema = z.strictObject({
   name: z.optional(certificateName),
   stageName: z.optional(stageName),
+  organisation: z.optional(organisation),
 });
 export type AccountPatch = z.output<typeof accountPatchSchema>;
 

@@ -18,6 +18,7 @@ import {
   passwordRuleMessages,
 } from '../messages/auth';
 import { ACCOUNT_LIMITS } from '../limits/account';
+import { accountFieldMessages } from '../messages/account';
 import { emailAddress, optionalName, storableText } from './text';
 
 /**
@@ -87,9 +88,18 @@ export type SignInInput = z.output<typeof signInSchema>;
  */
 const signUpName = z.optional(optionalName({ label: accountFormMessages.name, max: ACCOUNT_LIMITS.name }));
 
-/** `POST /api/auth/sign-up`: the password rules depend on the portal (§5); `name` is optional. */
+/**
+ * The organisation a new account gives (issue 38 item 1): optional, trimmed, at most
+ * {@link ACCOUNT_LIMITS.organisation} characters; empty or left out is null. The agent portal's form asks for it;
+ * artists see it after the agent's role beside their feedback.
+ */
+const signUpOrganisation = z.optional(
+  optionalName({ label: accountFieldMessages.organisation, max: ACCOUNT_LIMITS.organisation }),
+);
+
+/** `POST /api/auth/sign-up`: the password rules depend on the portal (§5); `name` and `organisation` are optional. */
 export const signUpSchema = z
-  .strictObject({ email: authEmail, password, portal, name: signUpName })
+  .strictObject({ email: authEmail, password, portal, name: signUpName, organisation: signUpOrganisation })
   .check(
     passwordRulesCheck('password', (value) =>
       value.portal === 'agent'

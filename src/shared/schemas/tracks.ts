@@ -124,6 +124,11 @@ const feedbackAuthorSchema = z.object({
   displayName: z.string(),
   /** The author's relation to the track when they wrote (the learner, a mentor, an admin, a peer, an agent). */
   role: z.enum(TRACK_VIEWER_ROLES),
+  /**
+   * The organisation an agent or mentor works for (their account's, given at agent sign-up or on /account; issue 38
+   * item 1), shown after the role; null when they gave none, and for every other role.
+   */
+  organisation: z.nullable(z.string()),
 });
 export type FeedbackAuthor = z.output<typeof feedbackAuthorSchema>;
 

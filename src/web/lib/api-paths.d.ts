@@ -1771,7 +1771,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in person’s account: the name certificates print, the stage name and the email. */
+        /** The signed-in person’s account: the name certificates print, the stage name, the organisation and the email. */
         get: operations["getAccount"];
         put?: never;
         post?: never;
@@ -1779,7 +1779,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Saves the name certificates print and the stage name; a field left out stays as it is (docs/decisions/0015).
+         * Saves the name certificates print, the stage name and the organisation; a field left out stays as it is (docs/decisions/0015).
          * @description A learner who completed the program without a name gets the program certificate once they set one (docs/decisions/0013).
          */
         patch: operations["updateAccount"];
@@ -2460,6 +2460,7 @@ export interface operations {
                     /** @enum {string} */
                     portal: "artist" | "program" | "agent";
                     name?: string | null;
+                    organisation?: string | null;
                 };
             };
         };
@@ -13820,6 +13821,7 @@ export interface operations {
                             name: string | null;
                             stageName: string | null;
                             email: string;
+                            organisation: string | null;
                         };
                     };
                 };
@@ -13874,6 +13876,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     stageName?: string | null;
+                    organisation?: string | null;
                 };
             };
         };
@@ -13889,6 +13892,7 @@ export interface operations {
                             name: string | null;
                             stageName: string | null;
                             email: string;
+                            organisation: string | null;
                         };
                     };
                 };
@@ -14933,6 +14937,7 @@ export interface operations {
                                 displayName: string;
                                 /** @enum {string} */
                                 role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                organisation: string | null;
                             };
                             body: string;
                             resolvedAt: string | null;
@@ -14945,6 +14950,7 @@ export interface operations {
                                     displayName: string;
                                     /** @enum {string} */
                                     role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                    organisation: string | null;
                                 };
                                 body: string;
                                 createdAt: string;
@@ -14961,6 +14967,7 @@ export interface operations {
                                     displayName: string;
                                     /** @enum {string} */
                                     role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                    organisation: string | null;
                                 };
                                 body: string;
                                 resolvedAt: string | null;
@@ -14973,6 +14980,7 @@ export interface operations {
                                         displayName: string;
                                         /** @enum {string} */
                                         role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                        organisation: string | null;
                                     };
                                     body: string;
                                     createdAt: string;
@@ -14987,6 +14995,7 @@ export interface operations {
                                     displayName: string;
                                     /** @enum {string} */
                                     role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                    organisation: string | null;
                                 };
                                 body: string;
                                 resolvedAt: string | null;
@@ -14999,6 +15008,7 @@ export interface operations {
                                         displayName: string;
                                         /** @enum {string} */
                                         role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                        organisation: string | null;
                                     };
                                     body: string;
                                     createdAt: string;
@@ -15098,6 +15108,7 @@ export interface operations {
                             displayName: string;
                             /** @enum {string} */
                             role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                            organisation: string | null;
                         };
                         body: string;
                         resolvedAt: string | null;
@@ -15110,6 +15121,7 @@ export interface operations {
                                 displayName: string;
                                 /** @enum {string} */
                                 role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                organisation: string | null;
                             };
                             body: string;
                             createdAt: string;
@@ -15222,6 +15234,7 @@ export interface operations {
                             displayName: string;
                             /** @enum {string} */
                             role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                            organisation: string | null;
                         };
                         body: string;
                         createdAt: string;
@@ -15334,6 +15347,7 @@ export interface operations {
                             displayName: string;
                             /** @enum {string} */
                             role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                            organisation: string | null;
                         };
                         body: string;
                         resolvedAt: string | null;
@@ -15346,6 +15360,7 @@ export interface operations {
                                 displayName: string;
                                 /** @enum {string} */
                                 role: "learner" | "mentor" | "admin" | "peer" | "agent";
+                                organisation: string | null;
                             };
                             body: string;
                             createdAt: string;

@@ -19,6 +19,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /**
+     * The organisation an agent or mentor works for (the agency, the company), shown after their role beside their
+     * feedback (issue 38 item 1, docs/decisions/0022); given at agent sign-up or on /account, null when not given.
+     * better-auth's additional field `organisation`.
+     */
+    organisation: text('organisation'),
     /** When staff disabled the account: it has no session and cannot sign in until enabled again. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,

@@ -72,7 +72,12 @@ async function userName(email: string): Promise<string | undefined> {
 describe('GET /api/account', () => {
   it("answers the artist's details, making the profile from the artist record as the program does", async () => {
     const { email, cookie } = await member({ applied: true });
-    expect(await accountOf(await read(cookie))).toEqual({ name: 'Ada Obi', stageName: 'Nova', email });
+    expect(await accountOf(await read(cookie))).toEqual({
+      name: 'Ada Obi',
+      stageName: 'Nova',
+      email,
+      organisation: null,
+    });
     // The members program reads the very same row: its dashboard (which needs the published course) greets by it.
     await seedCourseContent(suite.t);
     const program = await send(suite.t, 'GET', '/api/program/dashboard', undefined, { cookie });
@@ -81,7 +86,12 @@ describe('GET /api/account', () => {
 
   it('answers null name and stage name for an account without either, and serves agents too', async () => {
     const { email, cookie } = await member({ portal: 'agent' });
-    expect(await accountOf(await read(cookie))).toEqual({ name: null, stageName: null, email });
+    expect(await accountOf(await read(cookie))).toEqual({
+      name: null,
+      stageName: null,
+      email,
+      organisation: null,
+    });
   });
 });
 
@@ -89,7 +99,7 @@ describe('PATCH /api/account', () => {
   it('saves the certificate name and stage name, cleaned, and keeps the session name in step', async () => {
     const { email, cookie } = await member({ applied: true });
     const saved = await accountOf(await save(cookie, { name: '  Ada Q. Obi ', stageName: ' Nova <Lane> ' }));
-    expect(saved).toEqual({ name: 'Ada Q. Obi', stageName: 'Nova Lane', email });
+    expect(saved).toEqual({ name: 'Ada Q. Obi', stageName: 'Nova Lane', email, organisation: null });
     expect(await accountOf(await read(cookie))).toEqual(saved);
     expect(await userName(email)).toBe('Ada Q. Obi');
     expect((await readSession(suite.t, cookie)).session.user.name).toBe('Ada Q. Obi');
@@ -99,8 +109,14 @@ describe('PATCH /api/account', () => {
       name: 'Ada Q. Obi',
       stageName: null,
       email,
+      organisation: null,
     });
-    expect(await accountOf(await save(cookie, {}))).toEqual({ name: 'Ada Q. Obi', stageName: null, email });
+    expect(await accountOf(await save(cookie, {}))).toEqual({
+      name: 'Ada Q. Obi',
+      stageName: null,
+      email,
+      organisation: null,
+    });
   });
 
   it('saves the name of an account whose profile does not exist yet', async () => {
@@ -112,6 +128,7 @@ describe('PATCH /api/account', () => {
       name: 'Lee Agent',
       stageName: null,
       email,
+      organisation: null,
     });
   });
 
@@ -144,8 +161,39 @@ describe('PATCH /api/account', () => {
       expect((await refused.json()).error.code).toBe(code);
     }
     expect(await rowCounts(suite.t.database)).toEqual(before);
-    expect(await accountOf(await read(cookie))).toEqual({ name: 'Ada Obi', stageName: 'Nova', email });
+    expect(await accountOf(await read(cookie))).toEqual({
+      name: 'Ada Obi',
+      stageName: 'Nova',
+      email,
+      organisation: null,
+    });
     expect(await userName(email)).toBe('');
+  });
+
+  it("saves an agent's organisation, cleaned; an empty one clears it; a long one is refused on its field (issue 38 item 1)", async () => {
+    const { email, cookie } = await member({ portal: 'agent' });
+    const saved = await accountOf(
+      await save(cookie, { name: 'Lee Mensah', organisation: '  Northside <Agency> ' }),
+    );
+    expect(saved).toEqual({ name: 'Lee Mensah', stageName: null, email, organisation: 'Northside Agency' });
+    expect(await accountOf(await read(cookie))).toEqual(saved);
+
+    const long = await save(cookie, { organisation: 'o'.repeat(ACCOUNT_LIMITS.organisation + 1) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.fields).toEqual({
+      organisation: `Organisation must be at most ${ACCOUNT_LIMITS.organisation} characters.`,
+    });
+    const invisible = await save(cookie, { organisation: '\u200B' });
+    expect(invisible.status).toBe(400);
+    expect((await invisible.json()).error.fields.organisation).toMatch(/^Organisation must contain/);
+    expect(await accountOf(await read(cookie))).toEqual(saved);
+
+    // A field left out stays; an empty organisation clears it.
+    expect(await accountOf(await save(cookie, { name: 'Lee Mensah' }))).toEqual(saved);
+    expect(await accountOf(await save(cookie, { organisation: '' }))).toEqual({
+      ...saved,
+      organisation: null,
+    });
   });
 });
 
@@ -165,6 +213,32 @@ describe('the guard', () => {
     const denied = await save(cookie, { name: 'Former' });
     expect(denied.status).toBe(403);
     expect(await userName(email)).toBe('');
+  });
+
+  it("saves an agent's organisation, cleaned; an empty one clears it; a long one is refused on its field (issue 38 item 1)", async () => {
+    const { email, cookie } = await member({ portal: 'agent' });
+    const saved = await accountOf(
+      await save(cookie, { name: 'Lee Mensah', organisation: '  Northside <Agency> ' }),
+    );
+    expect(saved).toEqual({ name: 'Lee Mensah', stageName: null, email, organisation: 'Northside Agency' });
+    expect(await accountOf(await read(cookie))).toEqual(saved);
+
+    const long = await save(cookie, { organisation: 'o'.repeat(ACCOUNT_LIMITS.organisation + 1) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.fields).toEqual({
+      organisation: `Organisation must be at most ${ACCOUNT_LIMITS.organisation} characters.`,
+    });
+    const invisible = await save(cookie, { organisation: '\u200B' });
+    expect(invisible.status).toBe(400);
+    expect((await invisible.json()).error.fields.organisation).toMatch(/^Organisation must contain/);
+    expect(await accountOf(await read(cookie))).toEqual(saved);
+
+    // A field left out stays; an empty organisation clears it.
+    expect(await accountOf(await save(cookie, { name: 'Lee Mensah' }))).toEqual(saved);
+    expect(await accountOf(await save(cookie, { organisation: '' }))).toEqual({
+      ...saved,
+      organisation: null,
+    });
   });
 });
 

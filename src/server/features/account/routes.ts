@@ -5,8 +5,8 @@
  *
  * | route | body | answer |
  * |---|---|---|
- * | GET /account | | `{ account }`: name (as certificates print it), stage name, email |
- * | PATCH /account | name?, stageName? | `{ account }` as saved; 400 with field messages |
+ * | GET /account | | `{ account }`: name (as certificates print it), stage name, email, organisation |
+ * | PATCH /account | name?, stageName?, organisation? | `{ account }` as saved; 400 with field messages |
  * | POST /account/password | currentPassword, newPassword | `{ status: 'password_changed' }` + the new session's cookie; 400 with field messages (a wrong current password on `currentPassword`); 429 past the limit |
  *
  * Bodies are validated with the shared schemas (src/shared/schemas/account.ts).
@@ -59,7 +59,8 @@ export function accountRoutes(deps: AppDeps) {
     '/',
     operation({
       operationId: 'getAccount',
-      summary: 'The signed-in person’s account: the name certificates print, the stage name and the email.',
+      summary:
+        'The signed-in person’s account: the name certificates print, the stage name, the organisation and the email.',
       tag: 'account',
       answers: { 200: { description: 'The account.', schema: accountResponseSchema } },
     }),
@@ -71,7 +72,7 @@ export function accountRoutes(deps: AppDeps) {
     operation({
       operationId: 'updateAccount',
       summary:
-        'Saves the name certificates print and the stage name; a field left out stays as it is (docs/decisions/0015).',
+        'Saves the name certificates print, the stage name and the organisation; a field left out stays as it is (docs/decisions/0015).',
       description:
         'A learner who completed the program without a name gets the program certificate once they set one (docs/decisions/0013).',
       tag: 'account',

@@ -2,7 +2,8 @@
  * The account's own details and password (issue "One course, one record per learner, and completion that means
  * something" item 6; training-program.md §3 profiles; docs/decisions/0015): the name certificates print (the
  * profile's `name`, kept in step with the account's `users.name`, which the session answers), the stage name (the
- * profile's), the sign-in email (read-only), and a password change through better-auth.
+ * profile's), the organisation (the account's `users.organisation`, which agent sign-up sets too; issue 38 item 1),
+ * the sign-in email (read-only), and a password change through better-auth.
  *
  * The profile row is made on first use, from the account and its artist record (name from the account, else the
  * artist record; stage name from the artist record), by {@link ensureProfile}, which the members program's first
@@ -27,8 +28,14 @@ import { authErrorCode, rethrowAuthError } from '../../auth/auth-errors';
 /** The account's details, read from its profile row; undefined when there is no row yet. */
 async function readAccount(db: Tx, userId: string): Promise<Account | undefined> {
   const [row] = await db
-    .select({ name: profiles.name, stageName: profiles.stageName, email: profiles.email })
+    .select({
+      name: profiles.name,
+      stageName: profiles.stageName,
+      email: profiles.email,
+      organisation: users.organisation,
+    })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId));
   return row;
 }
@@ -79,7 +86,8 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
 
 /**
  * `PATCH /api/account`: changes the fields given (already cleaned by `accountPatchSchema`), in one transaction: the
- * profile's name and stage name, and `users.name` with the name, so the session and the certificates agree. A field
+ * profile's name and stage name, `users.name` with the name, so the session and the certificates agree, and
+ * `users.organisation` (null clears it). A field
  * left out stays as it is; an empty patch changes nothing.
  *
  * @returns the account as saved.
@@ -93,8 +101,14 @@ export async function updateAccount(db: Db, userId: string, patch: AccountPatch)
     if (patch.stageName !== undefined) changes.stageName = patch.stageName;
     if (Object.keys(changes).length > 0)
       await tx.update(profiles).set(changes).where(eq(profiles.userId, userId));
-    if (patch.name !== undefined)
-      await tx.update(users).set({ name: patch.name, updatedAt: new Date() }).where(eq(users.id, userId));
+    const accountChanges: Partial<Pick<typeof users.$inferInsert, 'name' | 'organisation'>> = {};
+    if (patch.name !== undefined) accountChanges.name = patch.name;
+    if (patch.organisation !== undefined) accountChanges.organisation = patch.organisation;
+    if (Object.keys(accountChanges).length > 0)
+      await tx
+        .update(users)
+        .set({ ...accountChanges, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     const saved = await readAccount(tx, userId);
     if (!saved) throw new AppError(API_ERROR_CODES.unauthorized, am.signIn);
     return saved;

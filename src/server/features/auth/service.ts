@@ -16,7 +16,8 @@ import { AppError } from '../../errors';
 import { allowListOf, callAuth, confirmationCallback, setCookiesOf, type WithCookies } from './auth-call';
 
 /**
- * Sign-up (§4, §5), with the name the form gave (the account's `users.name`, else empty): refused with 403 `not_approved` unless the email is on the portal's allow-list and enabled.
+ * Sign-up (§4, §5), with the name the form gave (the account's `users.name`, else empty) and the organisation
+ * (`users.organisation`, else null; issue 38 item 1), kept for a new account only: refused with 403 `not_approved` unless the email is on the portal's allow-list and enabled.
  * An approved email that already has an account gets the same answer as a new one (its owner gets an email
  * instead: a fresh confirmation link while unconfirmed, else a note that the account exists), so the answer never
  * reveals whether an account exists. Each case does the same expensive work (one password hash, one email queued),
@@ -35,6 +36,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
         email: input.email,
         password: input.password,
         name: input.name ?? '',
+        ...(input.organisation ? { organisation: input.organisation } : {}),
         callbackURL: confirmationCallback(input.portal),
       },
       headers,

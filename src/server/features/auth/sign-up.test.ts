@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMITS } from '@shared/limits/account';
 import { ACCOUNT_EMAIL_REPEAT_MINUTES } from '@shared/limits/emails';
 import { emailJobs, users } from '../../db/schema/index';
 import {
@@ -125,6 +126,65 @@ describe('POST /api/auth/sign-up', () => {
     expect(confirm.status).toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toMatchObject([
       { emailVerified: true },
+    ]);
+  });
+
+  it("keeps a new agent's name and organisation, cleaned; a long organisation is refused on its field (issue 38 item 1)", async () => {
+    const { t } = suite;
+    const email = uniqueEmail('agent-org');
+    await allow(t, 'agent', email);
+    const long = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'agent',
+      name: 'Lee Mensah',
+      organisation: 'o'.repeat(ACCOUNT_LIMITS.organisation + 1),
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.fields).toEqual({
+      organisation: `Organisation must be at most ${ACCOUNT_LIMITS.organisation} characters.`,
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    const response = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'agent',
+      name: ' Lee Mensah ',
+      organisation: '  Northside <Agency> ',
+    });
+    expect(response.status).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toMatchObject([
+      { name: 'Lee Mensah', organisation: 'Northside Agency' },
+    ]);
+
+    // Signing up again changes nothing of the existing account.
+    await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'agent',
+      name: 'Someone Else',
+      organisation: 'Other Agency',
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toMatchObject([
+      { name: 'Lee Mensah', organisation: 'Northside Agency' },
+    ]);
+  });
+
+  it('stores no organisation when an agent gives none', async () => {
+    const { t } = suite;
+    const email = uniqueEmail('agent-no-org');
+    await allow(t, 'agent', email);
+    const response = await send(t, 'POST', '/api/auth/sign-up', {
+      email,
+      password: GOOD_PASSWORD,
+      portal: 'agent',
+      name: 'Sam Doe',
+      organisation: '   ',
+    });
+    expect(response.status).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toMatchObject([
+      { name: 'Sam Doe', organisation: null },
     ]);
   });
 

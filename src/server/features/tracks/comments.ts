@@ -30,7 +30,8 @@ import { iso, visibleVersion } from './track-answers';
  * The authors `ids` as a track's page and the feedback email show them: display name and their relation to the
  * track of `ownerId` (issue 38 item 1). The name is the stage name, else the profile's name, else the account's
  * (`users.name`, which agents give at sign-up and everyone sets on /account); without any, the role's fallback
- * ("An agent", "A mentor", …), never an email.
+ * ("An agent", "A mentor", …), never an email. An agent's or mentor's organisation (`users.organisation`) comes
+ * with it, null when empty or for another role.
  */
 export async function authorsOf(
   tx: Tx,
@@ -44,6 +45,7 @@ export async function authorsOf(
     .select({
       userId: users.id,
       displayName: chosenName,
+      organisation: sql<string | null>`nullif(trim(${users.organisation}), '')`,
       admin: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = 'admin')`,
       mentor: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = 'mentor')`,
       agent: sql<boolean>`exists (select 1 from approved_agents a where a.email = ${users.email} and a.is_enabled)`,
@@ -66,6 +68,7 @@ export async function authorsOf(
       userId: row.userId,
       displayName: row.displayName ?? feedbackAuthorMessages.fallbackName[role],
       role,
+      organisation: role === 'agent' || role === 'mentor' ? row.organisation : null,
     });
   }
   return authors;
@@ -76,6 +79,7 @@ export const unknownAuthor = (userId: string): FeedbackAuthor => ({
   userId,
   displayName: feedbackAuthorMessages.fallbackName.peer,
   role: 'peer',
+  organisation: null,
 });
 
 /** The comments of `versionIds` with their replies, by position then time. */

@@ -26,7 +26,8 @@ export interface FeedbackNews {
 }
 
 /**
- * Emails the learner of `track` about `news` by `authorId` (named with their role, the text quoted, its moment
+ * Emails the learner of `track` about `news` by `authorId` (named with their role and, for an agent or mentor who
+ * gave one, their organisation; the text quoted, its moment
  * linked: `/tracks/{id}?v=N&t=SECONDS`), unless they were emailed about this track within
  * {@link FEEDBACK_EMAIL_INTERVAL_MS}, in the caller's transaction. The claim is one conditional UPDATE: of two
  * transactions at once, the second waits for the first and then finds the time already set, so one email goes.
@@ -68,7 +69,10 @@ export async function notifyLearner(
       programAddress: deps.env.site.addresses.program,
       trackTitle: track.title,
       authorName: author?.displayName ?? feedbackAuthorMessages.fallbackName.peer,
-      authorRole: feedbackAuthorMessages.roles[author?.role ?? 'peer'],
+      authorRole: feedbackAuthorMessages.roleAndOrganisation(
+        feedbackAuthorMessages.roles[author?.role ?? 'peer'],
+        author?.organisation ?? null,
+      ),
       kind: news.kind,
       body: news.body,
       versionNumber: news.versionNumber,

@@ -548,10 +548,10 @@ describe('who and what (issue 38 item 1)', () => {
     return { learner, track };
   }
 
-  /** A new approved agent, signed up through the API with `name` (or none). */
-  async function agentNamed(name?: string): Promise<Person> {
+  /** A new approved agent, signed up through the API with `name` and `organisation` (or none). */
+  async function agentNamed(name?: string, organisation?: string): Promise<Person> {
     const email = uniqueEmail('named-agent');
-    await createConfirmedAccount(suite.t, { email, portal: 'agent', name });
+    await createConfirmedAccount(suite.t, { email, portal: 'agent', name, organisation });
     const cookie = await signInCookie(suite.t, { email, portal: 'agent' });
     return { cookie, email, userId: (await readSession(suite.t, cookie)).session.user.id };
   }
@@ -569,8 +569,64 @@ describe('who and what (issue 38 item 1)', () => {
     expect((await comment(agent, track.id, 1, 2_500, 'Great hook')).status).toBe(201);
     for (const who of [learner, agent]) {
       const [seen] = await commentsOf(who, track.id);
-      expect(seen!.author).toEqual({ userId: agent.userId, displayName: 'Lee Mensah', role: 'agent' });
+      expect(seen!.author).toEqual({
+        userId: agent.userId,
+        displayName: 'Lee Mensah',
+        role: 'agent',
+        organisation: null,
+      });
     }
+  });
+
+  it("gives an agent's organisation (from sign-up) with their comments and replies, and the email names it", async () => {
+    const { learner, track } = await featuredTrack();
+    const agent = await agentNamed('Lee Mensah', 'Northside Agency');
+    const posted = await comment(agent, track.id, 1, 2_000, 'Strong chorus');
+    expect(posted.status).toBe(201);
+    expect(((await posted.json()) as TrackComment).author.organisation).toBe('Northside Agency');
+    const [seen] = await commentsOf(learner, track.id);
+    expect(seen!.author).toEqual({
+      userId: agent.userId,
+      displayName: 'Lee Mensah',
+      role: 'agent',
+      organisation: 'Northside Agency',
+    });
+    const reply = await call(app(), 'POST', `/api/track-comments/${seen!.id}/replies`, {
+      cookie: agent.cookie,
+      body: { body: 'And the bridge' },
+    });
+    expect(((await reply.json()) as TrackCommentReply).author.organisation).toBe('Northside Agency');
+    const [email] = (await emailsTo(suite.t, learner.email)).filter((e) =>
+      /Subject: New feedback on your track/.test(e.content),
+    );
+    // Quoted-printable undone: the separator is not ASCII.
+    const bytes = email!.content
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(Buffer.from(bytes, 'latin1').toString('utf8')).toContain(
+      'Lee Mensah (Agent · Northside Agency) left feedback on your track',
+    );
+  });
+
+  it("gives a mentor's organisation set on /account; none for the learner, a peer or staff, nor when cleared", async () => {
+    const { learner, track } = await featuredTrack();
+    for (const who of [people.mentor, people.admin, learner]) {
+      const saved = await call(app(), 'PATCH', '/api/account', {
+        cookie: who.cookie,
+        body: { organisation: 'Studio Nine' },
+      });
+      expect(saved.status).toBe(200);
+    }
+    await comment(people.mentor, track.id, 1, 500, 'Mentor note');
+    await comment(people.admin, track.id, 1, 600, 'Staff note');
+    await comment(learner, track.id, 1, 700, 'Own note');
+    const byRole = async () =>
+      Object.fromEntries(
+        (await commentsOf(learner, track.id)).map((each) => [each.author.role, each.author.organisation]),
+      );
+    expect(await byRole()).toEqual({ mentor: 'Studio Nine', admin: null, learner: null });
+    await call(app(), 'PATCH', '/api/account', { cookie: people.mentor.cookie, body: { organisation: '' } });
+    expect((await byRole()).mentor).toBeNull();
   });
 
   it('names an agent without a name "An agent", never by their email; /account sets the name', async () => {

@@ -22,7 +22,10 @@ export interface FeedbackEmailInput {
   trackTitle: string;
   /** Who left the feedback, as the track's page names them (never an email). */
   authorName: string;
-  /** Their role as the track's page shows it beside the name, e.g. "Agent". */
+  /**
+   * Their role as the track's page shows it beside the name, with their organisation after it when there is one,
+   * e.g. "Agent" or "Agent · Northside Agency" (feedbackAuthorMessages.roleAndOrganisation).
+   */
   authorRole: string;
   /** A new comment, or a reply in a comment's thread. */
   kind: 'comment' | 'reply';

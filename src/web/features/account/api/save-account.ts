@@ -1,4 +1,4 @@
-/** Saving the account's details (docs/decisions/0015): `PATCH /api/account` with the name and stage name. */
+/** Saving the account's details (docs/decisions/0015): `PATCH /api/account` with the name, stage name and organisation. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountResponseSchema, type Account, type AccountPatch } from '@shared/schemas/account';
 import { answerOf, api } from '@web/lib/api-client';

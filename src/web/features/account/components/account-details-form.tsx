@@ -2,7 +2,8 @@
  * The account's details (docs/decisions/0015): the name certificates print (with the one sentence that says so),
  * the stage name, and the email shown read-only. An account that earns no certificates (an agent, or a mentor or
  * admin without learner access; issue 38 items 1 and 8) is asked for its name as artists see it beside its feedback
- * instead, without the stage name (left as it is). Validated by the shared schema, saved with `PATCH /api/account`;
+ * instead, without the stage name (left as it is), and for its organisation, optional, shown after its role there.
+ * Validated by the shared schema, saved with `PATCH /api/account`;
  * a failure keeps what was typed and shows the server's field messages on the fields, and leaving with unsaved
  * changes asks first.
  */
@@ -19,11 +20,15 @@ import { useLeaveGuard } from '@web/lib/use-leave-guard';
 import { useSaveAccount } from '../api/save-account';
 
 /** Form order: the first field the server rejects takes focus. */
-const FIELDS = ['name', 'stageName'] as const;
+const FIELDS = ['name', 'stageName', 'organisation'] as const;
 
 /** The form's values for `account`: empty fields where it has no value. */
-function valuesOf(account: Account): { name: string; stageName: string } {
-  return { name: account.name ?? '', stageName: account.stageName ?? '' };
+function valuesOf(account: Account): { name: string; stageName: string; organisation: string } {
+  return {
+    name: account.name ?? '',
+    stageName: account.stageName ?? '',
+    organisation: account.organisation ?? '',
+  };
 }
 
 export interface AccountDetailsFormProps {
@@ -82,6 +87,24 @@ export function AccountDetailsForm({ account, learner }: AccountDetailsFormProps
               {...register('stageName')}
               autoComplete="nickname"
               maxLength={L.stageName}
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+      )}
+      {!learner && (
+        <FormField
+          id="account-organisation"
+          label={m.labels.organisation}
+          hint={m.organisationHint}
+          error={errors.organisation?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('organisation')}
+              autoComplete="organization"
+              maxLength={L.organisation}
               disabled={submitting}
             />
           )}

@@ -50,7 +50,7 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
    * Signs in or creates the account; a refusal shows its toast, then rejects so that the form shows the server's
    * field messages (e.g. a weak password) under the fields.
    */
-  const submit = async ({ email, password, name }: CredentialsValues) => {
+  const submit = async ({ email, password, name, organisation }: CredentialsValues) => {
     const values = { email, password, portal: 'agent' } as const;
     if (signingIn) {
       try {
@@ -64,7 +64,11 @@ export function AgentAuthForm({ mode, onSignedIn, onSignedUp }: AgentAuthFormPro
       return;
     }
     try {
-      const outcome = await signUpMutation.mutateAsync({ ...values, name: name ?? null });
+      const outcome = await signUpMutation.mutateAsync({
+        ...values,
+        name: name ?? null,
+        organisation: organisation ?? null,
+      });
       if (outcome === 'not_approved') {
         toast.error(accessDeniedToast.title, { description: accessDeniedToast.text });
         return;

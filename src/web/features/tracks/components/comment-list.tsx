@@ -41,7 +41,7 @@ function ResolveButton({ trackId, comment }: { trackId: string; comment: TrackCo
   );
 }
 
-/** An author's initials avatar, name and role (issue 38 item 1); the name is never an email. */
+/** An author's initials avatar and name (issue 38 item 1; their role and organisation follow); never an email. */
 function AuthorName({ author, size = 'md' }: { author: FeedbackAuthor; size?: 'sm' | 'md' }) {
   return (
     <span className="inline-flex items-center gap-2">
@@ -95,6 +95,9 @@ function CommentItem({
         )}
         <AuthorName author={comment.author} />
         <Badge variant="outline">{m.roles[comment.author.role]}</Badge>
+        {comment.author.organisation && (
+          <span className="text-sm text-muted-foreground">{comment.author.organisation}</span>
+        )}
         <StateBadge comment={comment} />
         <span className="text-sm text-muted-foreground">{formatDateTime(comment.createdAt)}</span>
       </div>
@@ -106,7 +109,8 @@ function CommentItem({
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <AuthorName author={reply.author} size="sm" />
                 <span className="text-muted-foreground">
-                  {m.roles[reply.author.role]} · {formatDateTime(reply.createdAt)}
+                  {m.roleAndOrganisation(m.roles[reply.author.role], reply.author.organisation)} ·{' '}
+                  {formatDateTime(reply.createdAt)}
                 </span>
               </p>
               <p className="whitespace-pre-wrap">{reply.body}</p>

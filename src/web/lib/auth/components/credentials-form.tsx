@@ -30,7 +30,7 @@ export type { CredentialsMode, CredentialsValues } from '../utils/credentials-sc
 const SIGN_UP_PASSWORD_HINT = passwordHints.signUp(PASSWORD_SPECIAL_CHARACTERS);
 
 /** The fields in form order: the server's field messages go on these. */
-const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+const FIELDS = ['name', 'organisation', 'email', 'password', 'confirmPassword'] as const;
 
 export interface CredentialsFormProps {
   /** Prefix of the field ids, e.g. `artist-sign-in`. */
@@ -61,7 +61,7 @@ export interface CredentialsFormProps {
    * problems under the field (agent portal). Left out, the page checks the passwords with its own texts.
    */
   checkPasswordRules?: boolean;
-  /** Sign-up asks for the account's name first, required (agent portal; issue 38 item 1). */
+  /** Sign-up asks for the account's name first, required, then its organisation, optional (agent portal; issue 38 item 1). */
   askName?: boolean;
   /**
    * Puts the fields in a fieldset with this visually hidden legend, disabled while a request runs or the page is
@@ -115,7 +115,7 @@ export function CredentialsForm({
     onSubmit: submitHandler,
   } = useApiForm({
     schema: credentialsSchema({ mode, portal, checkPasswordRules, askName }),
-    empty: { name: '', email: defaultEmail, password: '', confirmPassword: '' },
+    empty: { name: '', organisation: '', email: defaultEmail, password: '', confirmPassword: '' },
     mutation: request,
     fields: FIELDS,
     // The page decides what a success leads to (a message, a redirect, a remount that clears everything).
@@ -165,6 +165,23 @@ export function CredentialsForm({
               {...register('name')}
               autoComplete="name"
               maxLength={ACCOUNT_LIMITS.name}
+            />
+          )}
+        </FormField>
+      )}
+      {naming && (
+        <FormField
+          id={`${idPrefix}-organisation`}
+          label={accountFormMessages.organisation}
+          hint={accountFormMessages.organisationHint}
+          error={errors.organisation?.message}
+        >
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              {...register('organisation')}
+              autoComplete="organization"
+              maxLength={ACCOUNT_LIMITS.organisation}
             />
           )}
         </FormField>

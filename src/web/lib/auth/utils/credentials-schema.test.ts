@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMITS } from '@shared/limits/account';
 import { accountFieldMessages } from '@shared/messages/account';
 import { authEmailMessages, authFieldMessages, passwordRuleMessages } from '@shared/messages/auth';
 import { credentialsSchema } from './credentials-schema';
@@ -67,5 +68,28 @@ describe('credentialsSchema (site-and-portals.md §5 "Sign-in", "Sign-up")', () 
       ['name', accountFieldMessages.nameRequired],
     ]);
     expect(signUp.parse({ ...values, name: '  Lee Mensah ' })).toEqual({ ...values, name: 'Lee Mensah' });
+  });
+
+  it('takes an optional organisation at agent sign-up, trimmed, bounded, left out when empty (issue 38 item 1)', () => {
+    const signUp = credentialsSchema({
+      mode: 'sign-up',
+      portal: 'agent',
+      checkPasswordRules: true,
+      askName: true,
+    });
+    const values = {
+      email: 'lee@example.com',
+      password: 'long enough',
+      confirmPassword: '',
+      name: 'Lee Mensah',
+    };
+    expect(signUp.parse({ ...values, organisation: '  Northside Agency ' })).toEqual({
+      ...values,
+      organisation: 'Northside Agency',
+    });
+    expect(signUp.parse({ ...values, organisation: '   ' })).toEqual(values);
+    expect(
+      problems(signUp.safeParse({ ...values, organisation: 'o'.repeat(ACCOUNT_LIMITS.organisation + 1) })),
+    ).toEqual([['organisation', `Organisation must be at most ${ACCOUNT_LIMITS.organisation} characters.`]]);
   });
 });

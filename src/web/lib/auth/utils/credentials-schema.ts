@@ -18,6 +18,8 @@ export interface CredentialsValues {
   confirmPassword: string;
   /** The name given at sign-up, trimmed: only when the form asks for it (agent portal). */
   name?: string;
+  /** The organisation given at sign-up, trimmed: only when the form asks for it and one was given (agent portal). */
+  organisation?: string;
 }
 
 /** Options of {@link credentialsSchema}. */
@@ -27,7 +29,7 @@ export interface CredentialsSchemaOptions {
   portal: Portal;
   /** Sign-up checks the password rules here (agent portal); otherwise the page checks the passwords itself. */
   checkPasswordRules: boolean;
-  /** Sign-up asks for the account's name, required (agent portal; issue 38 item 1). */
+  /** Sign-up asks for the account's name, required, and its organisation, optional (agent portal; issue 38 item 1). */
   askName?: boolean;
 }
 
@@ -36,6 +38,7 @@ const credentialsInput = z.object({
   password: z.string(),
   confirmPassword: z.string(),
   name: z.optional(z.string()),
+  organisation: z.optional(z.string()),
 });
 
 const emailOnly = z.object({ email: authEmail });
@@ -43,9 +46,10 @@ const emailOnly = z.object({ email: authEmail });
 /**
  * The credentials form's schema in `mode`. Sign-in is checked by the shared sign-in body; sign-up by the shared
  * sign-up body of `portal` when `checkPasswordRules`, else only its email (the artist portal and the program check
- * the passwords with their own texts). With `askName`, a sign-up's name is checked by the same body and required.
- * Problems go on the email, password and name fields with the shared messages. The output keeps the passwords as
- * typed, with `confirmPassword` empty on sign-in, and the name trimmed when it was asked for.
+ * the passwords with their own texts). With `askName`, a sign-up's name (required) and organisation (optional) are
+ * checked by the same body. Problems go on the email, password, name and organisation fields with the shared
+ * messages. The output keeps the passwords as typed, with `confirmPassword` empty on sign-in, and the name and the
+ * organisation trimmed when they were asked for (an empty organisation left out).
  */
 export function credentialsSchema({
   mode,
@@ -65,14 +69,18 @@ export function credentialsSchema({
               email: values.email,
               password: values.password,
               portal,
-              ...(naming ? { name: values.name ?? '' } : {}),
+              ...(naming ? { name: values.name ?? '', organisation: values.organisation ?? '' } : {}),
             });
-      const name = checked.success ? ((checked.data as { name?: string | null }).name ?? null) : null;
+      const given = checked.success
+        ? (checked.data as { name?: string | null; organisation?: string | null })
+        : {};
+      const name = given.name ?? null;
+      const organisation = given.organisation ?? null;
       const nameMissing = naming && checked.success && !name;
       if (!checked.success || nameMissing) {
         for (const issue of checked.success ? [] : checked.error.issues) {
           const field = issue.path[0];
-          if (field === 'email' || field === 'password' || field === 'name')
+          if (field === 'email' || field === 'password' || field === 'name' || field === 'organisation')
             ctx.issues.push({ code: 'custom', message: issue.message, path: [field], input: values[field] });
         }
         if (nameMissing)
@@ -89,6 +97,7 @@ export function credentialsSchema({
         password: values.password,
         confirmPassword: signingUp ? values.confirmPassword : '',
         ...(naming && name ? { name } : {}),
+        ...(naming && organisation ? { organisation } : {}),
       };
     }),
   );
