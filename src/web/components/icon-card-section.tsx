@@ -5,20 +5,14 @@
  */
 import type { LucideIcon } from 'lucide-react';
 
-/** One card: its title (also the list key), its text and its icon (decorative). */
-export interface IconCard {
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
-
 export interface IconCardSectionProps {
   /** Id of the `<h2>`, referenced by the section's `aria-labelledby`. */
   headingId: string;
   title: string;
   /** The grid's column classes, e.g. `md:grid-cols-3`. */
   columns: string;
-  cards: readonly IconCard[];
+  /** Each card's title (also its list key), text and icon (decorative). */
+  cards: readonly { title: string; text: string; icon: LucideIcon }[];
 }
 
 /** The section, its heading and the cards' list. */

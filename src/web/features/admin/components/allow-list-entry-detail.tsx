@@ -24,12 +24,7 @@ export interface AllowListEntryDetailProps {
 
 export function AllowListEntryDetailView({ list, id, backHref, onBack }: AllowListEntryDetailProps) {
   return (
-    <DetailFrame
-      query={useAllowListEntry(list, id)}
-      backHref={backHref}
-      onBack={onBack}
-      messages={{ back: m.back, loading: m.loading, notFound: m.notFound, loadFailure: m.loadFailure }}
-    >
+    <DetailFrame query={useAllowListEntry(list, id)} backHref={backHref} onBack={onBack} messages={m}>
       {(answer) => <EntryDetail list={list} answer={answer} />}
     </DetailFrame>
   );
