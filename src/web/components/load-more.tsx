@@ -6,7 +6,7 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
 /** What the button needs of an infinite query (TanStack Query's `useInfiniteQuery` result). */
-interface NextPageQuery {
+export interface NextPageQuery {
   hasNextPage: boolean;
   isPlaceholderData: boolean;
   isFetchingNextPage: boolean;

@@ -5,6 +5,7 @@ import { CalendarCheck, Mic, Users } from 'lucide-react';
 import { publicPageMessages } from '@shared/messages/site';
 import { ArtistIntakeForm } from '@web/features/artist-intake/components/artist-intake-form';
 import { Island } from '@web/lib/island';
+import { PublicPage } from '@web/components/public-page';
 
 const m = publicPageMessages.artistIntake;
 
@@ -17,11 +18,9 @@ const pillars = [
 /** `/artist-intake` (§2.10). */
 export default function ArtistIntakePage() {
   return (
-    <div className="animate-page-fade-in">
-      <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">{m.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
+    <PublicPage
+      intro={m}
+      introExtra={
         <ul className="mt-8 grid gap-3 text-left sm:grid-cols-3 sm:text-center">
           {pillars.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3 text-sm sm:flex-col sm:gap-2">
@@ -30,7 +29,8 @@ export default function ArtistIntakePage() {
             </li>
           ))}
         </ul>
-      </section>
+      }
+    >
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <section
           aria-labelledby="intake-form-heading"
@@ -47,6 +47,6 @@ export default function ArtistIntakePage() {
           />
         </section>
       </div>
-    </div>
+    </PublicPage>
   );
 }

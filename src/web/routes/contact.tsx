@@ -6,18 +6,14 @@ import { ContactForm } from '@web/features/contact/components/contact-form';
 import { ContactInfo } from '@web/features/contact/components/contact-info';
 import { QuickActions } from '@web/features/contact/components/quick-actions';
 import { Island } from '@web/lib/island';
+import { PublicPage } from '@web/components/public-page';
 
 const m = publicPageMessages.contact;
 
 /** `/contact` (§2.9). */
 export default function ContactPage() {
   return (
-    <div className="animate-page-fade-in">
-      <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">{m.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
-      </section>
+    <PublicPage intro={m}>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-20 sm:px-6 lg:grid-cols-[5fr_7fr]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <ContactInfo />
@@ -33,6 +29,6 @@ export default function ContactPage() {
           <Island name="contact-form" component={ContactForm} props={{}} when="interaction" />
         </section>
       </div>
-    </div>
+    </PublicPage>
   );
 }

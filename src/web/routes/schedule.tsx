@@ -10,19 +10,14 @@ import { Button } from '@web/components/ui/button';
 import { ConsultationCard } from '@web/features/schedule/components/consultation-card';
 import { WhatYouGet } from '@web/features/schedule/components/what-you-get';
 import { site } from '@web/lib/site';
+import { PublicPage } from '@web/components/public-page';
 
 const m = publicPageMessages.schedule;
 
 /** `/schedule` (§2.7). */
 export default function SchedulePage() {
   return (
-    <div className="animate-page-fade-in">
-      <section className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">{m.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
-      </section>
-
+    <PublicPage intro={m}>
       <div className="mx-auto flex max-w-7xl flex-col gap-20 px-4 pb-20 sm:px-6">
         <ConsultationCard />
         <WhatYouGet />
@@ -52,6 +47,6 @@ export default function SchedulePage() {
           </div>
         </section>
       </div>
-    </div>
+    </PublicPage>
   );
 }

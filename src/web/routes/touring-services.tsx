@@ -8,6 +8,7 @@ import { StartTourPlanButton } from '@web/features/touring/components/start-tour
 import { TouringForm } from '@web/features/touring/components/touring-form';
 import { TouringServicesList } from '@web/features/touring/components/touring-services-list';
 import { Island } from '@web/lib/island';
+import { PublicPage } from '@web/components/public-page';
 
 const FORM_ID = 'tour-plan-form';
 const FORM_HEADING_ID = 'tour-plan-form-heading';
@@ -17,11 +18,10 @@ const m = publicPageMessages.touring;
 /** `/touring-services` (§2.11). */
 export default function TouringServicesPage() {
   return (
-    <div className="animate-page-fade-in">
-      <section className="mx-auto max-w-3xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">{m.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{m.title}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{m.lead}</p>
+    <PublicPage
+      intro={m}
+      introClassName="pb-12"
+      introExtra={
         <div className="mt-8">
           <Island
             name="start-tour-plan"
@@ -30,8 +30,8 @@ export default function TouringServicesPage() {
             when="interaction"
           />
         </div>
-      </section>
-
+      }
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-20 px-4 pb-20 sm:px-6">
         <section aria-labelledby="touring-intro-heading" className="mx-auto max-w-3xl text-center">
           <h2 id="touring-intro-heading" className="text-3xl font-black tracking-tight">
@@ -64,6 +64,6 @@ export default function TouringServicesPage() {
           />
         </section>
       </div>
-    </div>
+    </PublicPage>
   );
 }

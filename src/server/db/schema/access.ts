@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { textRef, timestamps } from './columns';
 import { users } from './auth';
 
 const allowList = (name: string) =>
@@ -14,8 +15,7 @@ const allowList = (name: string) =>
       /** Lower-cased. */
       email: text('email').notNull(),
       isEnabled: boolean('is_enabled').notNull().default(true),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      ...timestamps,
     },
     (t) => [
       uniqueIndex(`${name}_email_key`).on(t.email),
@@ -50,9 +50,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
     role: text('role', { enum: ['admin', 'mentor'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textRef, timestamps, uuidRef } from './columns';
 import { UNLOCK_RULES } from '@shared/course/unlocking';
 import type { WatchedRanges } from '@shared/course/watched-ranges';
 import type { PressKitPromptMark } from '@shared/limits/press-kits';
@@ -57,8 +58,7 @@ export const courses = pgTable(
     attemptsPerRound: integer('attempts_per_round').notNull().default(3),
     /** The wait after a round's last attempt before the next round opens, in hours. */
     roundWaitHours: integer('round_wait_hours').notNull().default(24),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('courses_key_key').on(t.key),
@@ -82,9 +82,7 @@ export const modules = pgTable(
   'modules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: uuidRef('course_id', () => courses.id),
     /** Stable key from the content file, unique within the course. */
     key: text('key').notNull(),
     title: text('title').notNull(),
@@ -136,9 +134,7 @@ export const moduleResources = pgTable(
   'module_resources',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
+    moduleId: uuidRef('module_id', () => modules.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** The file's extension in capitals, e.g. `CSV`, `PDF`. */
@@ -158,9 +154,7 @@ export const quizzes = pgTable(
   'quizzes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
+    moduleId: uuidRef('module_id', () => modules.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** Percent, 0-100. */
@@ -187,9 +181,7 @@ export const quizQuestions = pgTable(
   'quiz_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: uuidRef('quiz_id', () => quizzes.id),
     /** Stable key from the content file, unique within the quiz; null for a question added in the admin area. */
     key: text('key'),
     question: text('question').notNull(),
@@ -232,12 +224,8 @@ export const userEnrollments = pgTable(
   'user_enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
+    courseId: uuidRef('course_id', () => courses.id),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the last "we miss you" reminder was queued (at most one per 14 days). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
@@ -256,12 +244,8 @@ export const moduleProgress = pgTable(
   'module_progress',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
+    moduleId: uuidRef('module_id', () => modules.id),
     /** The first step of any kind. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** The module page (its lesson) was opened. */
@@ -330,12 +314,8 @@ export const moduleProgress = pgTable(
 export const worksheetAnswers = pgTable(
   'worksheet_answers',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
+    moduleId: uuidRef('module_id', () => modules.id),
     /** 0 for the module's first prompt. */
     promptIndex: integer('prompt_index').notNull(),
     answer: text('answer').notNull(),
@@ -355,12 +335,8 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
+    quizId: uuidRef('quiz_id', () => quizzes.id),
     /** 1 for the learner's first attempt at this quiz, then 2, 3, ... */
     attemptNumber: integer('attempt_number').notNull(),
     /** Percent, 0-100, rounded. */

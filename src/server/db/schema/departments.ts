@@ -4,6 +4,7 @@
  */
 import { desc } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidRef } from './columns';
 import { users } from './auth';
 
 export const departments = pgTable(
@@ -25,9 +26,7 @@ export const departmentResources = pgTable(
   'department_resources',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: uuidRef('department_id', () => departments.id),
     title: text('title').notNull(),
     url: text('url'),
     /** `{slug}/{random id}-{sanitized file name}` on the storage disk; null when there is no file. */

@@ -15,8 +15,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { textRef, timestamps, uuidRef } from './columns';
 import { users } from './auth';
 import { tracks } from './tracks';
 
@@ -50,8 +50,7 @@ export const pressKits = pgTable(
     /** Where the photo's resized copies are in storage (`{photoKey}-{width}.webp`); null without a photo. */
     photoKey: text('photo_key'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('press_kits_slug_key').on(t.slug),
@@ -69,12 +68,8 @@ export const pressKits = pgTable(
 export const pressKitTracks = pgTable(
   'press_kit_tracks',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => pressKits.userId, { onDelete: 'cascade' }),
-    trackId: uuid('track_id')
-      .notNull()
-      .references(() => tracks.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => pressKits.userId),
+    trackId: uuidRef('track_id', () => tracks.id),
     /** 0 for the first featured track. */
     position: integer('position').notNull(),
   },

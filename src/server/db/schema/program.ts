@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textRef, timestamps, uuidRef } from './columns';
 import { BADGE_COLORS, BADGE_ICONS, type MilestoneCriterion } from '@shared/program/milestone-rules';
 import { users } from './auth';
 
@@ -73,12 +74,8 @@ export const userMilestones = pgTable(
   'user_milestones',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    milestoneId: uuid('milestone_id')
-      .notNull()
-      .references(() => milestones.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
+    milestoneId: uuidRef('milestone_id', () => milestones.id),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,9 +92,7 @@ export const artistProfiles = pgTable(
   'artist_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
     stageName: text('stage_name'),
     bio: text('bio'),
     /** Trimmed, no duplicates (§5 "Profile genres"). */
@@ -108,8 +103,7 @@ export const artistProfiles = pgTable(
     youtubeUrl: text('youtube_url'),
     instagramUrl: text('instagram_url'),
     isPublic: boolean('is_public').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('artist_profiles_user_id_key').on(t.userId),
@@ -130,9 +124,7 @@ export const userCertificates = pgTable(
   'user_certificates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id),
     certificateType: text('certificate_type').notNull(),
     /** `GBF-` + issue time + random text (src/server/features/certificates/service.ts). */
     certificateId: text('certificate_id').notNull(),

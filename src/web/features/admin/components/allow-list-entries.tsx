@@ -3,14 +3,11 @@
  * email (a link to the entry's history), its state, whether the person has an account, when it was added, and
  * Enable or Disable — with 'Load more' for the next keyset page, and loading, empty and failure states.
  */
-import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { allowListMessages as m } from '@shared/messages/allow-lists';
 import type { AllowListName } from '@shared/schemas/allow-lists';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
-import { LoadMore } from '@web/components/load-more';
+import { KeysetListSection } from '@web/components/keyset-list-section';
+import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime } from '@web/lib/format-date';
 import { useAllowList, type AllowListState } from '../api/allow-list-list';
 import { AllowListStateBadge } from './allow-list-state-badge';
@@ -31,60 +28,41 @@ export function AllowListEntries({ list, state, q, hrefOf, focusEntry, onFocused
   const entries = useAllowList(list, state, q);
   const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   const headingId = `allow-list-${list}-heading`;
-  const links = useRef(new Map<string, HTMLAnchorElement>());
-  const filtering = entries.isFetching && entries.isPlaceholderData;
 
-  useEffect(() => {
-    if (!focusEntry || !entries.data) return;
-    links.current.get(focusEntry)?.focus();
-    onFocused();
-  }, [focusEntry, entries.data, onFocused]);
+  const linkRef = useReturnFocus(focusEntry, entries.data, onFocused);
 
   return (
-    <section aria-labelledby={headingId} aria-busy={entries.isFetching} className="space-y-3">
-      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        {m.lists[list]}
-        {filtering && <Loader2 aria-hidden className="size-4 animate-spin text-muted-foreground" />}
-      </h3>
-      {entries.isPending ? (
-        <Loading label={m.loading} />
-      ) : entries.isError && !entries.data ? (
-        <LoadFailure
-          text={m.loadFailure}
-          onRetry={() => void entries.refetch()}
-          retrying={entries.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <p className="py-4 text-muted-foreground">{q || state !== 'all' ? m.emptyFiltered : m.empty}</p>
-      ) : (
-        <ul aria-labelledby={headingId} className="divide-y rounded-lg border">
-          {rows.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 p-4">
-              <div className="grid min-w-0 flex-1 basis-72 gap-1">
-                <Link
-                  ref={(element) => {
-                    if (element) links.current.set(entry.id, element);
-                    else links.current.delete(entry.id);
-                  }}
-                  to={hrefOf(entry.id)}
-                  className="w-fit font-semibold break-all text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {entry.email}
-                </Link>
-                <p className="text-sm text-muted-foreground">
-                  {entry.hasAccount ? m.hasAccount : m.noAccount} ·{' '}
-                  <time dateTime={entry.createdAt}>{m.addedOn(formatDateTime(entry.createdAt))}</time>
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <AllowListStateBadge isEnabled={entry.isEnabled} />
-                <AllowListToggle list={list} entry={entry} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore query={entries} label={m.loadMore} failure={m.loadFailure} />
-    </section>
+    <KeysetListSection
+      headingId={headingId}
+      title={m.lists[list]}
+      query={entries}
+      count={rows.length}
+      texts={m}
+      empty={q || state !== 'all' ? m.emptyFiltered : m.empty}
+    >
+      <ul aria-labelledby={headingId} className="divide-y rounded-lg border">
+        {rows.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 p-4">
+            <div className="grid min-w-0 flex-1 basis-72 gap-1">
+              <Link
+                ref={linkRef(entry.id)}
+                to={hrefOf(entry.id)}
+                className="w-fit font-semibold break-all text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {entry.email}
+              </Link>
+              <p className="text-sm text-muted-foreground">
+                {entry.hasAccount ? m.hasAccount : m.noAccount} ·{' '}
+                <time dateTime={entry.createdAt}>{m.addedOn(formatDateTime(entry.createdAt))}</time>
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <AllowListStateBadge isEnabled={entry.isEnabled} />
+              <AllowListToggle list={list} entry={entry} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </KeysetListSection>
   );
 }

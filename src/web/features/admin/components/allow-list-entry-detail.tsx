@@ -4,13 +4,12 @@
  * made it (an admin's email, or the admin command line) and when, newest first. Opened from the list, the email's
  * heading takes the focus; 'Back to the list' returns to the list with its filter.
  */
-import { useEffect, useRef } from 'react';
 import { allowListMessages as m } from '@shared/messages/allow-lists';
 import type { AllowListEntryDetail, AllowListName } from '@shared/schemas/allow-lists';
 import { formatDateTime } from '@web/lib/format-date';
 import { useAllowListEntry } from '../api/allow-list-entry';
 import { actorName } from '../utils/staff-action';
-import { DetailFrame } from './detail-frame';
+import { DetailArticle, DetailFrame } from './detail-frame';
 import { AllowListStateBadge } from './allow-list-state-badge';
 import { AllowListToggle } from './allow-list-toggle';
 
@@ -25,12 +24,7 @@ export interface AllowListEntryDetailProps {
 
 export function AllowListEntryDetailView({ list, id, backHref, onBack }: AllowListEntryDetailProps) {
   return (
-    <DetailFrame
-      query={useAllowListEntry(list, id)}
-      backHref={backHref}
-      onBack={onBack}
-      messages={{ back: m.back, loading: m.loading, notFound: m.notFound, loadFailure: m.loadFailure }}
-    >
+    <DetailFrame query={useAllowListEntry(list, id)} backHref={backHref} onBack={onBack} messages={m}>
       {(answer) => <EntryDetail list={list} answer={answer} />}
     </DetailFrame>
   );
@@ -38,38 +32,26 @@ export function AllowListEntryDetailView({ list, id, backHref, onBack }: AllowLi
 
 function EntryDetail({ list, answer }: { list: AllowListName; answer: AllowListEntryDetail }) {
   const { entry, history } = answer;
-  const heading = useRef<HTMLHeadingElement>(null);
   const ids = { heading: `allow-list-entry-${entry.id}`, history: `allow-list-entry-${entry.id}-history` };
 
-  // A newly opened entry takes the focus on its heading, so a keyboard or screen reader user starts there.
-  useEffect(() => heading.current?.focus(), [entry.id]);
-
   return (
-    <article
-      aria-labelledby={ids.heading}
-      className="space-y-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h3
-            id={ids.heading}
-            ref={heading}
-            tabIndex={-1}
-            className="text-xl font-bold break-all focus-visible:outline-none"
-          >
-            {entry.email}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {m.lists[list]} · {entry.hasAccount ? m.hasAccount : m.noAccount} ·{' '}
-            <time dateTime={entry.createdAt}>{m.addedOn(formatDateTime(entry.createdAt))}</time>
-          </p>
-        </div>
+    <DetailArticle
+      headingId={ids.heading}
+      title={entry.email}
+      breakClass="break-all"
+      subtitle={
+        <p className="text-sm text-muted-foreground">
+          {m.lists[list]} · {entry.hasAccount ? m.hasAccount : m.noAccount} ·{' '}
+          <time dateTime={entry.createdAt}>{m.addedOn(formatDateTime(entry.createdAt))}</time>
+        </p>
+      }
+      aside={
         <div className="flex flex-wrap items-center gap-3">
           <AllowListStateBadge isEnabled={entry.isEnabled} />
           <AllowListToggle list={list} entry={entry} />
         </div>
-      </header>
-
+      }
+    >
       <section aria-labelledby={ids.history} className="space-y-3">
         <h4 id={ids.history} className="text-lg font-semibold">
           {m.history}
@@ -89,6 +71,6 @@ function EntryDetail({ list, answer }: { list: AllowListName; answer: AllowListE
           </ol>
         )}
       </section>
-    </article>
+    </DetailArticle>
   );
 }

@@ -4,13 +4,10 @@
  * email's kind, the inbox item with a link to it), the person acted on, who acted and when — with 'Load more' for the
  * next keyset page, and loading, empty and failure states.
  */
-import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { auditMessages as m } from '@shared/messages/audit';
 import type { AuditKind } from '@shared/schemas/audit';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
-import { LoadMore } from '@web/components/load-more';
+import { KeysetListSection } from '@web/components/keyset-list-section';
 import { formatDateTime } from '@web/lib/format-date';
 import { useAuditList } from '../api/audit-list';
 import { actorName, describeStaffAction } from '../utils/staff-action';
@@ -24,52 +21,45 @@ export interface AuditListProps {
 export function AuditList({ kind, person }: AuditListProps) {
   const list = useAuditList(kind, person);
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
-  const filtering = list.isFetching && list.isPlaceholderData;
 
   return (
-    <section aria-labelledby="audit-list-heading" aria-busy={list.isFetching} className="space-y-3">
-      <h3 id="audit-list-heading" className="flex items-center gap-2 text-lg font-semibold">
-        {m.listTitle}
-        {filtering && <Loader2 aria-hidden className="size-4 animate-spin text-muted-foreground" />}
-      </h3>
-      {list.isPending ? (
-        <Loading label={m.loading} />
-      ) : list.isError && !list.data ? (
-        <LoadFailure text={m.loadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : entries.length === 0 ? (
-        <p className="py-4 text-muted-foreground">{kind || person ? m.emptyFiltered : m.empty}</p>
-      ) : (
-        <ol aria-labelledby="audit-list-heading" className="divide-y rounded-lg border">
-          {entries.map((entry) => {
-            const said = describeStaffAction(entry.kind, entry.details);
-            return (
-              <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 p-4">
-                <div className="grid min-w-0 flex-1 basis-72 gap-1">
-                  <p className="font-semibold">{said.label}</p>
-                  {entry.subject && <p className="text-sm break-all">{m.subject(entry.subject)}</p>}
-                  {said.details.map((line) => (
-                    <p key={line} className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
-                      {line}
-                    </p>
-                  ))}
-                  {said.inboxHref && (
-                    <Link
-                      to={said.inboxHref}
-                      className="w-fit text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    >
-                      {m.details.openInInbox}
-                    </Link>
-                  )}
-                </div>
-                <p className="text-sm text-muted-foreground sm:text-right">
-                  {m.byWhom(actorName(entry.actor), formatDateTime(entry.createdAt))}
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
-    </section>
+    <KeysetListSection
+      headingId="audit-list-heading"
+      title={m.listTitle}
+      query={list}
+      count={entries.length}
+      texts={m}
+      empty={kind || person ? m.emptyFiltered : m.empty}
+    >
+      <ol aria-labelledby="audit-list-heading" className="divide-y rounded-lg border">
+        {entries.map((entry) => {
+          const said = describeStaffAction(entry.kind, entry.details);
+          return (
+            <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 p-4">
+              <div className="grid min-w-0 flex-1 basis-72 gap-1">
+                <p className="font-semibold">{said.label}</p>
+                {entry.subject && <p className="text-sm break-all">{m.subject(entry.subject)}</p>}
+                {said.details.map((line) => (
+                  <p key={line} className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
+                    {line}
+                  </p>
+                ))}
+                {said.inboxHref && (
+                  <Link
+                    to={said.inboxHref}
+                    className="w-fit text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {m.details.openInInbox}
+                  </Link>
+                )}
+              </div>
+              <p className="text-sm text-muted-foreground sm:text-right">
+                {m.byWhom(actorName(entry.actor), formatDateTime(entry.createdAt))}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </KeysetListSection>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '@web/components/load-failure';
 import { Loading } from '@web/components/loading';
@@ -48,5 +48,47 @@ export function DetailFrame<T>({ query, backHref, onBack, messages, children }: 
         children(query.data)
       )}
     </div>
+  );
+}
+
+export interface DetailArticleProps {
+  /** The `<h3>`'s id; a new id (another item opened) moves the focus to it, where keyboard and screen reader users start. */
+  headingId: string;
+  title: ReactNode;
+  /** `break-all` for an email, else `break-words`. */
+  breakClass?: string;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** What stands by the heading (badges, actions). */
+  aside: ReactNode;
+  children: ReactNode;
+}
+
+/** The item of a detail view: its header, then `children`. */
+export function DetailArticle(props: DetailArticleProps) {
+  const { headingId } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [headingId]);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="space-y-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h3
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            className={`text-xl font-bold ${props.breakClass ?? 'break-words'} focus-visible:outline-none`}
+          >
+            {props.title}
+          </h3>
+          {props.subtitle}
+        </div>
+        {props.aside}
+      </header>
+      {props.children}
+    </article>
   );
 }

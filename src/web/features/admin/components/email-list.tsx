@@ -5,16 +5,14 @@
  * (focus starts on Cancel, Escape closes the dialog) and toasts the outcome; the list and the tab's count then
  * reload, and the list's heading takes the focus the vanished button had.
  */
-import { Loader2, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from '@web/lib/toast';
 import { emailMessages as m } from '@shared/messages/emails';
 import type { EmailListItem } from '@shared/schemas/emails';
 import type { EmailKind, EmailStatus } from '@shared/limits/emails';
 import { ConfirmButton } from '@web/components/confirm-button';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
-import { LoadMore } from '@web/components/load-more';
+import { KeysetListSection } from '@web/components/keyset-list-section';
 import { formatDateTime } from '@web/lib/format-date';
 import { useEmailList } from '../api/email-list';
 import { useRetryEmail } from '../api/email-retry';
@@ -31,34 +29,23 @@ export function EmailList({ status, kind }: EmailListProps) {
   const list = useEmailList(status, kind);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
-  const filtering = list.isFetching && list.isPlaceholderData;
 
   return (
-    <section aria-labelledby="emails-list-heading" aria-busy={list.isFetching} className="space-y-3">
-      <h3
-        id="emails-list-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold focus-visible:outline-none"
-      >
-        {m.listTitle}
-        {filtering && <Loader2 aria-hidden className="size-4 animate-spin text-muted-foreground" />}
-      </h3>
-      {list.isPending ? (
-        <Loading label={m.loading} />
-      ) : list.isError && !list.data ? (
-        <LoadFailure text={m.loadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        <p className="py-4 text-muted-foreground">{m.empty}</p>
-      ) : (
-        <ul aria-labelledby="emails-list-heading" className="divide-y rounded-lg border">
-          {items.map((email) => (
-            <EmailRow key={email.id} email={email} onRetried={() => heading.current?.focus()} />
-          ))}
-        </ul>
-      )}
-      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
-    </section>
+    <KeysetListSection
+      headingId="emails-list-heading"
+      headingRef={heading}
+      title={m.listTitle}
+      query={list}
+      count={items.length}
+      texts={m}
+      empty={m.empty}
+    >
+      <ul aria-labelledby="emails-list-heading" className="divide-y rounded-lg border">
+        {items.map((email) => (
+          <EmailRow key={email.id} email={email} onRetried={() => heading.current?.focus()} />
+        ))}
+      </ul>
+    </KeysetListSection>
   );
 }
 

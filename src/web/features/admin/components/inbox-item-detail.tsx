@@ -7,7 +7,6 @@
  * (inbox-decision.tsx); the history shows decisions too. Opened from the list, the name's heading takes the focus;
  * 'Back to the list' returns to the list with its filter.
  */
-import { useEffect, useRef } from 'react';
 import { inboxMessages as m, inboxRequestMessages } from '@shared/messages/inbox';
 import type { InboxField, InboxItem } from '@shared/schemas/inbox';
 import type { InboxKind } from '@shared/limits/inbox';
@@ -16,7 +15,7 @@ import { formatDateTime } from '@web/lib/format-date';
 import { useInboxItem } from '../api/inbox-item';
 import { isApplicationKind } from '../utils/inbox-application';
 import { fieldLink } from '../utils/inbox-field-link';
-import { DetailFrame } from './detail-frame';
+import { DetailArticle, DetailFrame } from './detail-frame';
 import { InboxDecision } from './inbox-decision';
 import { InboxNoteForm } from './inbox-note-form';
 import { InboxStatusBadge } from './inbox-status-badge';
@@ -51,39 +50,24 @@ export function InboxItemDetail({ kind, id, backHref, onBack }: InboxItemDetailP
 
 function ItemDetail({ kind, answer }: { kind: InboxKind; answer: InboxItem }) {
   const { item, history } = answer;
-  const heading = useRef<HTMLHeadingElement>(null);
   const ids = {
     heading: `inbox-item-${item.id}`,
     fields: `inbox-item-${item.id}-fields`,
     history: `inbox-item-${item.id}-history`,
   };
 
-  // A newly opened item takes the focus on its heading, so a keyboard or screen reader user starts there.
-  useEffect(() => heading.current?.focus(), [item.id]);
-
   return (
-    <article
-      aria-labelledby={ids.heading}
-      className="space-y-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+    <DetailArticle
+      headingId={ids.heading}
+      title={item.name}
+      subtitle={
+        <p className="text-sm text-muted-foreground">
+          {m.kinds[item.kind]} · {m.received}{' '}
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </p>
+      }
+      aside={<InboxStatusBadge status={item.status} />}
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h3
-            id={ids.heading}
-            ref={heading}
-            tabIndex={-1}
-            className="text-xl font-bold break-words focus-visible:outline-none"
-          >
-            {item.name}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {m.kinds[item.kind]} · {m.received}{' '}
-            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-          </p>
-        </div>
-        <InboxStatusBadge status={item.status} />
-      </header>
-
       <InboxStatusSelect kind={kind} id={item.id} status={item.status} />
 
       <section aria-labelledby={ids.fields} className="space-y-3">
@@ -129,7 +113,7 @@ function ItemDetail({ kind, answer }: { kind: InboxKind; answer: InboxItem }) {
       </section>
 
       <InboxNoteForm kind={kind} id={item.id} />
-    </article>
+    </DetailArticle>
   );
 }
 

@@ -4,14 +4,11 @@
  * page, and loading, empty and failure states. Each name is a link to the item's detail (its address keeps the
  * list's filter, so a reload shows the same).
  */
-import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { inboxMessages as m } from '@shared/messages/inbox';
 import type { InboxKind, InboxStatus } from '@shared/limits/inbox';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
-import { LoadMore } from '@web/components/load-more';
+import { KeysetListSection } from '@web/components/keyset-list-section';
+import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime } from '@web/lib/format-date';
 import { useInboxList } from '../api/inbox-list';
 import { InboxStatusBadge } from './inbox-status-badge';
@@ -31,56 +28,41 @@ export function InboxList({ kind, status, q, hrefOf, focusItem, onFocused }: Inb
   const list = useInboxList(kind, status, q);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = `inbox-${kind}-heading`;
-  const links = useRef(new Map<string, HTMLAnchorElement>());
-  const filtering = list.isFetching && list.isPlaceholderData;
 
-  useEffect(() => {
-    if (!focusItem || !list.data) return;
-    links.current.get(focusItem)?.focus();
-    onFocused();
-  }, [focusItem, list.data, onFocused]);
+  const linkRef = useReturnFocus(focusItem, list.data, onFocused);
 
   return (
-    <section aria-labelledby={headingId} aria-busy={list.isFetching} className="space-y-3">
-      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        {m.kinds[kind]}
-        {filtering && <Loader2 aria-hidden className="size-4 animate-spin text-muted-foreground" />}
-      </h3>
-      {list.isPending ? (
-        <Loading label={m.loading} />
-      ) : list.isError && !list.data ? (
-        <LoadFailure text={m.loadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        <p className="py-4 text-muted-foreground">{q ? m.emptySearch : m.empty}</p>
-      ) : (
-        <ul aria-labelledby={headingId} className="divide-y rounded-lg border">
-          {items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 p-4">
-              <div className="grid min-w-0 flex-1 basis-72 gap-1">
-                <Link
-                  ref={(element) => {
-                    if (element) links.current.set(item.id, element);
-                    else links.current.delete(item.id);
-                  }}
-                  to={hrefOf(item.id)}
-                  className="w-fit font-semibold break-words text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {item.name}
-                </Link>
-                <p className="text-sm break-all text-muted-foreground">{item.email}</p>
-                <p className="text-sm break-words">{item.summary}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
-                <InboxStatusBadge status={item.status} />
-                <p className="text-sm whitespace-nowrap text-muted-foreground">
-                  {m.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
-    </section>
+    <KeysetListSection
+      headingId={headingId}
+      title={m.kinds[kind]}
+      query={list}
+      count={items.length}
+      texts={m}
+      empty={q ? m.emptySearch : m.empty}
+    >
+      <ul aria-labelledby={headingId} className="divide-y rounded-lg border">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 p-4">
+            <div className="grid min-w-0 flex-1 basis-72 gap-1">
+              <Link
+                ref={linkRef(item.id)}
+                to={hrefOf(item.id)}
+                className="w-fit font-semibold break-words text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {item.name}
+              </Link>
+              <p className="text-sm break-all text-muted-foreground">{item.email}</p>
+              <p className="text-sm break-words">{item.summary}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
+              <InboxStatusBadge status={item.status} />
+              <p className="text-sm whitespace-nowrap text-muted-foreground">
+                {m.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </KeysetListSection>
   );
 }

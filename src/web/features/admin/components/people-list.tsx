@@ -4,14 +4,11 @@
  * disabled account), when they enrolled, the modules completed, their last activity and their certificate (a link to
  * its public page) — with 'Load more' for the next keyset page, and loading, empty and failure states.
  */
-import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { peopleMessages as m } from '@shared/messages/people';
 import type { PeopleFilter } from '@shared/schemas/people';
-import { LoadFailure } from '@web/components/load-failure';
-import { Loading } from '@web/components/loading';
-import { LoadMore } from '@web/components/load-more';
+import { KeysetListSection } from '@web/components/keyset-list-section';
+import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
 import { usePeopleList } from '../api/people-list';
 import { PersonBadges } from './person-badges';
@@ -34,105 +31,84 @@ const LINK =
 export function PeopleList({ filter, q, me, hrefOf, focusPerson, onFocused }: PeopleListProps) {
   const list = usePeopleList(filter, q);
   const people = list.data?.pages.flatMap((page) => page.people) ?? [];
-  const links = useRef(new Map<string, HTMLAnchorElement>());
-  const filtering = list.isFetching && list.isPlaceholderData;
 
-  useEffect(() => {
-    if (!focusPerson || !list.data) return;
-    links.current.get(focusPerson)?.focus();
-    onFocused();
-  }, [focusPerson, list.data, onFocused]);
+  const linkRef = useReturnFocus(focusPerson, list.data, onFocused);
 
   return (
-    <section aria-labelledby="people-list-heading" aria-busy={list.isFetching} className="space-y-3">
-      <h3 id="people-list-heading" className="flex items-center gap-2 text-lg font-semibold">
-        {m.listTitle}
-        {filtering && <Loader2 aria-hidden className="size-4 animate-spin text-muted-foreground" />}
-      </h3>
-      {list.isPending ? (
-        <Loading label={m.loading} />
-      ) : list.isError && !list.data ? (
-        <LoadFailure text={m.loadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : people.length === 0 ? (
-        <p className="py-4 text-muted-foreground">{q || filter !== 'all' ? m.emptyFiltered : m.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table aria-labelledby="people-list-heading" className="w-full text-left text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                {Object.values(m.columns).map((column) => (
-                  <th key={column} scope="col" className="p-3 font-semibold">
-                    {column}
+    <KeysetListSection
+      headingId="people-list-heading"
+      title={m.listTitle}
+      query={list}
+      count={people.length}
+      texts={m}
+      empty={q || filter !== 'all' ? m.emptyFiltered : m.empty}
+    >
+      <div className="overflow-x-auto rounded-lg border">
+        <table aria-labelledby="people-list-heading" className="w-full text-left text-sm">
+          <thead className="bg-muted/50">
+            <tr>
+              {Object.values(m.columns).map((column) => (
+                <th key={column} scope="col" className="p-3 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {people.map((person) => {
+              const name = person.name || person.email;
+              return (
+                <tr key={person.userId} className="align-top">
+                  <th scope="row" className="p-3 font-normal">
+                    <span className="grid gap-0.5">
+                      <Link ref={linkRef(person.userId)} to={hrefOf(person.userId)} className={LINK}>
+                        {name}
+                      </Link>
+                      {person.name && <span className="break-all text-muted-foreground">{person.email}</span>}
+                      {person.stageName && (
+                        <span className="text-muted-foreground">{m.stageName(person.stageName)}</span>
+                      )}
+                    </span>
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {people.map((person) => {
-                const name = person.name || person.email;
-                return (
-                  <tr key={person.userId} className="align-top">
-                    <th scope="row" className="p-3 font-normal">
-                      <span className="grid gap-0.5">
-                        <Link
-                          ref={(element) => {
-                            if (element) links.current.set(person.userId, element);
-                            else links.current.delete(person.userId);
-                          }}
-                          to={hrefOf(person.userId)}
-                          className={LINK}
-                        >
-                          {name}
-                        </Link>
-                        {person.name && (
-                          <span className="break-all text-muted-foreground">{person.email}</span>
-                        )}
-                        {person.stageName && (
-                          <span className="text-muted-foreground">{m.stageName(person.stageName)}</span>
-                        )}
-                      </span>
-                    </th>
-                    <td className="p-3">
-                      <PersonBadges person={person} isYou={person.userId === me} />
-                    </td>
-                    <td className="p-3 whitespace-nowrap">
-                      {person.enrolledAt ? (
-                        <time dateTime={person.enrolledAt}>{formatDay(person.enrolledAt)}</time>
-                      ) : (
-                        <span className="text-muted-foreground">{m.notEnrolled}</span>
-                      )}
-                    </td>
-                    <td className="p-3 whitespace-nowrap">
-                      {person.enrolledAt ? m.modulesDone(person.modulesCompleted, person.modulesTotal) : '—'}
-                    </td>
-                    <td className="p-3 whitespace-nowrap">
-                      {person.lastActivityAt ? (
-                        <time dateTime={person.lastActivityAt}>{formatDateTime(person.lastActivityAt)}</time>
-                      ) : (
-                        <span className="text-muted-foreground">{m.never}</span>
-                      )}
-                    </td>
-                    <td className="p-3 whitespace-nowrap">
-                      {person.certificateId ? (
-                        <Link
-                          to={`/verify/${encodeURIComponent(person.certificateId)}`}
-                          aria-label={m.viewCertificateOf(name)}
-                          className={LINK}
-                        >
-                          {m.viewCertificate}
-                        </Link>
-                      ) : (
-                        <span className="text-muted-foreground">{m.none}</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <LoadMore query={list} label={m.loadMore} failure={m.loadFailure} />
-    </section>
+                  <td className="p-3">
+                    <PersonBadges person={person} isYou={person.userId === me} />
+                  </td>
+                  <td className="p-3 whitespace-nowrap">
+                    {person.enrolledAt ? (
+                      <time dateTime={person.enrolledAt}>{formatDay(person.enrolledAt)}</time>
+                    ) : (
+                      <span className="text-muted-foreground">{m.notEnrolled}</span>
+                    )}
+                  </td>
+                  <td className="p-3 whitespace-nowrap">
+                    {person.enrolledAt ? m.modulesDone(person.modulesCompleted, person.modulesTotal) : '—'}
+                  </td>
+                  <td className="p-3 whitespace-nowrap">
+                    {person.lastActivityAt ? (
+                      <time dateTime={person.lastActivityAt}>{formatDateTime(person.lastActivityAt)}</time>
+                    ) : (
+                      <span className="text-muted-foreground">{m.never}</span>
+                    )}
+                  </td>
+                  <td className="p-3 whitespace-nowrap">
+                    {person.certificateId ? (
+                      <Link
+                        to={`/verify/${encodeURIComponent(person.certificateId)}`}
+                        aria-label={m.viewCertificateOf(name)}
+                        className={LINK}
+                      >
+                        {m.viewCertificate}
+                      </Link>
+                    ) : (
+                      <span className="text-muted-foreground">{m.none}</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </KeysetListSection>
   );
 }

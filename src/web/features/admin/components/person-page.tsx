@@ -7,14 +7,14 @@
  * per module (person-module-card.tsx); the certificate's state and its revocation (person-certificate.tsx); and the history of staff actions on them. Opened from the list, the name's heading takes the focus; 'Back to the users' returns to the list with its
  * filter.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { peopleMessages, personMessages as m } from '@shared/messages/people';
 import type { PersonDetail } from '@shared/schemas/people';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
 import { usePerson } from '../api/person';
 import { allowListsHref, showsCannotSignIn } from '../utils/person-sign-in';
-import { DetailFrame } from './detail-frame';
+import { DetailArticle, DetailFrame } from './detail-frame';
 import { PersonActions } from './person-actions';
 import { PersonBadges } from './person-badges';
 import { PersonCertificateCard } from './person-certificate';
@@ -49,11 +49,7 @@ const LINK =
 
 function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean }) {
   const { person, modules, history } = answer;
-  const heading = useRef<HTMLHeadingElement>(null);
   const ids = { heading: `person-${person.userId}`, modules: `person-${person.userId}-modules` };
-
-  // A newly opened person takes the focus on their heading, so a keyboard or screen reader user starts there.
-  useEffect(() => heading.current?.focus(), [person.userId]);
 
   const facts: [string, ReactNode][] = [
     [m.email, <span className="break-all">{person.email}</span>],
@@ -97,22 +93,11 @@ function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean })
   ];
 
   return (
-    <article
-      aria-labelledby={ids.heading}
-      className="space-y-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+    <DetailArticle
+      headingId={ids.heading}
+      title={person.name || person.email}
+      aside={<PersonBadges person={person} isYou={isYou} />}
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <h3
-          id={ids.heading}
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold break-words focus-visible:outline-none"
-        >
-          {person.name || person.email}
-        </h3>
-        <PersonBadges person={person} isYou={isYou} />
-      </header>
-
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -158,6 +143,6 @@ function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean })
       </section>
 
       <PersonHistory userId={person.userId} history={history} />
-    </article>
+    </DetailArticle>
   );
 }
