@@ -62,7 +62,7 @@ const withTrigger = (trigger: IslandTrigger) => `[${ISLAND_ATTRIBUTES.trigger}="
 /**
  * The template of a page of islands (docs/decisions/0004, "After the first paint" and "Entry on demand"): `html`
  * without the app's entry and its preloads, with a small inline start script instead. It keeps the key presses made
- * until the entry runs, and holds the clicks on an island's buttons and in-page links (their default prevented: a
+ * and the pointer's last move until the entry runs, and holds the clicks on an island's buttons and in-page links (their default prevented: a
  * form's submit button waits for the island's own validation), for the entry to take over (`EARLY_EVENTS_GLOBAL`);
  * should the entry fail to load, it does with each held click what the browser would have done (the form is sent). Once the browser reports
  * the page's first contentful paint (a `paint` performance entry, which comes when the frame is on screen; without
@@ -93,9 +93,11 @@ function islandsTemplate(html: string, startChunks: string[], islands: string[])
     // Keeps key presses; holds a click on an island's button or in-page link (not one to another page).
     `function r(v){if(v.type=="click"){var t=v.target,a=t&&t.closest&&t.closest("a[href],button");`,
     `if(dead||!a||!a.closest(${island})||a.tagName=="A"&&a.getAttribute("href").charAt(0)!="#")return;v.preventDefault()}q.push(v)}`,
-    `function stop(){removeEventListener("click",r,true);removeEventListener("keydown",r,true)}`,
-    `addEventListener("click",r,true);addEventListener("keydown",r,true);`,
-    `w[${JSON.stringify(EARLY_EVENTS_GLOBAL)}]={events:q,stop:stop};`,
+    // Keeps where the pointer last went (a mouse resting on a button with a tooltip).
+    `function m(v){p=v}var p=null,k=[["click",r],["keydown",r],["pointerover",m],["pointerout",m]];`,
+    `function stop(){k.forEach(function(x){removeEventListener(x[0],x[1],true)})}`,
+    `k.forEach(function(x){addEventListener(x[0],x[1],true)});`,
+    `w[${JSON.stringify(EARLY_EVENTS_GLOBAL)}]={events:q,stop:stop,lastPointer:function(){return p}};`,
     // The entry could not be loaded: each held click is done as the browser would have done it.
     `function fail(){dead=1;stop();q.forEach(function(v){if(v.type=="click"&&v.target.isConnected)`,
     `v.target.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,composed:true}))})}`,

@@ -28,7 +28,7 @@ import {
 } from './lib/island-attributes';
 import { failed, hydrate } from './island-hydration';
 import { isModal } from './island-modal';
-import { pending, record, replay, REPLAYED_KEYS } from './island-replay';
+import { pending, pointers, record, replay, REPLAYED_KEYS } from './island-replay';
 import { arm, visibleIslandsObserver } from './island-triggers';
 
 /** The island `element` belongs to: the outermost one around it (an island inside another hydrates with it). */
@@ -74,6 +74,19 @@ function takeOver(event: Event): void {
 }
 
 /**
+ * The pointer's last move before this entry ran: one resting on an island (a mouse on a button with a tooltip, which
+ * gets no new event until it moves) starts that island and is shown to it once it has hydrated.
+ */
+function takeOverPointer(pointer: PointerEvent | null | undefined): void {
+  if (pointer?.type !== 'pointerover' || !(pointer.target instanceof Element) || !pointer.target.isConnected)
+    return;
+  const island = islandOf(pointer.target);
+  if (!island || failed.has(island) || island.hasAttribute('data-hydrated')) return;
+  if (!pending.has(island)) void hydrate(island);
+  pointers.set(island, pointer);
+}
+
+/**
  * Takes over from the page's inline start script: keeps what lands on pending islands, arms every outermost island
  * by its trigger, handles the events kept until now, then marks the document as armed (`ISLANDS_ARMED_ATTRIBUTE`).
  */
@@ -90,6 +103,7 @@ function start(): void {
     arm(island, (island.getAttribute(ISLAND_ATTRIBUTES.trigger) ?? 'interaction') as IslandTrigger, visible);
   }
   for (const event of early?.events ?? []) takeOver(event);
+  takeOverPointer(early?.lastPointer());
   document.documentElement.setAttribute(ISLANDS_ARMED_ATTRIBUTE, '');
 }
 

@@ -22,14 +22,23 @@ function pendingIslandOf(event: Event): HTMLElement | undefined {
 }
 
 /**
- * Whether the browser acts on this click itself and so it is not replayed: it follows a link to another page. A
- * jump within the page, and a form's submit button, wait for the island instead (its handlers may do more: move
- * focus, validate the form and send it with the page's script), and are replayed once it has hydrated; should the
- * island fail to load, the replay does what the browser would have done.
+ * A form control whose click the browser answers itself (a checkbox ticked, a field focused), and whose state the
+ * hydration keeps (island-typed-input.ts); a submit, reset or plain button input is not one.
+ */
+const BROWSER_CONTROL =
+  'label, select, textarea, input:not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"])';
+
+/**
+ * Whether the browser acts on this click itself and so it is not replayed: it follows a link to another page, or it
+ * ticks, chooses or focuses a form control ({@link BROWSER_CONTROL}). A jump within the page, and a button (a
+ * form's submit button among them), wait for the island instead (its handlers may do more: move focus, validate the
+ * form and send it with the page's script), and are replayed once it has hydrated; should the island fail to load,
+ * the replay does what the browser would have done.
  */
 function actedOnByBrowser(event: Event): boolean {
   const target = event.target instanceof Element ? event.target : null;
   if (event.defaultPrevented || !target) return true;
+  if (target.closest(BROWSER_CONTROL)) return true;
   const link = target.closest('a[href]');
   if (link) return !link.getAttribute('href')!.startsWith('#');
   return false;

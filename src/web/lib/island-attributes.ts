@@ -41,6 +41,8 @@ export interface EarlyEvents {
    * the island fail to load, does what the browser would have done).
    */
   events: Event[];
+  /** The last `pointerover` or `pointerout` seen on the page, or null: a pointer resting on an island shows it. */
+  lastPointer(): PointerEvent | null;
   /** Stops recording them. */
   stop(): void;
 }
