@@ -214,32 +214,6 @@ describe('the guard', () => {
     expect(denied.status).toBe(403);
     expect(await userName(email)).toBe('');
   });
-
-  it("saves an agent's organisation, cleaned; an empty one clears it; a long one is refused on its field (issue 38 item 1)", async () => {
-    const { email, cookie } = await member({ portal: 'agent' });
-    const saved = await accountOf(
-      await save(cookie, { name: 'Lee Mensah', organisation: '  Northside <Agency> ' }),
-    );
-    expect(saved).toEqual({ name: 'Lee Mensah', stageName: null, email, organisation: 'Northside Agency' });
-    expect(await accountOf(await read(cookie))).toEqual(saved);
-
-    const long = await save(cookie, { organisation: 'o'.repeat(ACCOUNT_LIMITS.organisation + 1) });
-    expect(long.status).toBe(400);
-    expect((await long.json()).error.fields).toEqual({
-      organisation: `Organisation must be at most ${ACCOUNT_LIMITS.organisation} characters.`,
-    });
-    const invisible = await save(cookie, { organisation: '\u200B' });
-    expect(invisible.status).toBe(400);
-    expect((await invisible.json()).error.fields.organisation).toMatch(/^Organisation must contain/);
-    expect(await accountOf(await read(cookie))).toEqual(saved);
-
-    // A field left out stays; an empty organisation clears it.
-    expect(await accountOf(await save(cookie, { name: 'Lee Mensah' }))).toEqual(saved);
-    expect(await accountOf(await save(cookie, { organisation: '' }))).toEqual({
-      ...saved,
-      organisation: null,
-    });
-  });
 });
 
 describe('POST /api/account/password', () => {
