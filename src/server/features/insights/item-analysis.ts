@@ -21,26 +21,49 @@ import { quizQuestions } from '../../db/schema/index';
 import { courseCatalog } from '../course/catalog';
 import { allOf, monthOf, programCourse, rangeConditions, roundTo, rowsOf } from './scope';
 
-/** A question's figures over the attempts of the set that answered it, as the database sums them. */
-interface ItemStats {
-  attempts: number;
-  facility: number | null;
-  discrimination: number | null;
-  strongGetWrong: boolean;
-  optionCounts: Record<string, number>;
+/** One attempt of the set. */
+interface Attempt {
+  quizId: string;
+  answers: Record<string, string>;
+  earnedPoints: number;
 }
 
-/** The figures of a question no attempt of the set answered. */
-const UNANSWERED: ItemStats = {
-  attempts: 0,
-  facility: null,
-  discrimination: null,
-  strongGetWrong: false,
-  optionCounts: {},
-};
+/** Pearson's correlation of `xs` and `ys`; null with fewer than 2 pairs or when either does not vary. */
+function pearson(xs: readonly number[], ys: readonly number[]): number | null {
+  const n = xs.length;
+  if (n < 2) return null;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i += 1) {
+    const dx = xs[i]! - mx;
+    const dy = ys[i]! - my;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  if (sxx === 0 || syy === 0) return null;
+  return sxy / Math.sqrt(sxx * syy);
+}
 
-/** The filter's conditions on the attempt `qa`, for the given quizzes. */
-function attemptConditions(quizIds: string[], query: InsightsQuery) {
+/** Whether the strong third of the attempts (by rest score) scores the item lower than the others. */
+function strongGetWrong(scores: readonly number[], rests: readonly number[]): boolean {
+  const n = scores.length;
+  if (n < 3) return false;
+  const threshold = [...rests].sort((a, b) => b - a)[Math.ceil(n * STRONG_SHARE) - 1]!;
+  const strong: number[] = [];
+  const others: number[] = [];
+  rests.forEach((rest, i) => (rest >= threshold ? strong : others).push(scores[i]!));
+  if (others.length === 0) return false;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  return mean(strong) < mean(others);
+}
+
+/** The attempts of the set, for the given quizzes. */
+async function readAttempts(db: Db, quizIds: string[], query: InsightsQuery): Promise<Attempt[]> {
+  if (quizIds.length === 0) return [];
   const conditions = rangeConditions(query, sql.raw('qa.completed_at'));
   if (query.round === 'first') conditions.push(sql`qa.attempt_number = 1`);
   if (query.cohort)
@@ -52,92 +75,19 @@ function attemptConditions(quizIds: string[], query: InsightsQuery) {
     quizIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  conditions.push(sql`qa.quiz_id in (${ids})`);
-  return allOf(conditions);
-}
-
-/**
- * Each question's figures over the attempts of the set, summed in the database (a question's answers never leave
- * it): per answer its score (1 when it is the correct option) and the rest of the attempt's points; then per
- * question the count, the facility (mean score), the discrimination (`corr` of score and rest: Pearson's r, null
- * when either does not vary), whether the strong third scores lower than the others, and each option's count.
- */
-async function readItemStats(
-  db: Db,
-  quizIds: string[],
-  query: InsightsQuery,
-): Promise<Map<string, ItemStats>> {
-  if (quizIds.length === 0) return new Map();
-  const rows = await rowsOf<{
-    question_id: string;
-    attempts: number;
-    facility: number | null;
-    discrimination: number | null;
-    strong_lower: boolean | null;
-    option_counts: Record<string, number> | null;
-  }>(
+  const rows = await rowsOf<{ quiz_id: string; answers: unknown; earned_points: unknown }>(
     db,
-    sql`with item as (
-          select q.id::text as question_id, a.value as answer,
-            case when a.value = q.correct_answer then 1 else 0 end as score,
-            qa.earned_points - case when a.value = q.correct_answer then q.points else 0 end as rest
-          from quiz_attempts qa
-          cross join lateral jsonb_each_text(qa.answers) a
-          join quiz_questions q on q.quiz_id = qa.quiz_id and q.id::text = a.key
-          where ${attemptConditions(quizIds, query)}
-        ),
-        ranked as (
-          select item.*, count(*) over w as n, row_number() over (w order by rest desc) as rank
-          from item window w as (partition by question_id)
-        ),
-        strong as (
-          select question_id, min(rest) as threshold from ranked
-          where rank <= ceil(n * ${STRONG_SHARE}::float8) group by question_id
-        ),
-        options as (
-          select question_id, jsonb_object_agg(answer, n) as option_counts
-          from (select question_id, answer, count(*)::int as n from item where answer is not null
-                group by question_id, answer) o
-          group by question_id
-        )
-        select r.question_id, count(*)::int as attempts, avg(r.score)::float8 as facility,
-          corr(r.score::float8, r.rest::float8) as discrimination,
-          count(*) >= 3 and count(*) filter (where r.rest < s.threshold) > 0
-            and avg(r.score) filter (where r.rest >= s.threshold) < avg(r.score) filter (where r.rest < s.threshold)
-            as strong_lower,
-          o.option_counts
-        from ranked r
-        join strong s on s.question_id = r.question_id
-        left join options o on o.question_id = r.question_id
-        group by r.question_id, o.option_counts`,
+    sql`select qa.quiz_id, qa.answers, qa.earned_points from quiz_attempts qa
+        where qa.quiz_id in (${ids}) and ${allOf(conditions)}`,
   );
-  return new Map(
-    rows.map((row) => [
-      row.question_id,
-      {
-        attempts: row.attempts,
-        facility: row.facility,
-        discrimination: row.discrimination,
-        strongGetWrong: row.strong_lower === true,
-        optionCounts: row.option_counts ?? {},
-      },
-    ]),
-  );
-}
-
-/** The count of attempts of the set per quiz. */
-async function readAttemptCounts(
-  db: Db,
-  quizIds: string[],
-  query: InsightsQuery,
-): Promise<Map<string, number>> {
-  if (quizIds.length === 0) return new Map();
-  const rows = await rowsOf<{ quiz_id: string; attempts: number }>(
-    db,
-    sql`select qa.quiz_id, count(*)::int as attempts from quiz_attempts qa
-        where ${attemptConditions(quizIds, query)} group by qa.quiz_id`,
-  );
-  return new Map(rows.map((row) => [row.quiz_id, row.attempts]));
+  return rows.map((row) => ({
+    quizId: row.quiz_id,
+    answers: (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as Record<
+      string,
+      string
+    >,
+    earnedPoints: Number(row.earned_points),
+  }));
 }
 
 /**
@@ -152,9 +102,8 @@ export async function itemAnalysis(db: Db, query: InsightsQuery): Promise<ItemAn
     return quiz && (!query.quizId || quiz.id === query.quizId) ? [{ quiz, module }] : [];
   });
   const quizIds = quizzes.map(({ quiz }) => quiz.id);
-  const [stats, attemptCounts, questions] = await Promise.all([
-    readItemStats(db, quizIds, query),
-    readAttemptCounts(db, quizIds, query),
+  const [attempts, questions] = await Promise.all([
+    readAttempts(db, quizIds, query),
     quizIds.length === 0
       ? []
       : db
@@ -192,13 +141,18 @@ export async function itemAnalysis(db: Db, query: InsightsQuery): Promise<ItemAn
   }
   const rows: Array<ItemAnalysisRow & { order: number; quizOrder: number }> = [];
   quizzes.forEach(({ quiz, module }, quizOrder) => {
+    const quizAttempts = attempts.filter((a) => a.quizId === quiz.id);
     for (const q of questions.filter((question) => question.quizId === quiz.id)) {
-      if (!q.isActive && !stats.has(q.id)) continue;
-      const item = stats.get(q.id) ?? UNANSWERED;
+      const answered = quizAttempts.filter((a) => q.id in a.answers);
+      if (!q.isActive && answered.length === 0) continue;
       const versions = chain(q.id);
+      const scores = answered.map((a): number => (a.answers[q.id] === q.correctAnswer ? 1 : 0));
+      const rests = answered.map((a, i) => a.earnedPoints - scores[i]! * q.points);
+      const facility = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+      const discrimination = pearson(scores, rests);
       const flags: ItemFlag[] = [];
-      if (item.facility !== null && item.facility < MOST_FAIL_FACILITY) flags.push('most_fail');
-      if ((item.discrimination !== null && item.discrimination < 0) || item.strongGetWrong)
+      if (facility !== null && facility < MOST_FAIL_FACILITY) flags.push('most_fail');
+      if ((discrimination !== null && discrimination < 0) || strongGetWrong(scores, rests))
         flags.push('strong_get_wrong');
       rows.push({
         quizId: quiz.id,
@@ -209,15 +163,15 @@ export async function itemAnalysis(db: Db, query: InsightsQuery): Promise<ItemAn
         version: versions.length,
         retired: !q.isActive,
         text: q.question,
-        attempts: item.attempts,
-        facility: item.facility === null ? null : roundTo(item.facility, 3),
-        discrimination: item.discrimination === null ? null : roundTo(item.discrimination, 3),
+        attempts: answered.length,
+        facility: facility === null ? null : roundTo(facility, 3),
+        discrimination: discrimination === null ? null : roundTo(discrimination, 3),
         optionCounts: Object.keys(q.options)
           .sort()
           .map((key) => ({
             key,
             label: q.options[key]!,
-            count: item.optionCounts[key] ?? 0,
+            count: answered.filter((a) => a.answers[q.id] === key).length,
             correct: key === q.correctAnswer,
           })),
         flags,
@@ -240,7 +194,7 @@ export async function itemAnalysis(db: Db, query: InsightsQuery): Promise<ItemAn
       moduleId: module.id,
       monthNumber: module.monthNumber,
       title: quiz.title,
-      attempts: attemptCounts.get(quiz.id) ?? 0,
+      attempts: attempts.filter((a) => a.quizId === quiz.id).length,
     })),
     questions: rows.map(({ order: _order, quizOrder: _quizOrder, ...row }) => row),
   };
