@@ -5,6 +5,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const r = (p: string) => path.resolve(import.meta.dirname, p);
 
+/** The test files that start the server, the start script or the CLI as child processes and wait on them. */
+const PROCESS_TESTS = [
+  'src/server/crash-recovery.test.ts',
+  'src/server/main.test.ts',
+  'src/server/http/early-answer.test.ts',
+  'src/server/http/rate-limit.test.ts',
+  'scripts/start.test.ts',
+  'scripts/cli.test.ts',
+  'scripts/chromium.test.ts',
+];
+
 export default defineConfig({
   root: r('src/web'),
   publicDir: r('src/web/public'),
@@ -55,11 +66,34 @@ export default defineConfig({
   },
   test: {
     root: r('.'),
-    include: ['src/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // Two real servers with PostgreSQL, Redis, S3 and SMTP: `npm run test:scale` (scripts/scale/vitest.config.ts).
-    exclude: [...configDefaults.exclude, 'scripts/scale/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two groups, one after the other. First the files that start servers and commands as processes of their own and
+    // time them (a crash cut mid-upload, the start script, the CLI), one at a time: beside another file on two cores
+    // they miss their deadlines. Then every other file, two at a time: each has its own database, data folder and
+    // ports, and waits on the database as much as it computes.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: PROCESS_TESTS,
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'suites',
+          include: ['src/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Two real servers with PostgreSQL, Redis, S3 and SMTP: `npm run test:scale` (scripts/scale/vitest.config.ts).
+          exclude: [...configDefaults.exclude, 'scripts/scale/**', ...PROCESS_TESTS],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -3,12 +3,13 @@
  * account on the agent portal with their name and, optionally, their organisation; they reach a learner's track
  * through the learner's published press kit and comment at 0:12; the learner's email names them with their role and
  * organisation, and its link opens the track, where the comment shows the agent's name, role and organisation. The
- * agent's /account shows the organisation they gave.
+ * agent's /account shows the organisation they gave, and staff see it on the agent's page in /admin's Users tab.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { accountPageMessages } from '../src/shared/messages/account';
 import { accountFormMessages, agentAuthMessages } from '../src/shared/messages/auth';
+import { peopleMessages as pm, personMessages } from '../src/shared/messages/people';
 import { epkPageMessages as em } from '../src/shared/messages/press-kit-pages';
 import { trackPageMessages as m } from '../src/shared/messages/track-pages';
 import {
@@ -19,10 +20,9 @@ import {
   waitForLink,
 } from './support/accounts';
 import { authCard } from './support/auth-ui';
-import { expect, test } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
 import { repoRoot } from './support/paths';
-import { otherBrowser } from './support/staff';
+import { expect, otherBrowser, signInAs, test } from './support/staff';
 import { expectToast, gotoHydrated } from './support/ui';
 
 /** A 20-second sine tone (MP3), so that 0:12 is inside it. */
@@ -31,6 +31,7 @@ const AUDIO = path.join(repoRoot, 'e2e/fixtures/twenty-seconds.mp3');
 test('an agent signs up with their organisation, comments on a press kit track, and the learner sees who', async ({
   page,
   browser,
+  adminEmail,
 }) => {
   test.slow(); // two browsers, a track upload decoded for its peaks
   const id = Date.now().toString(36);
@@ -114,4 +115,12 @@ test('an agent signs up with their organisation, comments on a press kit track, 
   await expect(comment.getByText(m.roles.agent, { exact: true })).toBeVisible();
   await expect(comment.getByText('Northside Agency', { exact: true })).toBeVisible();
   await expect(comment.getByText('LM', { exact: true })).toBeVisible();
+
+  // Staff see the organisation on the agent's page in /admin's Users tab.
+  await signInAs(page.request, adminEmail);
+  await gotoHydrated(page, `/admin?tab=users&q=${encodeURIComponent(agentEmail)}`);
+  await page.getByRole('table', { name: pm.listTitle }).getByRole('link', { name: agentEmail }).click();
+  const facts = page.getByRole('article', { name: 'Lee Mensah' });
+  await expect(facts.getByRole('term').filter({ hasText: personMessages.organisation })).toBeVisible();
+  await expect(facts.getByRole('definition').filter({ hasText: 'Northside Agency' })).toBeVisible();
 });

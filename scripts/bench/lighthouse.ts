@@ -3,9 +3,9 @@
  * a 4x slower CPU) against the production server as `npm start` runs it, on every public page of the route table,
  * and on `/epk/{slug}` and `/verify/{id}` of a sample press kit and certificate (public-samples.ts).
  * Prints per page the performance, accessibility, best-practices and SEO scores, the largest contentful paint and
- * the total blocking time, and the LCP ratio and the TBT beside the same prerendered page with its scripts removed — served
- * by this bench's own small server, which answers the script-free HTML for the page and passes every other request
- * to the production server, so styles, images and fonts arrive the same way. Each run of the page is followed by a
+ * the total blocking time, and the LCP ratio and the TBT beside the same page with its scripts removed — served by this
+ * bench's own small server, which answers the page as the production server does, its scripts removed and its headers
+ * kept, and passes every other request to the production server, so styles, images and fonts arrive the same way. Each run of the page is followed by a
  * run of its script-free copy, so both meet the machine as it is at that moment; each run is in a fresh Chromium.
  * Each figure is that of the median run of {@link DEFAULT_RUNS} (Lighthouse's `computeMedianRun`), but for LCP,
  * the median of the runs' LCPs; with the spread of the runs, and the script requests that started before the
@@ -32,7 +32,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { isIslandsPage, pageRoutes } from '../../src/shared/pages';
 import { budgetLines, budgetPages, measurePages } from '../check-budget';
 import { seedPublicSamples } from './public-samples';
-import { benchServerEnv, fixed, root, startServer, stopServer, type BenchServer } from './server-process';
+import { benchServerEnv, fixed, startServer, stopServer, type BenchServer } from './server-process';
 import { unusedPort } from '../../src/server/test/server-process';
 
 /** How Lighthouse slows the page: `simulate` (its mobile default) or `devtools` (see the file comment). */
@@ -94,34 +94,42 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*rel=["']?modulepreload["']?[^>]*>/gi, '');
 }
 
+/** Headers of the production server's page answer that describe its bytes or its connection, not the page. */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+]);
+
 /**
- * Serves the script-free copy of each public page (from `dist/web`) and passes any other request to `upstream`.
+ * Serves the script-free copy of each public page and passes any other request to `upstream`. A copy is the page as
+ * the production server answers it now, its scripts removed, with the same headers (the security headers among
+ * them: a cross-origin opener policy puts the page in a browsing context group, and a process, of its own, which
+ * costs the phone the same with or without scripts), so the two differ in their scripts alone.
  *
  * @returns the server, listening on 127.0.0.1 at `port`.
  */
 async function scriptFreeServer(port: number, upstream: string, perRequest: string[]): Promise<http.Server> {
-  const pages = new Map<string, Buffer>();
-  for (const page of pageRoutes.filter((route) => route.prerender)) {
-    const file = path.join(root, 'dist/web', page.path === '/' ? '' : page.path, 'index.html');
-    pages.set(page.path, Buffer.from(withoutScripts(await fs.readFile(file, 'utf8'))));
-  }
-  // The pages the server renders per request, as it renders them now.
-  for (const page of perRequest) {
+  const pages = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+  const paths = [...pageRoutes.filter((route) => route.prerender).map((route) => route.path), ...perRequest];
+  for (const page of paths) {
     const answer = await fetch(upstream + page);
     if (!answer.ok) throw new Error(`${page} answered ${answer.status}`);
-    pages.set(page, Buffer.from(withoutScripts(await answer.text())));
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase())),
+    );
+    pages.set(page, { body: Buffer.from(withoutScripts(await answer.text())), headers });
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', upstream);
     const page = pages.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (page && req.method === 'GET') {
       const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
-      res.writeHead(200, {
-        'content-type': 'text/html; charset=UTF-8',
-        'cache-control': 'no-cache',
-        ...(brotli ? { 'content-encoding': 'br' } : {}),
-      });
-      res.end(brotli ? zlib.brotliCompressSync(page) : page);
+      res.writeHead(200, { ...page.headers, ...(brotli ? { 'content-encoding': 'br' } : {}) });
+      res.end(brotli ? zlib.brotliCompressSync(page.body) : page.body);
       return;
     }
     // Anything else exactly as the production server answers it, compressed bytes included.

@@ -63,6 +63,7 @@ export const personMessages = {
   notFound: 'This account does not exist.',
   email: 'Email',
   stageName: 'Stage name',
+  organisation: 'Organisation',
   joined: 'Account created',
   enrolled: 'Enrolled',
   notEnrolled: 'Not enrolled in the program',

@@ -66,6 +66,8 @@ const personSummarySchema = z.object({
   /** The name on the account or the members-program profile; '' when none was given. */
   name: z.string(),
   stageName: z.nullable(z.string()),
+  /** The agency or company an agent or mentor gave (docs/decisions/0022); null when none. */
+  organisation: z.nullable(z.string()),
   admin: z.boolean(),
   /** Has the mentor role: gives feedback on learners' tracks (docs/decisions/0022). */
   mentor: z.boolean(),

@@ -8511,6 +8511,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;
@@ -8597,6 +8598,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;
@@ -8855,6 +8857,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;
@@ -9017,6 +9020,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;
@@ -9287,6 +9291,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;
@@ -9481,6 +9486,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;
@@ -9675,6 +9681,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;
@@ -9861,6 +9868,7 @@ export interface operations {
                             email: string;
                             name: string;
                             stageName: string | null;
+                            organisation: string | null;
                             admin: boolean;
                             mentor: boolean;
                             artist: ("enabled" | "disabled") | null;

@@ -60,6 +60,7 @@ function summaryColumns(catalog: CourseCatalog) {
     accountName: users.name,
     profileName: profiles.name,
     stageName: sql<string | null>`coalesce(${profiles.stageName}, ${artists.stageName})`,
+    organisation: users.organisation,
     admin: isAdminSql,
     mentor: isMentorSql,
     artist: listState(approvedArtists),
@@ -91,6 +92,7 @@ type SummaryRow = {
   accountName: string;
   profileName: string | null;
   stageName: string | null;
+  organisation: string | null;
   admin: boolean;
   mentor: boolean;
   artist: 'enabled' | 'disabled' | null;
@@ -109,6 +111,7 @@ function toSummary(row: SummaryRow, modulesTotal: number): PersonSummary {
     email: row.email,
     name: (row.profileName?.trim() || row.accountName).trim(),
     stageName: row.stageName,
+    organisation: row.organisation || null,
     admin: row.admin,
     mentor: row.mentor,
     artist: row.artist,

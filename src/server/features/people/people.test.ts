@@ -1,8 +1,8 @@
 /**
  * Staff's People API (issue "Staff operations" item 4) against the real database: every account listed with its
- * access, enrolment, progress and certificate; a person's page with their facts, attempts and worksheet answers;
- * and each help action with its record — a quiz round reset (the learner can take the quiz again), a module opened
- * early, admin granted and revoked (never the last), an account disabled (every session ends, sign-in refused).
+ * access, enrolment, progress, certificate and organisation; a person's page with their facts, attempts and worksheet
+ * answers; and each help action with its record — a quiz round reset (the learner can take the quiz again), a module
+ * opened early, admin granted and revoked (never the last), an account disabled (every session ends, sign-in refused).
  * Access (401/403) is the route inventory's.
  */
 import { and, eq, ne } from 'drizzle-orm';
@@ -93,7 +93,7 @@ describe('the People list', () => {
   it('lists every account, with or without a members profile, with its access and progress', async () => {
     const who = await learner('listed');
     const agentEmail = uniqueEmail('agent');
-    await createConfirmedAccount(suite.t, { email: agentEmail, portal: 'agent' });
+    await createConfirmedAccount(suite.t, { email: agentEmail, portal: 'agent', organisation: 'Northside Agency' });
     const { people } = await list(`q=${encodeURIComponent(who.email)}`);
     expect(people).toEqual([
       expect.objectContaining({
@@ -106,13 +106,20 @@ describe('the People list', () => {
         modulesTotal: 6,
         certificateId: null,
         disabledAt: null,
+        organisation: null,
       }),
     ]);
     expect(people[0]!.enrolledAt).not.toBeNull();
     expect(people[0]!.lastActivityAt).not.toBeNull();
     const agents = await list(`filter=agents&q=${encodeURIComponent(agentEmail)}`);
     expect(agents.people).toEqual([
-      expect.objectContaining({ email: agentEmail, agent: 'enabled', artist: null, enrolledAt: null }),
+      expect.objectContaining({
+        email: agentEmail,
+        agent: 'enabled',
+        artist: null,
+        enrolledAt: null,
+        organisation: 'Northside Agency',
+      }),
     ]);
     const admins = await list('filter=admins&limit=100');
     expect(admins.people.map((p) => p.email)).toContain(admin.email);

@@ -54,6 +54,7 @@ function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean })
   const facts: [string, ReactNode][] = [
     [m.email, <span className="break-all">{person.email}</span>],
     ...(person.stageName ? [[m.stageName, person.stageName] as [string, ReactNode]] : []),
+    ...(person.organisation ? [[m.organisation, person.organisation] as [string, ReactNode]] : []),
     [m.joined, <time dateTime={person.createdAt}>{formatDay(person.createdAt)}</time>],
     [
       m.enrolled,
