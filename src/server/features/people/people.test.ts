@@ -93,7 +93,11 @@ describe('the People list', () => {
   it('lists every account, with or without a members profile, with its access and progress', async () => {
     const who = await learner('listed');
     const agentEmail = uniqueEmail('agent');
-    await createConfirmedAccount(suite.t, { email: agentEmail, portal: 'agent', organisation: 'Northside Agency' });
+    await createConfirmedAccount(suite.t, {
+      email: agentEmail,
+      portal: 'agent',
+      organisation: 'Northside Agency',
+    });
     const { people } = await list(`q=${encodeURIComponent(who.email)}`);
     expect(people).toEqual([
       expect.objectContaining({
