@@ -69,10 +69,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two groups, one after the other. First the files that start servers and commands as processes of their own and
-    // time them (a crash cut mid-upload, the start script, the CLI), one at a time: beside another file on two cores
-    // they miss their deadlines. Then every other file, two at a time: each has its own database, data folder and
-    // ports, and waits on the database as much as it computes.
+    // Two groups, one after the other. Every file but the process tests, two at a time: each has its own database,
+    // data folder and ports, and waits on the database as much as it computes. Then, one at a time and alone, the files
+    // that start servers and commands as processes of their own and time them (a crash cut mid-upload, the start
+    // script, the CLI): beside another file on two cores they miss their deadlines. (Vitest runs a one-worker project
+    // of the default group order last, in a group of its own.)
     projects: [
       {
         extends: true,
