@@ -5,8 +5,9 @@
  * Prints per page the performance, accessibility, best-practices and SEO scores, the largest contentful paint and
  * the total blocking time, and the LCP ratio and the TBT beside the same page with its scripts removed — served by this
  * bench's own small server, which answers the page as the production server does, its scripts removed and its headers
- * kept, and passes every other request to the production server, so styles, images and fonts arrive the same way. Each run of the page is followed by a
- * run of its script-free copy, so both meet the machine as it is at that moment; each run is in a fresh Chromium.
+ * kept, and passes every other request to the production server, so styles, images and fonts arrive the same way.
+ * Each run of the page is followed by a run of its script-free copy, so both meet the machine as it is at that
+ * moment; each run is in a fresh Chromium.
  * Each figure is that of the median run of {@link DEFAULT_RUNS} (Lighthouse's `computeMedianRun`), but for LCP,
  * the median of the runs' LCPs; with the spread of the runs, and the script requests that started before the
  * observed LCP (0 when no script can hold it up).
