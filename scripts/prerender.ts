@@ -78,7 +78,9 @@ const withTrigger = (trigger: IslandTrigger) => `[${ISLAND_ATTRIBUTES.trigger}="
  *   document armed (`ISLANDS_ARMED_ATTRIBUTE`) itself, since every island waits for its trigger.
  *
  * Nothing but the HTML and its stylesheet comes before the first paint, so no script, however slow the phone or the
- * network, can hold up the page's largest paint.
+ * network, can hold up the page's largest paint. The start script itself stands at the end of the body, not in the
+ * head where the app's entry was: nothing of it is needed before the page is painted, and in the head it ran before
+ * the stylesheet was asked for (only the theme script, which must, runs there).
  *
  * @param islands - the islands' entry and its static imports, as addresses (`/assets/….js`), the entry first.
  */
@@ -118,7 +120,7 @@ function islandsTemplate(html: string, startChunks: string[], islands: string[])
     `try{new PerformanceObserver(function(n,b){if(n.getEntriesByName("first-contentful-paint").length){b.disconnect();ready()}})`,
     `.observe({type:"paint",buffered:true})}catch(x){addEventListener("load",ready)}})()`,
   ].join('');
-  return entry.html.replace(entry.tag, `<script>${start}</script>`);
+  return entry.html.replace(entry.tag, '').replace('</body>', `<script>${start}</script></body>`);
 }
 
 /**
