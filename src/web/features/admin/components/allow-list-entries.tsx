@@ -9,6 +9,8 @@ import type { AllowListName } from '@shared/schemas/allow-lists';
 import { KeysetListSection } from '@web/components/keyset-list-section';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime } from '@web/lib/format-date';
+import { textLinkVariants } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/utils';
 import { useAllowList, type AllowListState } from '../api/allow-list-list';
 import { AllowListStateBadge } from './allow-list-state-badge';
 import { AllowListToggle } from './allow-list-toggle';
@@ -47,7 +49,7 @@ export function AllowListEntries({ list, state, q, hrefOf, focusEntry, onFocused
               <Link
                 ref={linkRef(entry.id)}
                 to={hrefOf(entry.id)}
-                className="w-fit font-semibold break-all text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                className={cn(textLinkVariants({ variant: 'row' }), 'w-fit break-all')}
               >
                 {entry.email}
               </Link>

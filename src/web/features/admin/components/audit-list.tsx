@@ -9,6 +9,8 @@ import { auditMessages as m } from '@shared/messages/audit';
 import type { AuditKind } from '@shared/schemas/audit';
 import { KeysetListSection } from '@web/components/keyset-list-section';
 import { formatDateTime } from '@web/lib/format-date';
+import { textLinkVariants } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/utils';
 import { useAuditList } from '../api/audit-list';
 import { actorName, describeStaffAction } from '../utils/staff-action';
 
@@ -45,10 +47,7 @@ export function AuditList({ kind, person }: AuditListProps) {
                   </p>
                 ))}
                 {said.inboxHref && (
-                  <Link
-                    to={said.inboxHref}
-                    className="w-fit text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  >
+                  <Link to={said.inboxHref} className={cn(textLinkVariants(), 'w-fit text-sm')}>
                     {m.details.openInInbox}
                   </Link>
                 )}

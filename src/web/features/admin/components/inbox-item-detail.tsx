@@ -12,6 +12,8 @@ import type { InboxField, InboxItem } from '@shared/schemas/inbox';
 import type { InboxKind } from '@shared/limits/inbox';
 import { NewTabHint } from '@web/components/new-tab-hint';
 import { formatDateTime } from '@web/lib/format-date';
+import { textLinkVariants } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/utils';
 import { useInboxItem } from '../api/inbox-item';
 import { isApplicationKind } from '../utils/inbox-application';
 import { fieldLink } from '../utils/inbox-field-link';
@@ -121,8 +123,7 @@ function ItemDetail({ kind, answer }: { kind: InboxKind; answer: InboxItem }) {
 function FieldValue({ field }: { field: InboxField }) {
   const link = fieldLink(field.href);
   if (!link) return field.value || '—';
-  const className =
-    'font-medium break-all text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+  const className = cn(textLinkVariants(), 'break-all');
   return link.newTab ? (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
       {field.value}

@@ -10,6 +10,8 @@ import type { InboxKind, InboxStatus } from '@shared/limits/inbox';
 import { KeysetListSection } from '@web/components/keyset-list-section';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime } from '@web/lib/format-date';
+import { textLinkVariants } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/utils';
 import { useInboxList } from '../api/inbox-list';
 import { InboxStatusBadge } from './inbox-status-badge';
 
@@ -47,7 +49,7 @@ export function InboxList({ kind, status, q, hrefOf, focusItem, onFocused }: Inb
               <Link
                 ref={linkRef(item.id)}
                 to={hrefOf(item.id)}
-                className="w-fit font-semibold break-words text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                className={cn(textLinkVariants({ variant: 'row' }), 'w-fit break-words')}
               >
                 {item.name}
               </Link>

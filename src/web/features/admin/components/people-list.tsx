@@ -10,6 +10,8 @@ import type { PeopleFilter } from '@shared/schemas/people';
 import { KeysetListSection } from '@web/components/keyset-list-section';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
+import { textLinkVariants } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/utils';
 import { usePeopleList } from '../api/people-list';
 import { PersonBadges } from './person-badges';
 
@@ -25,8 +27,7 @@ export interface PeopleListProps {
   onFocused: () => void;
 }
 
-const LINK =
-  'font-semibold break-words text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const LINK = cn(textLinkVariants({ variant: 'row' }), 'break-words');
 
 export function PeopleList({ filter, q, me, hrefOf, focusPerson, onFocused }: PeopleListProps) {
   const list = usePeopleList(filter, q);

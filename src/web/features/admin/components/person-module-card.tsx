@@ -14,6 +14,8 @@ import { formatFileSize } from '@shared/storage/file-size';
 import { ConfirmButton } from '@web/components/confirm-button';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/format-date';
+import { textLinkVariants } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/utils';
 import { worksheetUploadHref } from '../api/person';
 import { useResetQuizRound } from '../api/person-quiz-reset';
 import { useUnlockModule } from '../api/person-unlock';
@@ -210,7 +212,7 @@ export function PersonModuleCard({ userId, email, module }: PersonModuleCardProp
             <a
               href={worksheetUploadHref(userId, module.moduleId)}
               download
-              className="inline-flex items-center gap-1 font-medium break-all text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              className={cn(textLinkVariants(), 'inline-flex items-center gap-1 break-all')}
             >
               <Download aria-hidden className="size-4 shrink-0" />
               {m.download(module.upload.name, formatFileSize(module.upload.bytes))}

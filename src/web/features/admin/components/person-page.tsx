@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { peopleMessages, personMessages as m } from '@shared/messages/people';
 import type { PersonDetail } from '@shared/schemas/people';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
+import { textLinkVariants } from '@web/components/ui/text-link';
 import { usePerson } from '../api/person';
 import { allowListsHref, showsCannotSignIn } from '../utils/person-sign-in';
 import { DetailArticle, DetailFrame } from './detail-frame';
@@ -44,8 +45,7 @@ export function PersonPage({ userId, me, backHref, onBack }: PersonPageProps) {
   );
 }
 
-const LINK =
-  'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const LINK = textLinkVariants();
 
 function PersonView({ answer, isYou }: { answer: PersonDetail; isYou: boolean }) {
   const { person, modules, history } = answer;
