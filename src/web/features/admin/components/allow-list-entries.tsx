@@ -10,7 +10,6 @@ import { KeysetListSection } from '@web/components/keyset-list-section';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime } from '@web/lib/format-date';
 import { textLinkVariants } from '@web/components/ui/text-link';
-import { cn } from '@web/lib/utils';
 import { useAllowList, type AllowListState } from '../api/allow-list-list';
 import { AllowListStateBadge } from './allow-list-state-badge';
 import { AllowListToggle } from './allow-list-toggle';
@@ -49,7 +48,7 @@ export function AllowListEntries({ list, state, q, hrefOf, focusEntry, onFocused
               <Link
                 ref={linkRef(entry.id)}
                 to={hrefOf(entry.id)}
-                className={cn(textLinkVariants({ variant: 'row' }), 'w-fit break-all')}
+                className={textLinkVariants({ variant: 'row', className: 'w-fit break-all' })}
               >
                 {entry.email}
               </Link>

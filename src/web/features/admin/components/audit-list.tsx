@@ -10,7 +10,6 @@ import type { AuditKind } from '@shared/schemas/audit';
 import { KeysetListSection } from '@web/components/keyset-list-section';
 import { formatDateTime } from '@web/lib/format-date';
 import { textLinkVariants } from '@web/components/ui/text-link';
-import { cn } from '@web/lib/utils';
 import { useAuditList } from '../api/audit-list';
 import { actorName, describeStaffAction } from '../utils/staff-action';
 
@@ -47,7 +46,7 @@ export function AuditList({ kind, person }: AuditListProps) {
                   </p>
                 ))}
                 {said.inboxHref && (
-                  <Link to={said.inboxHref} className={cn(textLinkVariants(), 'w-fit text-sm')}>
+                  <Link to={said.inboxHref} className={textLinkVariants({ className: 'w-fit text-sm' })}>
                     {m.details.openInInbox}
                   </Link>
                 )}

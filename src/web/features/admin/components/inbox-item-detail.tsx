@@ -13,7 +13,6 @@ import type { InboxKind } from '@shared/limits/inbox';
 import { NewTabHint } from '@web/components/new-tab-hint';
 import { formatDateTime } from '@web/lib/format-date';
 import { textLinkVariants } from '@web/components/ui/text-link';
-import { cn } from '@web/lib/utils';
 import { useInboxItem } from '../api/inbox-item';
 import { isApplicationKind } from '../utils/inbox-application';
 import { fieldLink } from '../utils/inbox-field-link';
@@ -123,7 +122,7 @@ function ItemDetail({ kind, answer }: { kind: InboxKind; answer: InboxItem }) {
 function FieldValue({ field }: { field: InboxField }) {
   const link = fieldLink(field.href);
   if (!link) return field.value || '—';
-  const className = cn(textLinkVariants(), 'break-all');
+  const className = textLinkVariants({ className: 'break-all' });
   return link.newTab ? (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
       {field.value}

@@ -11,7 +11,6 @@ import { KeysetListSection } from '@web/components/keyset-list-section';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime } from '@web/lib/format-date';
 import { textLinkVariants } from '@web/components/ui/text-link';
-import { cn } from '@web/lib/utils';
 import { useInboxList } from '../api/inbox-list';
 import { InboxStatusBadge } from './inbox-status-badge';
 
@@ -49,7 +48,7 @@ export function InboxList({ kind, status, q, hrefOf, focusItem, onFocused }: Inb
               <Link
                 ref={linkRef(item.id)}
                 to={hrefOf(item.id)}
-                className={cn(textLinkVariants({ variant: 'row' }), 'w-fit break-words')}
+                className={textLinkVariants({ variant: 'row', className: 'w-fit break-words' })}
               >
                 {item.name}
               </Link>

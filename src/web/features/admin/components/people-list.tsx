@@ -11,7 +11,6 @@ import { KeysetListSection } from '@web/components/keyset-list-section';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { formatDateTime, formatDay } from '@web/lib/format-date';
 import { textLinkVariants } from '@web/components/ui/text-link';
-import { cn } from '@web/lib/utils';
 import { usePeopleList } from '../api/people-list';
 import { PersonBadges } from './person-badges';
 
@@ -27,7 +26,7 @@ export interface PeopleListProps {
   onFocused: () => void;
 }
 
-const LINK = cn(textLinkVariants({ variant: 'row' }), 'break-words');
+const LINK = textLinkVariants({ variant: 'row', className: 'break-words' });
 
 export function PeopleList({ filter, q, me, hrefOf, focusPerson, onFocused }: PeopleListProps) {
   const list = usePeopleList(filter, q);

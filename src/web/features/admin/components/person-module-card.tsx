@@ -15,7 +15,6 @@ import { ConfirmButton } from '@web/components/confirm-button';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/format-date';
 import { textLinkVariants } from '@web/components/ui/text-link';
-import { cn } from '@web/lib/utils';
 import { worksheetUploadHref } from '../api/person';
 import { useResetQuizRound } from '../api/person-quiz-reset';
 import { useUnlockModule } from '../api/person-unlock';
@@ -212,7 +211,7 @@ export function PersonModuleCard({ userId, email, module }: PersonModuleCardProp
             <a
               href={worksheetUploadHref(userId, module.moduleId)}
               download
-              className={cn(textLinkVariants(), 'inline-flex items-center gap-1 break-all')}
+              className={textLinkVariants({ className: 'inline-flex items-center gap-1 break-all' })}
             >
               <Download aria-hidden className="size-4 shrink-0" />
               {m.download(module.upload.name, formatFileSize(module.upload.bytes))}
